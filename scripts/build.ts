@@ -1,0 +1,63 @@
+/**
+ * `npm run build`: content -> client bundle -> server bundle -> prerendered pages ->
+ * sitemap -> precompressed copies. Prints the time of each step and saves them for
+ * `npm run bench`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build as viteBuild } from 'vite';
+import { compileContent, projectRoot } from './content/compile.ts';
+import { precompress } from './precompress.ts';
+import { prerender } from './prerender.ts';
+import { writeSitemap } from './sitemap.ts';
+import { buildRoutes } from '../src/route-table.ts';
+
+// React and the router pick their production builds from NODE_ENV; a shell may have set another.
+process.env.NODE_ENV = 'production';
+
+const distDir = path.join(projectRoot, 'dist');
+const cacheDir = path.join(projectRoot, '.cache');
+const ssrDir = path.join(cacheDir, 'ssr');
+const timings: { step: string; seconds: number }[] = [];
+
+async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  timings.push({ step: name, seconds });
+  console.log(`build: ${name.padEnd(14)} ${seconds.toFixed(2)} s`);
+  return result;
+}
+
+async function main() {
+  const total = performance.now();
+  const content = await step('content', () => compileContent());
+  await step('client bundle', () => viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }));
+  await step('server bundle', () =>
+    viteBuild({
+      root: projectRoot,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    }),
+  );
+  // The manifest is build bookkeeping, not something to serve.
+  const manifestFile = path.join(cacheDir, 'manifest.json');
+  fs.renameSync(path.join(distDir, '.vite/manifest.json'), manifestFile);
+  fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+
+  const pages = await step('prerender', () =>
+    prerender({ distDir, serverEntry: path.join(ssrDir, 'entry-server.js'), manifestFile }),
+  );
+  await step('sitemap', () => writeSitemap(distDir, content.site, buildRoutes(content).routes));
+  const compressed = await step('precompress', () => precompress(distDir));
+  const seconds = (performance.now() - total) / 1000;
+  timings.push({ step: 'total', seconds });
+  console.log(`build: ${pages.length} pages, ${compressed} files precompressed, ${seconds.toFixed(2)} s in all`);
+  fs.writeFileSync(path.join(cacheDir, 'build-times.json'), JSON.stringify(timings, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

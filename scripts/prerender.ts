@@ -1,0 +1,66 @@
+/**
+ * Writes every route of the route table to dist/ as complete HTML: the page markup inside
+ * #root, and in <head> the page's title, meta, canonical and share tags, the Consent Mode
+ * defaults and modulepreload hints for the page's own chunks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { consentDefaultsScript } from '../src/consent/consent-defaults.ts';
+import type { RouteEntry } from '../src/route-table.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface ServerEntry {
+  siteRoutes: { routes: RouteEntry[] };
+  preloadAllPages(): Promise<void>;
+  renderPage(url: string): { html: string; head: string };
+}
+
+/** A URL that lands on a catch-all route, for rendering its 404 page. */
+function sampleUrl(route: RouteEntry): string {
+  return route.path === '*' ? '/__not-found__' : route.path.replace('*', '__not-found__');
+}
+
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}
+
+export async function prerender(options: { distDir: string; serverEntry: string; manifestFile: string }) {
+  const { distDir } = options;
+  const server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
+  const manifest = JSON.parse(fs.readFileSync(options.manifestFile, 'utf8')) as Manifest;
+  const templateFile = path.join(distDir, 'index.html');
+  const template = fs.readFileSync(templateFile, 'utf8');
+  fs.rmSync(templateFile);
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryFiles = new Set(entryKey ? chunkFiles(manifest, entryKey) : []);
+
+  await server.preloadAllPages();
+  const written: string[] = [];
+  for (const route of server.siteRoutes.routes) {
+    const url = route.path.includes('*') ? sampleUrl(route) : route.path;
+    const { html, head } = server.renderPage(url);
+    const preloads = chunkFiles(manifest, `src/pages/${route.page}.tsx`)
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const page = template
+      .replace('<!--app-head-->', [`<script>${consentDefaultsScript}</script>`, head, ...preloads].join('\n    '))
+      .replace('<!--app-html-->', () => html);
+    const target = path.join(distDir, route.outFile);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, page);
+    written.push(route.outFile);
+  }
+  return written;
+}

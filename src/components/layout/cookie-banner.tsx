@@ -1,0 +1,112 @@
+/**
+ * The cookie consent banner the Cookie Policy describes: Accept all, Reject non-essential,
+ * Customize per category. The choice is remembered; the footer's "Cookie settings" reopens it.
+ * It renders nothing on the server and while hydrating (the stored choice is only known in the
+ * browser), and it is fixed to the viewport, so it never shifts the page.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { consentCategories, saveConsent, useBannerState, type ConsentCategories } from '../../consent/consent-store';
+import { buttonClass } from '../ui/variants';
+
+const allGranted: ConsentCategories = { analytics: true, functional: true, marketing: true };
+const noneGranted: ConsentCategories = { analytics: false, functional: false, marketing: false };
+
+export function CookieBanner() {
+  const banner = useBannerState();
+  if (!banner || (banner.choice && !banner.reviewing)) return null;
+  // Keyed so reopening starts from the stored choice, with the per-category form open.
+  return <BannerPanel key={banner.choice?.decidedAt ?? 'new'} initial={banner.choice ?? noneGranted} reviewing={banner.reviewing} />;
+}
+
+function BannerPanel({ initial, reviewing }: { initial: ConsentCategories; reviewing: boolean }) {
+  const [customizing, setCustomizing] = useState(reviewing);
+  const [draft, setDraft] = useState<ConsentCategories>({
+    analytics: initial.analytics,
+    functional: initial.functional,
+    marketing: initial.marketing,
+  });
+
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t border-ink-200 bg-white shadow-[0_-8px_30px_rgba(11,37,69,0.12)]"
+    >
+      <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-3xl">
+            <h2
+              id="cookie-banner-title"
+              tabIndex={-1}
+              // Reopened from the footer: take keyboard focus to the settings.
+              ref={(heading) => {
+                if (reviewing) heading?.focus();
+              }}
+              className="text-base font-semibold text-ink-900"
+            >
+              Your cookie choices
+            </h2>
+            <p className="mt-1 text-sm text-ink-600">
+              We use essential cookies to run this site and, with your consent, analytics, functional and marketing cookies.
+              Read our{' '}
+              <Link to="/Cookies" className="font-medium text-brand-700 underline">
+                Cookie Policy
+              </Link>
+              .
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={() => saveConsent(noneGranted)}>
+              Reject non-essential
+            </button>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+              aria-expanded={customizing}
+              onClick={() => setCustomizing((value) => !value)}
+            >
+              Customize
+            </button>
+            <button type="button" className={buttonClass({ size: 'sm' })} onClick={() => saveConsent(allGranted)}>
+              Accept all
+            </button>
+          </div>
+        </div>
+        {customizing && (
+          <form
+            aria-label="Cookie categories"
+            className="mt-4 grid gap-3 border-t border-ink-100 pt-4 md:grid-cols-4 md:items-end"
+            onSubmit={(event) => {
+              event.preventDefault();
+              saveConsent(draft);
+            }}
+          >
+            <p className="text-sm text-ink-700">
+              <span className="font-semibold text-ink-900">Essential</span>
+              <span className="block">Always on: needed for the site to work.</span>
+            </p>
+            {consentCategories.map((category) => (
+              <label key={category.key} className="flex items-start gap-2 text-sm text-ink-700">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4 accent-brand-600"
+                  checked={draft[category.key]}
+                  onChange={(event) => setDraft({ ...draft, [category.key]: event.target.checked })}
+                />
+                <span>
+                  <span className="font-semibold text-ink-900">{category.label}</span>
+                  <span className="block">{category.description}</span>
+                </span>
+              </label>
+            ))}
+            <div className="md:col-span-4">
+              <button type="submit" className={buttonClass({ size: 'sm' })}>
+                Save my choices
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import { site } from '@content/site';
+import { routeIndex } from '@content/route-index';
+import { navLinks } from '../../route-table';
+import { reviewConsent } from '../../consent/consent-store';
+import { Logo } from './logo';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+const offeringLabel = (label: string) => (label === 'offering' ? site.offeringName : label);
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <Logo inverse />
+          <p className="text-sm leading-relaxed">{site.tagline}</p>
+          <ul className="flex flex-wrap gap-2" aria-label="Certifications">
+            {site.certifications.map((certification) => (
+              <li key={certification} className="rounded-md border border-brand-700 px-2 py-1 text-xs font-semibold text-white">
+                {certification}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Company</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {navLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className="hover:text-white hover:underline">
+                  {offeringLabel(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Offices</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {site.offices.map((office) => (
+              <li key={office.city}>
+                <span className="font-semibold text-white">{office.city}</span>
+                <span className="block">
+                  {office.area}, {office.country}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={telHref(site.phone)} className="hover:text-white hover:underline">
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-4 pt-2">
+              <a href={site.social.linkedin} className="hover:text-white hover:underline" rel="noopener noreferrer" target="_blank">
+                LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <a href={site.social.youtube} className="hover:text-white hover:underline" rel="noopener noreferrer" target="_blank">
+                YouTube<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {__BUILD_YEAR__} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {routeIndex.legal.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} className="hover:text-white hover:underline">
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={reviewConsent} className="hover:text-white hover:underline">
+                Cookie settings
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The visitor's cookie choice: read from and written to localStorage, announced to the tag
+ * manager as a Consent Mode v2 update, and exposed to React as an external store (so the
+ * server and the hydrating client both see "not known yet" and the banner appears after).
+ */
+import { useSyncExternalStore } from 'react';
+import { CONSENT_STORAGE_KEY } from './consent-defaults';
+
+export interface ConsentChoice {
+  /** Version of the stored shape; bump to ask everyone again. */
+  v: 1;
+  analytics: boolean;
+  functional: boolean;
+  marketing: boolean;
+  /** ISO time of the choice. */
+  decidedAt: string;
+}
+
+export type ConsentCategories = Pick<ConsentChoice, 'analytics' | 'functional' | 'marketing'>;
+
+export const consentCategories: readonly { key: keyof ConsentCategories; label: string; description: string }[] = [
+  { key: 'analytics', label: 'Analytics', description: 'Counts visits and pages so we can improve the site.' },
+  { key: 'functional', label: 'Functional', description: 'Remembers preferences such as embedded video settings.' },
+  { key: 'marketing', label: 'Marketing', description: 'Measures our campaigns on other sites.' },
+];
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+export interface BannerState {
+  /** The remembered choice, null when the visitor has not chosen yet. */
+  choice: ConsentChoice | null;
+  /** The visitor asked to review the choice (footer "Cookie settings"). */
+  reviewing: boolean;
+}
+
+function readStoredChoice(): ConsentChoice | null {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Partial<ConsentChoice> | null;
+    return stored && stored.v === 1 ? (stored as ConsentChoice) : null;
+  } catch {
+    return null;
+  }
+}
+
+let state: BannerState | null = null;
+const listeners = new Set<() => void>();
+const serverState = null;
+
+function setState(next: BannerState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function snapshot(): BannerState {
+  return (state ??= { choice: readStoredChoice(), reviewing: false });
+}
+
+/** Banner state in the browser; null while prerendering and hydrating. */
+export function useBannerState(): BannerState | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot,
+    () => serverState,
+  );
+}
+
+export function reviewConsent(): void {
+  setState({ ...snapshot(), reviewing: true });
+}
+
+export function saveConsent(categories: ConsentCategories): ConsentChoice {
+  const choice: ConsentChoice = { v: 1, ...categories, decidedAt: new Date().toISOString() };
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
+  } catch {
+    // Storage can be disabled; the choice still applies to this page view.
+  }
+  const granted = (yes: boolean) => (yes ? 'granted' : 'denied');
+  window.gtag?.('consent', 'update', {
+    analytics_storage: granted(categories.analytics),
+    functionality_storage: granted(categories.functional),
+    personalization_storage: granted(categories.functional),
+    ad_storage: granted(categories.marketing),
+    ad_user_data: granted(categories.marketing),
+    ad_personalization: granted(categories.marketing),
+  });
+  setState({ choice, reviewing: false });
+  return choice;
+}

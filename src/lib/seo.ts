@@ -1,0 +1,123 @@
+/**
+ * Head tags for a page, as data: the SEO component renders them in the browser and the
+ * prerenderer writes the same list into the served <head>.
+ */
+import type { Site } from '../content/types';
+
+/** Share images are 1200 by 630 pixels (spec 9). */
+export const SHARE_IMAGE = { width: 1200, height: 630, defaultPath: '/og/default.png' } as const;
+
+export interface SeoInput {
+  /** Page title without the site name; the template appends " | {site}". */
+  title: string;
+  /** Use `title` exactly as given (the home page). */
+  fullTitle?: boolean;
+  description: string;
+  /** Path of the canonical URL, or null for pages that have none (not-found, noindex). */
+  canonicalPath: string | null;
+  /** Share image path (1200x630 PNG); defaults to the site's. */
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  keywords?: readonly string[];
+  /** Structured data objects, each written as one JSON-LD script. */
+  jsonLd?: readonly object[];
+}
+
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> };
+
+export function documentTitle(input: Pick<SeoInput, 'title' | 'fullTitle'>, site: Pick<Site, 'name'>): string {
+  return input.fullTitle ? input.title : `${input.title} | ${site.name}`;
+}
+
+export function absoluteUrl(site: Pick<Site, 'origin'>, path: string): string {
+  return new URL(path, `${site.origin}/`).href;
+}
+
+export function headTags(input: SeoInput, site: Site): HeadTag[] {
+  const title = documentTitle(input, site);
+  const image = absoluteUrl(site, input.image ?? SHARE_IMAGE.defaultPath);
+  const imageAlt = input.imageAlt ?? title;
+  const meta = (key: 'name' | 'property', value: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { [key]: value, content },
+  });
+  const tags: HeadTag[] = [
+    { tag: 'title', text: title },
+    meta('name', 'description', input.description),
+  ];
+  if (input.keywords && input.keywords.length > 0) tags.push(meta('name', 'keywords', input.keywords.join(', ')));
+  if (input.noindex) tags.push(meta('name', 'robots', 'noindex, nofollow'));
+  if (input.canonicalPath) {
+    const canonical = absoluteUrl(site, input.canonicalPath);
+    tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } }, meta('property', 'og:url', canonical));
+  }
+  tags.push(
+    meta('property', 'og:type', input.type ?? 'website'),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', input.description),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('property', 'og:locale', 'en_US'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', input.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
+  );
+  return tags;
+}
+
+/** JSON for a <script type="application/ld+json">, safe to place inside HTML. */
+export function jsonLdText(data: object): string {
+  // "<" is escaped so no value can close the script element early.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function organizationJsonLd(site: Site): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    legalName: site.legalName,
+    url: `${site.origin}/`,
+    logo: absoluteUrl(site, '/favicon.svg'),
+    email: site.email,
+    telephone: site.phone,
+    sameAs: [site.social.linkedin, site.social.youtube],
+  };
+}
+
+export function breadcrumbJsonLd(site: Site, trail: readonly { name: string; path: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
+  };
+}
+
+export function websiteJsonLd(site: Site): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: `${site.origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${site.origin}/blog?search={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { legalPages } from '@content/legal';
+import { formatLongDate } from '../lib/dates';
+import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
+import { site } from '@content/site';
+import { Seo } from '../components/seo';
+import type { PageProps } from '../router/pages';
+import NotFound from './not-found';
+
+/**
+ * Policy bodies are MDX files in content/legal. They are bundled into this page's chunk
+ * eagerly: two short documents, and an eager import keeps prerender and hydration identical.
+ */
+const bodies = import.meta.glob<{ default: ComponentType }>('../../content/legal/*.mdx', { eager: true });
+
+export default function LegalPage({ route }: PageProps) {
+  const page = legalPages.find((candidate) => candidate.slug === route.contentSlug);
+  const Body = bodies[`../../content/legal/${route.contentSlug}.mdx`]?.default;
+  if (!page || !Body) return <NotFound route={route} />;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:py-20">
+      <Seo
+        title={page.title}
+        description={page.description}
+        canonicalPath={page.path}
+        jsonLd={[organizationJsonLd(site), breadcrumbJsonLd(site, [{ name: 'Home', path: '/' }, { name: page.title, path: page.path }])]}
+      />
+      <header className="border-b border-ink-100 pb-8">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Legal</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink-900">{page.title}</h1>
+        <p className="mt-3 text-ink-600">
+          Last updated <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
+        </p>
+      </header>
+      <div className="prose prose-slate mt-8 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm">
+        <Body />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,4 @@
+/// <reference types="vite/client" />
+
+/** Year of the build, for the copyright line (fixed at build so prerendered HTML and hydration agree). */
+declare const __BUILD_YEAR__: number;

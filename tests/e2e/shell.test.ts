@@ -1,0 +1,138 @@
+/** The site shell on every page: navigation, mobile menu, footer, consent banner, page views, head. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('navigation bar', () => {
+  it('shows the seven links and marks the current page', async () => {
+    const { page, problems } = await openPage(browser, '/Cookies');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const labels = await nav.locator('ul').first().getByRole('link').allTextContents();
+    expect(labels).toEqual(['Home', 'About Us', 'Team', 'AI Platform', 'Success Stories', 'Blog', 'Contact']);
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL('**/blog');
+    await expect.poll(() => nav.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it('collapses into a menu button on small screens that closes when a link is chosen', async () => {
+    const { page } = await openPage(browser, '/PrivacyPolicy', { viewport: 'mobile' });
+    const button = page.getByRole('button', { name: 'Open menu' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
+    await menu.getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL('**/about');
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isHidden()).toBe(true);
+  });
+
+  it('is sticky while the page scrolls', async () => {
+    const { page } = await openPage(browser, '/PrivacyPolicy');
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top)).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+  });
+});
+
+describe('footer', () => {
+  it('carries certifications, offices, contact, social and policy links', async () => {
+    const { page } = await openPage(browser, '/Cookies');
+    const footer = page.locator('footer');
+    for (const text of ['SOC 2 Type II', 'ISO 27001', 'Pune', 'Mumbai', 'Toronto', 'info@translytix.example']) {
+      expect(await footer.textContent()).toContain(text);
+    }
+    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/PrivacyPolicy');
+    expect(await footer.getByRole('link', { name: 'Cookie Policy' }).getAttribute('href')).toBe('/Cookies');
+    expect(await footer.getByRole('link', { name: /^\+91/ }).getAttribute('href')).toMatch(/^tel:\+91\d+$/);
+    expect(await footer.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toContain('linkedin.com');
+    expect(await footer.getByRole('link', { name: /YouTube/ }).getAttribute('href')).toContain('youtube.com');
+    expect(await footer.textContent()).toMatch(/© \d{4} TranslytiX/);
+  });
+});
+
+describe('cookie consent banner', () => {
+  it('asks first-time visitors, remembers the choice, and reopens from the footer', async () => {
+    const { page } = await openPage(browser, '/Cookies', { consent: false });
+    const banner = page.getByRole('region', { name: 'Your cookie choices' });
+    await banner.waitFor();
+    // Consent Mode v2 defaults were set before anything else ran.
+    const defaults = await page.evaluate(() => JSON.stringify((window.dataLayer ?? [])[0]));
+    expect(defaults).toContain('"analytics_storage":"denied"');
+    expect(defaults).toContain('"ad_storage":"denied"');
+
+    await banner.getByRole('button', { name: 'Customize' }).click();
+    await banner.getByRole('checkbox', { name: /Analytics/ }).check();
+    await banner.getByRole('button', { name: 'Save my choices' }).click();
+    await banner.waitFor({ state: 'detached' });
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('tx-consent')))!);
+    expect(stored).toMatchObject({ analytics: true, functional: false, marketing: false });
+    const update = await page.evaluate(() => JSON.stringify(window.dataLayer!.at(-1)));
+    expect(update).toContain('"analytics_storage":"granted"');
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(await page.getByRole('region', { name: 'Your cookie choices' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const reopened = page.getByRole('region', { name: 'Your cookie choices' });
+    expect(await reopened.getByRole('checkbox', { name: /Analytics/ }).isChecked()).toBe(true);
+    await reopened.getByRole('button', { name: 'Reject non-essential' }).click();
+    const rejected = JSON.parse((await page.evaluate(() => localStorage.getItem('tx-consent')))!);
+    expect(rejected).toMatchObject({ analytics: false, functional: false, marketing: false });
+  });
+
+  it('accept all grants every category', async () => {
+    const { page } = await openPage(browser, '/PrivacyPolicy', { consent: false });
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('tx-consent')))!);
+    expect(stored).toMatchObject({ analytics: true, functional: true, marketing: true });
+  });
+});
+
+describe('page views and scrolling', () => {
+  it('pushes a virtual_pageview on load and on every navigation, and scrolls to the top', async () => {
+    const { page } = await openPage(browser, '/PrivacyPolicy');
+    const pageViews = () =>
+      page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'virtual_pageview'));
+    expect(await pageViews()).toEqual([
+      expect.objectContaining({ page_path: '/PrivacyPolicy', page_title: 'Privacy Policy | TranslytiX', page_location: expect.stringMatching(/\/PrivacyPolicy$/) }),
+    ]);
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('footer').getByRole('link', { name: 'Cookie Policy' }).click();
+    await page.waitForURL('**/Cookies');
+    await expect.poll(async () => (await pageViews()).length).toBe(2);
+    expect((await pageViews())[1]).toMatchObject({ page_path: '/Cookies', page_title: 'Cookie Policy | TranslytiX' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+describe('head tags', () => {
+  it('keeps exactly one title, description and canonical after hydration and navigation', async () => {
+    const { page, problems } = await openPage(browser, '/Cookies');
+    const count = (selector: string) => page.locator(selector).count();
+    expect(await count('head link[rel="canonical"]')).toBe(1);
+    expect(await count('title')).toBe(1);
+    expect(await count('head meta[name="description"]')).toBe(1);
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL('**/PrivacyPolicy');
+    await expect.poll(() => page.title()).toBe('Privacy Policy | TranslytiX');
+    expect(await count('head link[rel="canonical"]')).toBe(1);
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe('https://www.translytix.example/PrivacyPolicy');
+    expect(await count('head meta[property="og:title"]')).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Debian's Chromium driven by Playwright, with the flags this closed network needs, and a
+ * page wrapper that records console errors (hydration warnings included) for assertions.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const baseURL = () => inject('baseURL');
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: run "apt-get update && apt-get install -y chromium"`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and warnings, uncaught exceptions, failed same-origin requests. */
+  problems: string[];
+}
+
+export const viewports = {
+  mobile: { width: 375, height: 800 },
+  narrow: { width: 320, height: 640 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: { viewport?: keyof typeof viewports; consent?: boolean } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: viewports[options.viewport ?? 'desktop'], baseURL: baseURL() });
+  if (options.consent !== false) {
+    // Most tests are about the page, not the banner: start with a remembered choice.
+    await context.addInitScript(() => {
+      localStorage.setItem('tx-consent', JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }));
+    });
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return { page, problems };
+}
+
+/** The client marks <html data-hydrated> once React has taken over the prerendered markup. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Run axe-core (WCAG 2.0/2.1/2.2 A and AA, best practices) and return the violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations;
+  });
+  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
