@@ -6,17 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { projectRoot } from '../content/compile.ts';
+import { firstLoad } from './page-weight.ts';
 
 const distDir = path.join(projectRoot, 'dist');
 const resultsDir = path.join(projectRoot, 'bench-results');
-
-function gzipSize(file: string): number {
-  const precompressed = `${file}.gz`;
-  if (fs.existsSync(precompressed)) return fs.statSync(precompressed).size;
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-}
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -38,13 +32,7 @@ if (!fs.existsSync(path.join(distDir, '404.html'))) {
 }
 
 const rows = htmlFiles(distDir)
-  .map((file) => {
-    const html = fs.readFileSync(file, 'utf8');
-    const scripts = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]!);
-    const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-    const size = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(path.join(distDir, url)), 0);
-    return { route: routeOf(file), jsGzip: size(scripts), cssGzip: size(styles), htmlGzip: gzipSize(file) };
-  })
+  .map((file) => ({ route: routeOf(file), ...firstLoad(distDir, file) }))
   .sort((a, b) => a.route.localeCompare(b.route));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
