@@ -99,6 +99,24 @@ describe('headers', () => {
     expect((await get('/Cookies', { 'Accept-Encoding': 'identity' })).headers.get('content-encoding')).toBeNull();
   });
 
+  it('answers a revalidation with 304 when the ETag still matches, per encoding', async () => {
+    const first = await get('/Cookies', { 'Accept-Encoding': 'br' });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    expect((await get('/Cookies', { 'Accept-Encoding': 'br', 'If-None-Match': etag })).status).toBe(304);
+    // The gzip variant is other bytes with another tag: no false 304 across encodings.
+    expect((await get('/Cookies', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag })).status).toBe(200);
+  });
+
+  it('answers HEAD like GET without a body, and unknown files with the 404 page', async () => {
+    const head = await fetch(`${baseURL()}/Cookies`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await get('/assets/no-such-file.js')).status).toBe(404);
+    expect((await get('/Cookies/index.html')).status).toBe(404);
+    expect((await get('/%E0%A4%A')).status).toBe(400);
+  });
+
   it('caches hashed assets for a year as immutable', async () => {
     const html = await (await get('/Cookies')).text();
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
