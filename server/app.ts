@@ -35,6 +35,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.site) },
     // The demo video frame is cross-origin; COEP would block it.
     crossOriginEmbedderPolicy: false,
+    // YouTube's player refuses embeds that send no referrer; send the origin only, cross-site.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   const files = loadStaticFiles(distDir);
   const fileFor = (outFile: string) => {
