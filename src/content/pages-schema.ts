@@ -6,7 +6,7 @@
  * exact lengths, so a missing or extra card fails the build instead of breaking a grid.
  */
 import { z } from 'zod';
-import { nonEmpty, isoDate } from './fields';
+import { nonEmpty, isoDate } from './fields.ts';
 
 /** A span of weeks as shown, e.g. "2-4 weeks". */
 const weekRange = z.string().regex(/^\d+-\d+ weeks$/, 'must read like "2-4 weeks"');

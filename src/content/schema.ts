@@ -4,7 +4,7 @@
  * Each field's comment says what a marketer writes there.
  */
 import { z } from 'zod';
-import { nonEmpty, sitePath, isoDate } from './fields';
+import { nonEmpty, sitePath, isoDate } from './fields.ts';
 
 
 // ---------------------------------------------------------------------------------------------
