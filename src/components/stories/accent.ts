@@ -11,15 +11,15 @@ export interface AccentClasses {
   text: string;
   /** The icon bubble. */
   icon: string;
-  /** A card's top border. */
-  border: string;
+  /** A card's top bar. */
+  bar: string;
 }
 
 export const accentClasses: Record<AccentColor, AccentClasses> = {
-  blue: { text: 'text-blue-700', icon: 'bg-blue-50 text-blue-700 ring-blue-100', border: 'border-t-blue-500' },
-  green: { text: 'text-green-700', icon: 'bg-green-50 text-green-700 ring-green-100', border: 'border-t-green-500' },
-  purple: { text: 'text-purple-700', icon: 'bg-purple-50 text-purple-700 ring-purple-100', border: 'border-t-purple-500' },
-  orange: { text: 'text-orange-700', icon: 'bg-orange-50 text-orange-700 ring-orange-100', border: 'border-t-orange-500' },
-  teal: { text: 'text-teal-700', icon: 'bg-teal-50 text-teal-700 ring-teal-100', border: 'border-t-teal-500' },
-  red: { text: 'text-red-700', icon: 'bg-red-50 text-red-700 ring-red-100', border: 'border-t-red-500' },
+  blue: { text: 'text-blue-700', icon: 'bg-blue-50 text-blue-700 ring-blue-100', bar: 'bg-blue-500' },
+  green: { text: 'text-green-700', icon: 'bg-green-50 text-green-700 ring-green-100', bar: 'bg-green-500' },
+  purple: { text: 'text-purple-700', icon: 'bg-purple-50 text-purple-700 ring-purple-100', bar: 'bg-purple-500' },
+  orange: { text: 'text-orange-700', icon: 'bg-orange-50 text-orange-700 ring-orange-100', bar: 'bg-orange-500' },
+  teal: { text: 'text-teal-700', icon: 'bg-teal-50 text-teal-700 ring-teal-100', bar: 'bg-teal-500' },
+  red: { text: 'text-red-700', icon: 'bg-red-50 text-red-700 ring-red-100', bar: 'bg-red-500' },
 };

@@ -5,7 +5,7 @@ import { ALL_INDUSTRIES, type StoryFilters } from '../../lib/stories';
 
 const chipClass = (pressed: boolean) =>
   cn(
-    'rounded-full px-4 py-2 text-sm font-medium ring-1 ring-inset transition-colors',
+    'shrink-0 whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium ring-1 ring-inset transition-colors',
     pressed ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
   );
 
@@ -46,7 +46,12 @@ export function StoryFilterBar({
         <p id={chipsId} className="mb-2 text-xs font-semibold uppercase tracking-wide text-ink-500">
           Filter by industry
         </p>
-        <div role="group" aria-labelledby={chipsId} className="flex flex-wrap gap-2">
+        {/* One swipeable row on phones, wrapped rows from sm up. */}
+        <div
+          role="group"
+          aria-labelledby={chipsId}
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+        >
           {chips.map((chip) => {
             const pressed = filters.industry === chip.value;
             return (

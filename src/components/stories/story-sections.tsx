@@ -19,7 +19,7 @@ function StorySection({ id, title, children }: { id: string; title: string; chil
 
 function Paragraphs({ text }: { text: string }) {
   return (
-    <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink-700">
+    <div className="mt-5 space-y-4 text-base leading-relaxed text-ink-700 sm:text-lg">
       {paragraphs(text).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
@@ -72,7 +72,8 @@ export function ResultsSection({ story }: { story: Story }) {
         {story.results.map((result) => {
           const accent = accentClasses[result.color];
           return (
-            <li key={result.metric} className={`rounded-2xl border border-t-4 border-ink-100 bg-white p-6 shadow-sm ${accent.border}`}>
+            <li key={result.metric} className="relative overflow-hidden rounded-2xl border border-ink-100 bg-white p-6 pt-7 shadow-sm">
+              <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
               <span className={`inline-flex size-11 items-center justify-center rounded-xl ring-1 ring-inset ${accent.icon}`}>
                 <Icon name={result.icon} className="size-5" />
               </span>
@@ -91,10 +92,10 @@ export function TestimonialSection({ story }: { story: Story }) {
   const { testimonial } = story;
   return (
     <StorySection id="client-testimonial" title="Client Testimonial">
-      <figure className="relative mt-6 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-white sm:p-10">
-        <Quote aria-hidden="true" className="absolute right-6 top-6 size-16 text-white/10" />
-        <blockquote className="relative text-lg leading-relaxed sm:text-xl">“{testimonial.quote}”</blockquote>
-        <figcaption className="relative mt-8 flex items-center gap-4">
+      <figure className="mt-6 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-white sm:p-10">
+        <Quote aria-hidden="true" className="size-9 text-accent-400" />
+        <blockquote className="mt-4 text-lg leading-relaxed sm:text-xl">“{testimonial.quote}”</blockquote>
+        <figcaption className="mt-8 flex items-center gap-4">
           <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-400 text-base font-bold text-brand-900">
             {testimonial.initials}
           </span>

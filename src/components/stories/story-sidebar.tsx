@@ -26,7 +26,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function StorySidebar({ story }: { story: Story }) {
   const { implementation } = story;
   return (
-    <div className="space-y-6 lg:sticky lg:top-24">
+    <div className="space-y-6">
       <SideCard id="story-client" title="Client">
         <div className="mt-4 flex items-start gap-3">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
