@@ -1,6 +1,6 @@
 /**
- * `npm run build`: content -> client bundle -> server bundle -> prerendered pages ->
- * sitemap -> precompressed copies. Prints the time of each step and saves them for
+ * `npm run build`: content -> story PDFs -> client bundle -> server bundle -> prerendered
+ * pages -> sitemap -> precompressed copies. Prints the time of each step and saves them for
  * `npm run bench`.
  */
 import fs from 'node:fs';
@@ -32,7 +32,13 @@ async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
 async function main() {
   const total = performance.now();
   const content = await step('content', () => compileContent());
+  // Rendered into .cache/pdfs (only stories that changed); copied once vite has emptied dist/.
+  // Imported here, not above: it loads React, which must see NODE_ENV=production first.
+  const { copyStoryPdfs, generateStoryPdfs } = await import('./story-pdfs.ts');
+  const storyPdfs = await step('pdfs', () => generateStoryPdfs(content, cacheDir));
+  console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
   await step('client bundle', () => viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }));
+  copyStoryPdfs(storyPdfs.pdfs, distDir);
   await step('server bundle', () =>
     viteBuild({
       root: projectRoot,
