@@ -43,7 +43,7 @@ function valueHtml(value: string): string {
 
 /** 'New Contact Inquiry from {first} {last}', on one line whatever was typed. */
 export function inquirySubject(inquiry: Pick<Inquiry, 'firstName' | 'lastName'>): string {
-  const name = `${inquiry.firstName} ${inquiry.lastName}`.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
+  const name = `${inquiry.firstName} ${inquiry.lastName}`.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ');
   return `New Contact Inquiry from ${name.replace(/\s+/g, ' ').trim()}`;
 }
 
