@@ -1,0 +1,216 @@
+/**
+ * The delivery worker: sends the outbox's new/ messages over SMTP with nodemailer and moves
+ * each to cur/ only after the SMTP server accepted it. While the server is down it retries
+ * with exponential backoff; at start it sends whatever an earlier run left in new/.
+ *
+ * One sweep runs at a time: a sweep asked for while one runs is folded into it (the running
+ * sweep looks at new/ once more), so two sweeps never hold the same message. One server
+ * process per outbox is assumed; a crash after the SMTP server accepted a message but before
+ * it moved to cur/ sends it again on restart, with the same Message-ID.
+ */
+import type { SendMailOptions } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import type { Maildir } from './maildir.ts';
+
+/** The part of a nodemailer transporter the worker uses. */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+  close(): void;
+}
+
+export interface DeliveryLog {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface DeliveryOptions {
+  maildir: Maildir;
+  transport: MailTransport;
+  log: DeliveryLog;
+  /** Wait before the first retry, doubled after each failed sweep up to maxMs. */
+  backoff?: { initialMs: number; maxMs: number };
+  /** Look at new/ this often even when nothing was stored here (files dropped in by hand). */
+  pollMs?: number;
+}
+
+export interface SweepResult {
+  delivered: number;
+  /** Messages that stay in new/ after this sweep because sending failed. */
+  failed: number;
+}
+
+type Envelope = {
+  from: string;
+  to: string[];
+};
+
+/** SMTP envelope from the message's own From: and To: headers. */
+export function envelopeOf(message: Buffer): Envelope | null {
+  const text = message.toString('utf8');
+  const end = text.search(/\r?\n\r?\n/);
+  const headers = (end === -1 ? text : text.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
+  const field = (name: string) =>
+    headers.filter((line) => line.toLowerCase().startsWith(`${name}:`)).map((line) => line.slice(name.length + 1));
+  const addresses = (values: string[]) => values.flatMap((value) => addressparser(value, { flatten: true }).map((entry) => entry.address));
+  const [from] = addresses(field('from'));
+  const to = addresses(field('to'));
+  return from && to.length > 0 ? { from, to } : null;
+}
+
+/** An SMTP 5xx for this message: sending it again now would fail the same way. */
+function isPermanent(error: unknown): boolean {
+  const responseCode = (error as { responseCode?: number }).responseCode;
+  return typeof responseCode === 'number' && responseCode >= 500;
+}
+
+const describe = (error: unknown) => {
+  const { code, response, message } = error as { code?: string; response?: string; message?: string };
+  return [code, response ?? message].filter(Boolean).join(' ');
+};
+
+export class DeliveryWorker {
+  private readonly backoff: { initialMs: number; maxMs: number };
+  private readonly pollMs: number;
+  private sweeping: Promise<SweepResult> | null = null;
+  private sweepAgain = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private failedSweeps = 0;
+  /** Messages the SMTP server accepted whose move to cur/ failed (retried without sending). */
+  private readonly sentNotMoved = new Set<string>();
+  private closed = false;
+  private readonly abort = new AbortController();
+
+  constructor(private readonly options: DeliveryOptions) {
+    this.backoff = options.backoff ?? { initialMs: 1_000, maxMs: 5 * 60_000 };
+    this.pollMs = options.pollMs ?? 60_000;
+  }
+
+  /** Send what earlier runs left in new/, then keep watching. */
+  start(): Promise<SweepResult> {
+    this.pollTimer = setInterval(() => this.notify(), this.pollMs);
+    this.pollTimer.unref();
+    return this.sweep();
+  }
+
+  /** Something was stored: send it now, unless a retry is already scheduled. */
+  notify(): void {
+    if (this.closed || this.retryTimer) return;
+    void this.sweep();
+  }
+
+  /** Whether a retry is waiting (the SMTP server failed on the last sweep). */
+  get backingOff(): boolean {
+    return this.retryTimer !== null;
+  }
+
+  sweep(): Promise<SweepResult> {
+    if (this.closed) return Promise.resolve({ delivered: 0, failed: 0 });
+    if (this.sweeping) {
+      this.sweepAgain = true;
+      return this.sweeping;
+    }
+    const running = this.run().finally(() => {
+      this.sweeping = null;
+    });
+    this.sweeping = running;
+    return running;
+  }
+
+  private async run(): Promise<SweepResult> {
+    const total: SweepResult = { delivered: 0, failed: 0 };
+    do {
+      this.sweepAgain = false;
+      let result: SweepResult;
+      try {
+        result = await this.sweepOnce();
+      } catch (error) {
+        // The outbox itself failed (disk, permissions): try again later like a failed send.
+        this.options.log.error(`mail: delivery sweep failed: ${describe(error)}`);
+        result = { delivered: 0, failed: 1 };
+      }
+      total.delivered += result.delivered;
+      total.failed = result.failed;
+      if (result.failed > 0) break;
+    } while (this.sweepAgain && !this.closed);
+
+    if (total.failed > 0) this.scheduleRetry();
+    else this.failedSweeps = 0;
+    return total;
+  }
+
+  private async sweepOnce(): Promise<SweepResult> {
+    const { maildir, transport, log } = this.options;
+    const result: SweepResult = { delivered: 0, failed: 0 };
+    const names = await maildir.listNew();
+    for (const [index, name] of names.entries()) {
+      if (this.closed) break;
+      if (this.sentNotMoved.has(name)) {
+        // Accepted by the SMTP server earlier; only the move to cur/ failed. Never send twice.
+        await this.moveToCur(name);
+        continue;
+      }
+      const raw = await maildir.readNew(name).catch(() => null);
+      if (!raw) continue; // moved away meanwhile (by a mail client)
+      const envelope = envelopeOf(raw);
+      if (!envelope) {
+        log.error(`mail: ${name} has no From/To; it stays in new/`);
+        result.failed += 1;
+        continue;
+      }
+      try {
+        await transport.sendMail({ envelope, raw, signal: this.abort.signal });
+      } catch (error) {
+        result.failed += 1;
+        if (isPermanent(error)) {
+          log.error(`mail: the SMTP server refused ${name}: ${describe(error)}; it stays in new/`);
+          continue;
+        }
+        // The server is down or busy: the rest would fail the same way.
+        result.failed += names.length - index - 1;
+        log.warn(`mail: SMTP delivery failed (${describe(error)}); ${result.failed} message(s) wait in the outbox`);
+        return result;
+      }
+      this.sentNotMoved.add(name);
+      await this.moveToCur(name);
+      result.delivered += 1;
+    }
+    return result;
+  }
+
+  private async moveToCur(name: string): Promise<void> {
+    await this.options.maildir.markDelivered(name);
+    this.sentNotMoved.delete(name);
+  }
+
+  private scheduleRetry(): void {
+    if (this.closed || this.retryTimer) return;
+    this.failedSweeps += 1;
+    const base = Math.min(this.backoff.maxMs, this.backoff.initialMs * 2 ** (this.failedSweeps - 1));
+    const delay = Math.round(base * (0.8 + Math.random() * 0.4));
+    this.options.log.info(`mail: next delivery attempt in ${delay} ms`);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.sweep();
+    }, delay);
+    this.retryTimer.unref();
+  }
+
+  /** Stop: let the message being sent finish (up to graceMs), then cancel and close. */
+  async close(graceMs = 5_000): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    this.retryTimer = null;
+    const running = this.sweeping;
+    if (running) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timer);
+      this.abort.abort();
+      await running.catch(() => undefined);
+    }
+    this.options.transport.close();
+  }
+}
