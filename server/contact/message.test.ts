@@ -19,6 +19,12 @@ describe('sanitizeContent', () => {
 });
 
 describe('htmlToText', () => {
+  it('gives one line per row of the form\'s block, whatever its own line breaks', () => {
+    expect(htmlToText('<h2>New Contact Inquiry</h2>\n<table>\n<tbody>\n<tr><th>Name</th><td>Asha Rao</td></tr>\n<tr><th>Budget</th><td></td></tr>\n</tbody>\n</table>')).toBe(
+      'New Contact Inquiry\nName: Asha Rao\nBudget:',
+    );
+  });
+
   it('turns table rows into "Label: value" lines and decodes entities', () => {
     expect(htmlToText('<h2>New</h2><table><tbody><tr><th>Name</th><td>A &amp; B &lt;x&gt; &quot;q&quot; &#39;s</td></tr><tr><th>Message</th><td>one<br>two</td></tr></tbody></table>')).toBe(
       'New\nName: A & B <x> "q" \'s\nMessage: one\ntwo',

@@ -39,6 +39,8 @@ const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 /** Plain text of sanitized HTML (which only holds allowedTags): rows and blocks become lines. */
 export function htmlToText(html: string): string {
   return html
+    // Line breaks in the markup itself are just spaces, as in a browser.
+    .replace(/\s*[\r\n]+\s*/g, ' ')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/th>\s*/gi, ': ')
     .replace(/<\/td>\s*/gi, ' ')
