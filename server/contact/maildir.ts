@@ -70,7 +70,8 @@ export class Maildir {
     const seconds = Math.floor(now / 1000);
     const micros = (now % 1000) * 1000 + Math.floor(Math.random() * 1000);
     counter = (counter + 1) % 1_000_000;
-    return `${seconds}.M${micros}R${randomBytes(6).toString('hex')}P${process.pid}Q${counter}`;
+    // Fixed-width microseconds, so names sort by time within a second too.
+    return `${seconds}.M${String(micros).padStart(6, '0')}R${randomBytes(6).toString('hex')}P${process.pid}Q${counter}`;
   }
 
   /** The file name of a message id: the id and this host. */

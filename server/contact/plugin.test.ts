@@ -37,7 +37,7 @@ describe('an accepted inquiry', () => {
     const response = await post(app, inquiryBody());
     expect(response.statusCode).toBe(200);
     const answer = response.json<{ ok: boolean; id: string }>();
-    expect(answer).toEqual({ ok: true, id: expect.stringMatching(/^\d+\.M\d+R[0-9a-f]{12}P\d+Q\d+$/) });
+    expect(answer).toEqual({ ok: true, id: expect.stringMatching(/^\d{10}\.M\d{6}R[0-9a-f]{12}P\d+Q\d+$/) });
 
     const stored = filesIn(outboxDir, 'new');
     expect(stored).toHaveLength(1);
