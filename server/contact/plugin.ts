@@ -82,6 +82,12 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
   return async (app) => {
     const maildir = await new Maildir(options.outboxDir).open();
     const keys = await new IdempotencyStore(options.outboxDir).open();
+    // Expired key records go daily too, not only at start.
+    const pruning = setInterval(() => {
+      keys.prune().catch((error: unknown) => app.log.error(error));
+    }, 24 * 60 * 60 * 1000);
+    pruning.unref();
+    app.addHook('onClose', async () => clearInterval(pruning));
 
     /** Compose and durably store one message under its Maildir name. */
     async function store(request: SendEmailRequest, recipient: string, id: string, name: string, html: string) {

@@ -10,7 +10,7 @@ import { site } from '@content/site';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from './support/browser';
+import { axeViolations, baseURL, launchBrowser, openPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -136,6 +136,15 @@ describe('the contact page', () => {
     expect(await honeypot.evaluate((element) => element.closest('[aria-hidden="true"]') !== null)).toBe(true);
     expect(await honeypot.evaluate((element) => element.getBoundingClientRect().right <= 0)).toBe(true);
     expect(await page.getByRole('textbox', { name: /leave this field/i }).count()).toBe(0);
+  });
+
+  it('cannot send before hydration, and a native submit would never put the details in a URL', async () => {
+    const html = await (await fetch(`${baseURL()}/contact`)).text();
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>/);
+    const { page } = await openPage(browser, '/contact');
+    expect(await page.getByRole('button', { name: submitLabel }).isEnabled()).toBe(true);
   });
 
   it('sends nothing while a required field is empty', async () => {

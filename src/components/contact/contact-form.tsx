@@ -4,7 +4,7 @@
  * a visible error that keeps every value (decisions.md). Sending lives in src/lib/contact.
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { routeIndex } from '@content/route-index';
 import { site } from '@content/site';
@@ -18,12 +18,17 @@ type Status = 'idle' | 'submitting' | 'error';
 
 const privacyPolicy = routeIndex.legal.find((page) => page.slug === 'privacy-policy');
 
+const noSubscription = () => () => undefined;
+/** False in the prerendered HTML and during hydration, true once React handles the form. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 export function ContactForm({ copy, onSent }: { copy: ContactPage['form']; onSent: () => void }) {
   const [values, setValues] = useState<Inquiry>(emptyInquiry);
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   // Kept across retries of unchanged values, so the server can spot a repeated recipient.
   const submission = useRef<Submission | null>(null);
+  const hydrated = useHydrated();
 
   const bind = (field: InquiryField) => ({
     id: `contact-${field}`,
@@ -56,7 +61,8 @@ export function ContactForm({ copy, onSent }: { copy: ContactPage['form']; onSen
 
   const submitting = status === 'submitting';
   return (
-    <form onSubmit={handleSubmit} aria-busy={submitting} className="relative">
+    // method="post": a submit before hydration must never put the visitor's details in a URL.
+    <form method="post" onSubmit={handleSubmit} aria-busy={submitting} className="relative">
       <p className="mb-6 text-sm text-ink-600">
         Fields marked <span aria-hidden="true" className="text-red-700">*</span>
         <span className="sr-only">with an asterisk</span> are required.
@@ -96,7 +102,7 @@ export function ContactForm({ copy, onSent }: { copy: ContactPage['form']; onSen
         </div>
       )}
 
-      <button type="submit" disabled={submitting} className={buttonClass({ size: 'lg', className: 'mt-6 w-full' })}>
+      <button type="submit" disabled={submitting || !hydrated} className={buttonClass({ size: 'lg', className: 'mt-6 w-full' })}>
         {submitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
         {submitting ? 'Submitting...' : copy.submitLabel}
       </button>
