@@ -3,12 +3,15 @@
  * with mailparser): arrival, SMTP down then up, refusals, restarts and concurrent sweeps.
  * Every case checks that each message arrives exactly once and moves to cur/ only then.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeliveryWorker, envelopeOf, type DeliveryLog } from './delivery.ts';
-import { DELIVERED_SUFFIX, Maildir } from './maildir.ts';
+import { claimAbandoned, CLAIM_STALE_MS, DELIVERED_SUFFIX, Maildir, parseClaim } from './maildir.ts';
 import { contactApp, filesIn, inquiryBody, recipients, startSmtpSink, tempOutbox, waitFor, type SmtpSink } from './test-support.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -177,6 +180,48 @@ describe('delivery over SMTP', () => {
     await waitFor(() => filesIn(dir, 'cur').length === 12, 10_000, 'delivery');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(subjects(smtp)).toEqual(sent);
+  });
+});
+
+describe('several senders on one outbox', () => {
+  it('two workers (as two server processes would) sweeping at once send each message exactly once', async () => {
+    const dir = outbox();
+    const app = await endpoint(dir);
+    const sent = Array.from({ length: 20 }, (_, index) => `Shared ${String(index).padStart(2, '0')}`);
+    for (const subject of sent) await submit(app, subject);
+
+    const smtp = await sink();
+    const first = worker(dir, smtp.port);
+    const second = worker(dir, smtp.port);
+    // The third and fourth calls fold into the first two (one sweep per worker at a time).
+    const [ofFirst, ofSecond] = await Promise.all([first.sweep(), second.sweep(), first.sweep(), second.sweep()]);
+    await waitFor(() => filesIn(dir, 'cur').length === 20, 10_000, 'delivery');
+    expect(ofFirst!.delivered + ofSecond!.delivered).toBe(20);
+    expect(subjects(smtp)).toEqual(sent);
+    expect(filesIn(dir, 'sending')).toEqual([]);
+  });
+
+  it('a message claimed by a sender that died goes back to new/ and is delivered once', async () => {
+    const dir = outbox();
+    const app = await endpoint(dir);
+    await submit(app, 'Claimed by a crashed process');
+    const [name] = filesIn(dir, 'new');
+    // What a process killed mid-send leaves: its claim, under this pid from an earlier start.
+    const hostId = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8);
+    const claim = `${Date.now()}_${hostId}_${process.pid}_1_0badc0de_${name}`;
+    fs.renameSync(path.join(dir, 'new', name!), path.join(dir, 'sending', claim));
+
+    const smtp = await sink();
+    expect(await worker(dir, smtp.port).sweep()).toEqual({ delivered: 1, failed: 0 });
+    expect(subjects(smtp)).toEqual(['Claimed by a crashed process']);
+    expect(filesIn(dir, 'sending')).toEqual([]);
+  });
+
+  it('another host\'s fresh claim is left alone; after ten minutes it counts as abandoned', () => {
+    const claim = parseClaim(`${Date.now()}_ffffffff_4242_1700000000000_12345678_1700000000.M000001R0P1Q1.otherhost`)!;
+    expect(claim).toMatchObject({ hostId: 'ffffffff', pid: 4242, senderId: '12345678', name: '1700000000.M000001R0P1Q1.otherhost' });
+    expect(claimAbandoned(claim)).toBe(false);
+    expect(claimAbandoned(claim, claim.claimedAt + CLAIM_STALE_MS + 1)).toBe(true);
   });
 });
 

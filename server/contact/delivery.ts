@@ -3,14 +3,15 @@
  * each to cur/ only after the SMTP server accepted it. While the server is down it retries
  * with exponential backoff; at start it sends whatever an earlier run left in new/.
  *
- * One sweep runs at a time: a sweep asked for while one runs is folded into it (the running
- * sweep looks at new/ once more), so two sweeps never hold the same message. One server
- * process per outbox is assumed; a crash after the SMTP server accepted a message but before
- * it moved to cur/ sends it again on restart, with the same Message-ID.
+ * One sweep runs at a time in a process: a sweep asked for while one runs is folded into it
+ * (the running sweep looks at new/ once more). Each message is claimed before it is sent
+ * (Maildir.claim, an atomic rename), so sweeps of several processes sharing one outbox never
+ * send the same message either. A crash after the SMTP server accepted a message but before
+ * it moved to cur/ sends it again later, with the same Message-ID.
  */
 import type { SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { Maildir } from './maildir.ts';
+import type { Claim, Maildir } from './maildir.ts';
 
 /** The part of a nodemailer transporter the worker uses. */
 export interface MailTransport {
@@ -77,7 +78,7 @@ export class DeliveryWorker {
   private retryTimer: NodeJS.Timeout | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
   private failedSweeps = 0;
-  /** Messages the SMTP server accepted whose move to cur/ failed (retried without sending). */
+  /** Claims the SMTP server accepted whose move to cur/ failed (finished without sending). */
   private readonly sentNotMoved = new Set<string>();
   private closed = false;
   private readonly abort = new AbortController();
@@ -143,18 +144,24 @@ export class DeliveryWorker {
   private async sweepOnce(): Promise<SweepResult> {
     const { maildir, transport, log } = this.options;
     const result: SweepResult = { delivered: 0, failed: 0 };
+
+    const recovered = await maildir.recoverAbandoned();
+    if (recovered > 0) log.warn(`mail: ${recovered} message(s) claimed by a stopped sender are back in new/`);
+    // Nothing of ours is in flight between sweeps: finish or return what an earlier one left.
+    for (const claim of (await maildir.claims()).filter((candidate) => maildir.owns(candidate))) {
+      if (this.sentNotMoved.has(claim.file)) await this.moveToCur(claim);
+      else await maildir.release(claim);
+    }
+
     const names = await maildir.listNew();
     for (const [index, name] of names.entries()) {
       if (this.closed) break;
-      if (this.sentNotMoved.has(name)) {
-        // Accepted by the SMTP server earlier; only the move to cur/ failed. Never send twice.
-        await this.moveToCur(name);
-        continue;
-      }
-      const raw = await maildir.readNew(name).catch(() => null);
-      if (!raw) continue; // moved away meanwhile (by a mail client)
+      const claim = await maildir.claim(name);
+      if (!claim) continue; // another sender (or a mail client) took it
+      const raw = await maildir.readClaimed(claim);
       const envelope = envelopeOf(raw);
       if (!envelope) {
+        await maildir.release(claim);
         log.error(`mail: ${name} has no From/To; it stays in new/`);
         result.failed += 1;
         continue;
@@ -162,6 +169,7 @@ export class DeliveryWorker {
       try {
         await transport.sendMail({ envelope, raw, signal: this.abort.signal });
       } catch (error) {
+        await maildir.release(claim);
         result.failed += 1;
         if (isPermanent(error)) {
           log.error(`mail: the SMTP server refused ${name}: ${describe(error)}; it stays in new/`);
@@ -172,16 +180,17 @@ export class DeliveryWorker {
         log.warn(`mail: SMTP delivery failed (${describe(error)}); ${result.failed} message(s) wait in the outbox`);
         return result;
       }
-      this.sentNotMoved.add(name);
-      await this.moveToCur(name);
+      // Accepted: from here on it must never be sent again, even if the move fails now.
+      this.sentNotMoved.add(claim.file);
+      await this.moveToCur(claim);
       result.delivered += 1;
     }
     return result;
   }
 
-  private async moveToCur(name: string): Promise<void> {
-    await this.options.maildir.markDelivered(name);
-    this.sentNotMoved.delete(name);
+  private async moveToCur(claim: Claim): Promise<void> {
+    await this.options.maildir.markDelivered(claim);
+    this.sentNotMoved.delete(claim.file);
   }
 
   private scheduleRetry(): void {

@@ -222,6 +222,17 @@ describe('Idempotency-Key', () => {
     expect(filesIn(outboxDir, 'cur')).toHaveLength(1);
   });
 
+  it('a replay while the message is being sent (claimed in sending/) stores nothing', async () => {
+    const { app, outboxDir } = await setup();
+    const headers = { 'idempotency-key': 'sending-key-0001:0' };
+    const first = (await post(app, inquiryBody(), headers)).json<{ id: string }>();
+    const [name] = filesIn(outboxDir, 'new');
+    fs.renameSync(path.join(outboxDir, 'new', name!), path.join(outboxDir, 'sending', `${Date.now()}_00000000_1_1_00000000_${name}`));
+    expect((await post(app, inquiryBody(), headers)).json()).toEqual({ ok: true, ...first });
+    expect(filesIn(outboxDir, 'new')).toEqual([]);
+    expect(filesIn(outboxDir, 'sending')).toHaveLength(1);
+  });
+
   it('after a crash between the key record and the message, the retry stores it under the recorded name', async () => {
     const { app, outboxDir } = await setup();
     const keys = await new IdempotencyStore(outboxDir).open();

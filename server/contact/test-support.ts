@@ -41,15 +41,15 @@ export function inquiryBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Files in one of the outbox's folders (new, cur, tmp, idempotency). */
-export function filesIn(outboxDir: string, folder: 'new' | 'cur' | 'tmp' | 'idempotency'): string[] {
+/** Files in one of the outbox's folders. */
+export function filesIn(outboxDir: string, folder: 'new' | 'cur' | 'tmp' | 'sending' | 'idempotency'): string[] {
   const dir = path.join(outboxDir, folder);
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
 /** Everything stored anywhere in the outbox. */
 export function storedCount(outboxDir: string): number {
-  return (['new', 'cur', 'tmp', 'idempotency'] as const).reduce((sum, folder) => sum + filesIn(outboxDir, folder).length, 0);
+  return (['new', 'cur', 'tmp', 'sending', 'idempotency'] as const).reduce((sum, folder) => sum + filesIn(outboxDir, folder).length, 0);
 }
 
 export async function parseStored(outboxDir: string, folder: 'new' | 'cur', name: string): Promise<ParsedMail> {
