@@ -19,6 +19,8 @@ export interface ServerOptions {
   routes: readonly RouteEntry[];
   redirects: readonly Redirect[];
   logger?: boolean;
+  /** Whose X-Forwarded-* headers to believe (fastify's trustProxy); every proxy when unset. */
+  trustProxy?: boolean | string | string[];
   /** Registers extra routes (the API) on the same server. */
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
@@ -29,7 +31,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (!fs.existsSync(path.join(distDir, '404.html'))) {
     throw new Error(`${distDir} holds no built site: run "npm run build" first`);
   }
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? true });
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.site) },

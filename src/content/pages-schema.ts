@@ -537,6 +537,18 @@ export const servicesPageSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Contact: content/pages/contact.yaml (phone, e-mail and offices come from content/site.yaml)
 // ---------------------------------------------------------------------------------------------
+/** The choices of one drop-down list: at least two, each written once. */
+const optionList = z
+  .array(nonEmpty)
+  .min(2)
+  .superRefine((choices, ctx) => {
+    choices.forEach((choice, index) => {
+      if (choices.indexOf(choice) !== index) {
+        ctx.addIssue({ code: 'custom', path: [index], message: `choice "${choice}" is listed twice` });
+      }
+    });
+  });
+
 export const contactPageSchema = z.object({
   /** Title and meta description of /contact. */
   seo: seoSchema,
@@ -560,12 +572,29 @@ export const contactPageSchema = z.object({
     /** Label of the e-mail card, e.g. "Email Us". */
     emailLabel: nonEmpty,
   }),
-  /** Copy around the consultation form (its fields and options live with the form). */
+  /** Copy and choice lists of the consultation form (its field labels live with the form). */
   form: z.object({
     /** Heading above the consultation form. */
     heading: nonEmpty,
     /** One sentence under the heading. */
     subheading: nonEmpty,
+    /** Label of the submit button, e.g. "Schedule My Consultation". */
+    submitLabel: nonEmpty,
+    /** Short line under the button before the privacy policy link, e.g. "We use your details only to answer you. See our". */
+    privacyNote: nonEmpty,
+    /** Shown when sending fails, before the e-mail link, e.g. "We could not send your request. Please try again, or email us at". */
+    errorMessage: nonEmpty,
+    /** The choices of the form's drop-down lists, in the order shown; each choice is sent as written. */
+    options: z.object({
+      /** Industry choices, e.g. "Automotive", ending with "Other". */
+      industry: optionList,
+      /** Company size choices, e.g. "Startup (1-50 employees)". */
+      companySize: optionList,
+      /** Type of inquiry choices, e.g. "Request a Demo". */
+      inquiryType: optionList,
+      /** Implementation timeline choices, e.g. "Short-term (1-3 months)". */
+      timeline: optionList,
+    }),
   }),
   /** Heading above the office cards, e.g. "Our Locations". */
   locationsHeading: nonEmpty,

@@ -1,0 +1,251 @@
+/** POST /api/send_email/ through fastify's inject: what it accepts, stores and refuses. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IdempotencyStore, sha256 } from './idempotency.ts';
+import { contactApp, filesIn, inquiryBody, parseStored, recipients, storedCount, tempOutbox } from './test-support.ts';
+
+const outboxes: string[] = [];
+const apps: FastifyInstance[] = [];
+
+async function setup(options: Parameters<typeof contactApp>[0] extends infer O ? Partial<O> : never = {}) {
+  const outboxDir = tempOutbox();
+  outboxes.push(outboxDir);
+  const app = await contactApp({ outboxDir, ...options });
+  apps.push(app);
+  return { app, outboxDir };
+}
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+  for (const dir of outboxes.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const post = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/send_email/',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    remoteAddress,
+  });
+
+describe('an accepted inquiry', () => {
+  it('is a complete message in new/ before the 200 answer', async () => {
+    const { app, outboxDir } = await setup();
+    const response = await post(app, inquiryBody());
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ ok: boolean; id: string }>();
+    expect(answer).toEqual({ ok: true, id: expect.stringMatching(/^\d{10}\.M\d{6}R[0-9a-f]{12}P\d+Q\d+$/) });
+
+    const stored = filesIn(outboxDir, 'new');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.startsWith(`${answer.id}.`)).toBe(true);
+    expect(filesIn(outboxDir, 'tmp')).toEqual([]);
+
+    const mail = await parseStored(outboxDir, 'new', stored[0]!);
+    expect(mail.to).toMatchObject({ value: [{ address: recipients[0] }] });
+    expect(mail.from).toMatchObject({ value: [{ address: 'noreply@translytix.example', name: 'TranslytiX Website' }] });
+    expect(mail.subject).toBe('New Contact Inquiry from Asha Rao');
+    expect(mail.messageId).toBe(`<${answer.id}@translytix.example>`);
+    expect(mail.html).toContain('<tr><th>Name</th><td>Asha Rao</td></tr>');
+    expect(mail.text).toContain('Name: Asha Rao');
+    expect(mail.text).toContain('Message: Call me & my team\nafter 3 PM');
+  });
+
+  it('accepts the second recipient, case-insensitively, and no other address', async () => {
+    const { app, outboxDir } = await setup();
+    expect((await post(app, inquiryBody({ recipient: 'LEADS@translytix.example' }))).statusCode).toBe(200);
+    const mail = await parseStored(outboxDir, 'new', filesIn(outboxDir, 'new')[0]!);
+    expect(mail.to).toMatchObject({ value: [{ address: recipients[1] }] });
+  });
+
+  it('keeps escaped text as text and strips attributes from allowed tags', async () => {
+    const { app, outboxDir } = await setup();
+    const content = '<p onclick="steal()" style="color:red" class="x">Hi &lt;script&gt;alert(1)&lt;/script&gt;</p>';
+    expect((await post(app, inquiryBody({ content }))).statusCode).toBe(200);
+    const mail = await parseStored(outboxDir, 'new', filesIn(outboxDir, 'new')[0]!);
+    expect(mail.html).toContain('<p>Hi &lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(mail.html).not.toMatch(/<script|onclick|style=|class=/i);
+    // The plain-text part shows what was typed, as text (a text part is never interpreted).
+    expect(mail.text).toBe('Hi <script>alert(1)</script>');
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const { app, outboxDir } = await setup();
+    const response = await post(app, inquiryBody({ website: 'http://cheap-pills.example' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, id: expect.any(String) });
+    expect(storedCount(outboxDir)).toBe(0);
+  });
+});
+
+describe('bad input: each refused with a 4xx JSON error, nothing stored', () => {
+  const json = { 'content-type': 'application/json' };
+  const cases: { name: string; payload: string | object; headers?: Record<string, string>; status: number; error: string; message?: RegExp }[] = [
+    { name: 'malformed JSON', payload: '{"recipient": "sales@translytix.example", ', status: 400, error: 'invalid_json' },
+    { name: 'an empty JSON body', payload: '', status: 400, error: 'invalid_json' },
+    { name: 'a JSON array', payload: '[1, 2]', status: 400, error: 'invalid_request' },
+    { name: 'JSON null', payload: 'null', status: 400, error: 'invalid_request' },
+    { name: 'a prototype-polluting key', payload: '{"__proto__": {"admin": true}, "recipient": "sales@translytix.example"}', status: 400, error: 'invalid_json' },
+    { name: 'text/plain', payload: JSON.stringify(inquiryBody()), headers: { 'content-type': 'text/plain' }, status: 415, error: 'unsupported_media_type' },
+    { name: 'a form post', payload: 'recipient=sales%40translytix.example', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, error: 'unsupported_media_type' },
+    { name: 'JSON look-alike media type', payload: JSON.stringify(inquiryBody()), headers: { 'content-type': 'application/json-seq' }, status: 415, error: 'unsupported_media_type' },
+    { name: 'an oversized body (70 KiB)', payload: inquiryBody({ content: `<p>${'x'.repeat(70 * 1024)}</p>` }), status: 413, error: 'payload_too_large' },
+    { name: 'an unknown recipient (open relay attempt)', payload: inquiryBody({ recipient: 'victim@elsewhere.example' }), status: 422, error: 'unknown_recipient' },
+    { name: 'a recipient look-alike', payload: inquiryBody({ recipient: 'sales@translytix.example.evil.example' }), status: 422, error: 'unknown_recipient' },
+    { name: 'two recipients in one', payload: inquiryBody({ recipient: 'sales@translytix.example, victim@elsewhere.example' }), status: 400, error: 'invalid_request', message: /recipient/ },
+    { name: 'CR/LF in the subject', payload: inquiryBody({ subject: 'Hi\r\nBcc: victim@elsewhere.example' }), status: 400, error: 'invalid_request', message: /subject: must be one line/ },
+    { name: 'a bare LF in the subject', payload: inquiryBody({ subject: 'Hi\nthere' }), status: 400, error: 'invalid_request', message: /subject/ },
+    { name: 'a script tag in the content', payload: inquiryBody({ content: '<p>Hi</p><script>fetch("//evil.example")</script>' }), status: 422, error: 'unsafe_content', message: /script/ },
+    { name: 'an image with onerror in the content', payload: inquiryBody({ content: '<img src=x onerror=alert(1)><p>Hi</p>' }), status: 422, error: 'unsafe_content', message: /img/ },
+    { name: 'a link in the content', payload: inquiryBody({ content: '<a href="https://phish.example">Click</a>' }), status: 422, error: 'unsafe_content' },
+    { name: 'content that is only a comment', payload: inquiryBody({ content: '<!-- nothing -->' }), status: 422, error: 'empty_content' },
+    { name: 'a missing subject', payload: { recipient: recipients[0], content: '<p>Hi</p>' }, status: 400, error: 'invalid_request', message: /subject/ },
+    { name: 'missing everything', payload: {}, status: 400, error: 'invalid_request', message: /recipient.*subject.*content/ },
+    { name: 'wrong field types', payload: inquiryBody({ subject: 42, content: ['<p>Hi</p>'] }), status: 400, error: 'invalid_request' },
+    { name: 'an unknown field', payload: inquiryBody({ bcc: 'victim@elsewhere.example' }), status: 400, error: 'invalid_request', message: /bcc/ },
+    { name: 'a huge subject', payload: inquiryBody({ subject: 'A'.repeat(10_000) }), status: 400, error: 'invalid_request', message: /subject: must be at most 300/ },
+    { name: 'huge content within the body limit', payload: inquiryBody({ content: `<p>${'x'.repeat(61_000)}</p>` }), status: 400, error: 'invalid_request', message: /content: must be at most/ },
+    { name: 'a huge honeypot value', payload: inquiryBody({ website: 'x'.repeat(5000) }), status: 400, error: 'invalid_request' },
+    { name: 'a malformed Idempotency-Key', payload: inquiryBody(), headers: { ...json, 'idempotency-key': 'a b/../c' }, status: 400, error: 'invalid_idempotency_key' },
+  ];
+
+  it.each(cases)('$name -> $status $error', async ({ payload, headers, status, error, message }) => {
+    const { app, outboxDir } = await setup();
+    const response = await post(app, payload, headers);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = response.json<{ error: string; message: string }>();
+    expect(body.error).toBe(error);
+    expect(body.message).toEqual(expect.any(String));
+    if (message) expect(body.message).toMatch(message);
+    expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/); // no stack trace
+    expect(storedCount(outboxDir)).toBe(0);
+  });
+
+  it('a request without a Content-Type is refused with 415', async () => {
+    const { app, outboxDir } = await setup();
+    const response = await app.inject({ method: 'POST', url: '/api/send_email/', payload: JSON.stringify(inquiryBody()) });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ error: 'unsupported_media_type' });
+    expect(storedCount(outboxDir)).toBe(0);
+  });
+
+  it('other methods get 405 with Allow: POST', async () => {
+    const { app } = await setup();
+    const response = await app.inject({ method: 'GET', url: '/api/send_email/' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json()).toMatchObject({ error: 'method_not_allowed' });
+  });
+
+  it('a flood past the rate limit gets 429 JSON, per client address, and stores nothing more', async () => {
+    const { app, outboxDir } = await setup({ rateLimit: { max: 5, timeWindowMs: 60_000 } });
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index++) statuses.push((await post(app, inquiryBody({ subject: `Flood ${index}` }))).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    const limited = await post(app, inquiryBody());
+    expect(limited.json()).toMatchObject({ error: 'rate_limited', message: expect.stringMatching(/try again in/) });
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Bad requests count too, so a flood of garbage is cut off the same way.
+    expect((await post(app, 'not json')).statusCode).toBe(429);
+    expect(filesIn(outboxDir, 'new')).toHaveLength(5);
+    // Another visitor is not affected.
+    expect((await post(app, inquiryBody(), {}, '203.0.113.7')).statusCode).toBe(200);
+  });
+
+  it('a storage failure is a 500 JSON without details, and the client can retry', async () => {
+    const { app, outboxDir } = await setup();
+    fs.rmSync(path.join(outboxDir, 'new'), { recursive: true });
+    fs.writeFileSync(path.join(outboxDir, 'new'), 'not a folder');
+    const response = await post(app, inquiryBody());
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'internal_error', message: expect.any(String) });
+    expect(response.body).not.toMatch(/ENOTDIR|new\//);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('a repeated key returns the first answer and stores nothing new', async () => {
+    const { app, outboxDir } = await setup();
+    const headers = { 'idempotency-key': 'f00dcafe0123456789abcdef01234567:0' };
+    const first = await post(app, inquiryBody(), headers);
+    const again = await post(app, inquiryBody(), headers);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(filesIn(outboxDir, 'new')).toHaveLength(1);
+  });
+
+  it('concurrent requests with one key store one message', async () => {
+    const { app, outboxDir } = await setup();
+    const headers = { 'idempotency-key': 'concurrent-key-0001:0' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(app, inquiryBody(), headers)));
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.json<{ id: string }>().id)).size).toBe(1);
+    expect(filesIn(outboxDir, 'new')).toHaveLength(1);
+  });
+
+  it('different keys are different messages (one per recipient)', async () => {
+    const { app, outboxDir } = await setup();
+    await post(app, inquiryBody({ recipient: recipients[0] }), { 'idempotency-key': 'submission-1:0' });
+    await post(app, inquiryBody({ recipient: recipients[1] }), { 'idempotency-key': 'submission-1:1' });
+    expect(filesIn(outboxDir, 'new')).toHaveLength(2);
+  });
+
+  it('a key reused for a different message is refused', async () => {
+    const { app, outboxDir } = await setup();
+    const headers = { 'idempotency-key': 'reused-key-0001:0' };
+    await post(app, inquiryBody(), headers);
+    const other = await post(app, inquiryBody({ subject: 'Something else' }), headers);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ error: 'idempotency_key_reused' });
+    expect(filesIn(outboxDir, 'new')).toHaveLength(1);
+  });
+
+  it('is remembered across a restart, also after the message was delivered to cur/', async () => {
+    const { app, outboxDir } = await setup();
+    const headers = { 'idempotency-key': 'restart-key-0001:0' };
+    const first = (await post(app, inquiryBody(), headers)).json<{ id: string }>();
+    await app.close();
+    const [name] = filesIn(outboxDir, 'new');
+    fs.renameSync(path.join(outboxDir, 'new', name!), path.join(outboxDir, 'cur', `${name}:2,S`));
+
+    const restarted = await contactApp({ outboxDir });
+    apps.push(restarted);
+    const again = await post(restarted, inquiryBody(), headers);
+    expect(again.json()).toEqual({ ok: true, ...first });
+    expect(filesIn(outboxDir, 'new')).toEqual([]);
+    expect(filesIn(outboxDir, 'cur')).toHaveLength(1);
+  });
+
+  it('a replay while the message is being sent (claimed in sending/) stores nothing', async () => {
+    const { app, outboxDir } = await setup();
+    const headers = { 'idempotency-key': 'sending-key-0001:0' };
+    const first = (await post(app, inquiryBody(), headers)).json<{ id: string }>();
+    const [name] = filesIn(outboxDir, 'new');
+    fs.renameSync(path.join(outboxDir, 'new', name!), path.join(outboxDir, 'sending', `${Date.now()}_00000000_1_1_00000000_${name}`));
+    expect((await post(app, inquiryBody(), headers)).json()).toEqual({ ok: true, ...first });
+    expect(filesIn(outboxDir, 'new')).toEqual([]);
+    expect(filesIn(outboxDir, 'sending')).toHaveLength(1);
+  });
+
+  it('after a crash between the key record and the message, the retry stores it under the recorded name', async () => {
+    const { app, outboxDir } = await setup();
+    const keys = await new IdempotencyStore(outboxDir).open();
+    const body = inquiryBody();
+    // What a crash right after the record was written leaves behind: the record, no message.
+    await keys.put('crashed-key-0001:0', {
+      requestHash: sha256(JSON.stringify([body.recipient, body.subject, body.content])),
+      messageName: '1700000000.M1R000000000000P1Q1.host',
+      id: '1700000000.M1R000000000000P1Q1',
+      createdAt: new Date().toISOString(),
+    });
+    const response = await post(app, body, { 'idempotency-key': 'crashed-key-0001:0' });
+    expect(response.json()).toEqual({ ok: true, id: '1700000000.M1R000000000000P1Q1' });
+    expect(filesIn(outboxDir, 'new')).toEqual(['1700000000.M1R000000000000P1Q1.host']);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * What POST /api/send_email/ accepts (spec 7's {recipient, subject, content}, plus the
+ * form's honeypot) and the limits that keep it from being abused.
+ */
+import { z } from 'zod';
+
+export const limits = {
+  /** Whole request body, in bytes. The form's largest possible inquiry stays well below. */
+  bodyBytes: 64 * 1024,
+  /** The HTML content block, in characters. */
+  contentChars: 60_000,
+  /** The subject line, in characters. */
+  subjectChars: 300,
+} as const;
+
+// Any line break or control character in a header value is an injection attempt.
+const lineBreakOrControl = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+export const sendEmailBody = z.strictObject({
+  /** One of the configured recipients (checked by the route, which knows them). */
+  recipient: z.email('must be an e-mail address').max(254),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(limits.subjectChars, `must be at most ${limits.subjectChars} characters`)
+    .refine((subject) => !lineBreakOrControl.test(subject), 'must be one line, without CR, LF or other control characters'),
+  content: z
+    .string()
+    .min(1, 'must not be empty')
+    .max(limits.contentChars, `must be at most ${limits.contentChars} characters`),
+  /** Honeypot: hidden from people, so anything in it was typed by a bot. */
+  website: z.string().max(2000).optional(),
+});
+
+export type SendEmailRequest = z.infer<typeof sendEmailBody>;
+
+/** "subject: must be one line...; content: must not be empty" */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
+    .join('; ');
+}

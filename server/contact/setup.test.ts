@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contactConfigFromEnv, redactUrl } from './setup.ts';
+
+const root = '/srv/site';
+
+describe('contactConfigFromEnv', () => {
+  it('defaults to the var/outbox Maildir, no SMTP and 10 requests a minute', () => {
+    expect(contactConfigFromEnv({}, root)).toEqual({ outboxDir: path.join(root, 'var/outbox'), smtpUrl: null, rateLimitPerMinute: 10 });
+  });
+
+  it('reads MAIL_OUTBOX (relative to the project), SMTP_URL and CONTACT_RATE_LIMIT', () => {
+    expect(contactConfigFromEnv({ MAIL_OUTBOX: 'data/mail', SMTP_URL: 'smtp://mail.example:587', CONTACT_RATE_LIMIT: '5000' }, root)).toEqual({
+      outboxDir: path.join(root, 'data/mail'),
+      smtpUrl: 'smtp://mail.example:587',
+      rateLimitPerMinute: 5000,
+    });
+    expect(contactConfigFromEnv({ MAIL_OUTBOX: '/var/spool/translytix' }, root).outboxDir).toBe('/var/spool/translytix');
+  });
+
+  it('refuses settings it cannot use, without echoing a password', () => {
+    expect(() => contactConfigFromEnv({ SMTP_URL: 'http://user:secret@mail.example' }, root)).toThrow(/SMTP_URL must look like smtp:\/\/host:port/);
+    expect(() => contactConfigFromEnv({ SMTP_URL: 'http://user:secret@mail.example' }, root)).not.toThrow(/secret/);
+    expect(() => contactConfigFromEnv({ CONTACT_RATE_LIMIT: 'lots' }, root)).toThrow(/CONTACT_RATE_LIMIT must be a whole number/);
+    expect(() => contactConfigFromEnv({ CONTACT_RATE_LIMIT: '0' }, root)).toThrow(/CONTACT_RATE_LIMIT/);
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides the password only', () => {
+    expect(redactUrl('smtps://mailer:hunter2@mail.example:465')).toBe('smtps://mailer:***@mail.example:465');
+    expect(redactUrl('smtp://mail.example:25')).toBe('smtp://mail.example:25');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Helpers for the contact server tests: a bare fastify app with the endpoint on a temp
+ * outbox, a real SMTP server on a loopback port, and readers for what landed on disk.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { contactPlugin, type ContactOptions } from './plugin.ts';
+
+export const recipients = ['sales@translytix.example', 'leads@translytix.example'] as const;
+export const from = { name: 'TranslytiX Website', address: 'noreply@translytix.example' };
+
+export function tempOutbox(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-outbox-test-'));
+}
+
+export async function contactApp(options: Partial<ContactOptions> & { outboxDir: string }): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await contactPlugin({
+    recipients,
+    from,
+    rateLimit: { max: 1000, timeWindowMs: 60_000 },
+    ...options,
+  })(app);
+  await app.ready();
+  return app;
+}
+
+/** A valid body as the site's form sends it. */
+export function inquiryBody(overrides: Record<string, unknown> = {}) {
+  return {
+    recipient: recipients[0],
+    subject: 'New Contact Inquiry from Asha Rao',
+    content:
+      '<h2>New Contact Inquiry</h2>\n<table>\n<tbody>\n<tr><th>Name</th><td>Asha Rao</td></tr>\n<tr><th>Email</th><td>asha@example.com</td></tr>\n<tr><th>Message</th><td>Call me &amp; my team<br>after 3 PM</td></tr>\n</tbody>\n</table>',
+    website: '',
+    ...overrides,
+  };
+}
+
+/** Files in one of the outbox's folders. */
+export function filesIn(outboxDir: string, folder: 'new' | 'cur' | 'tmp' | 'sending' | 'idempotency'): string[] {
+  const dir = path.join(outboxDir, folder);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/** Everything stored anywhere in the outbox. */
+export function storedCount(outboxDir: string): number {
+  return (['new', 'cur', 'tmp', 'sending', 'idempotency'] as const).reduce((sum, folder) => sum + filesIn(outboxDir, folder).length, 0);
+}
+
+export async function parseStored(outboxDir: string, folder: 'new' | 'cur', name: string): Promise<ParsedMail> {
+  return simpleParser(fs.readFileSync(path.join(outboxDir, folder, name)));
+}
+
+export interface SmtpSink {
+  port: number;
+  /** Every message the server accepted, parsed, in arrival order. */
+  messages: ParsedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1. `refuse(n)` may return an SMTP error for the n-th
+ * message (1-based), e.g. a 451 while "busy" or a 550 for a bad recipient.
+ */
+export async function startSmtpSink(options: { port?: number; refuse?: (attempt: number) => { code: number; message: string } | null } = {}): Promise<SmtpSink> {
+  const messages: ParsedMail[] = [];
+  let attempts = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // Close promptly in tests even while a pooled client keeps its connection open.
+    closeTimeout: 200,
+    onData(stream, _session, callback) {
+      attempts += 1;
+      const refusal = options.refuse?.(attempts) ?? null;
+      simpleParser(stream).then(
+        (parsed) => {
+          if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+          messages.push(parsed);
+          return callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('SMTP sink has no port');
+  return {
+    port: address.port,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Poll until `check` holds (or fail after timeoutMs). */
+export async function waitFor(check: () => boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The contact inquiry (spec 3.4) and the e-mail built from it (spec 7): the subject line and
+ * the HTML block listing the thirteen fields. Every visitor value is HTML-escaped, so nothing
+ * a visitor types is ever read as markup (decisions.md).
+ */
+
+/** Every field of the form state; all text. `budget` is never shown as an input but is mailed. */
+export const inquiryFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'jobTitle',
+  'industry',
+  'companySize',
+  'country',
+  'inquiryType',
+  'currentChallenges',
+  'timeline',
+  'budget',
+  'message',
+] as const;
+
+export type InquiryField = (typeof inquiryFields)[number];
+export type Inquiry = Record<InquiryField, string>;
+
+export function emptyInquiry(): Inquiry {
+  return Object.fromEntries(inquiryFields.map((field) => [field, ''])) as Inquiry;
+}
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as HTML text: the five characters with a meaning in markup become entities. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
+/** A value as HTML: escaped, and its line breaks kept as <br>. */
+function valueHtml(value: string): string {
+  return escapeHtml(value.trim()).replace(/\r\n?|\n/g, '<br>');
+}
+
+/** 'New Contact Inquiry from {first} {last}', on one line whatever was typed. */
+export function inquirySubject(inquiry: Pick<Inquiry, 'firstName' | 'lastName'>): string {
+  const name = `${inquiry.firstName} ${inquiry.lastName}`.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ');
+  return `New Contact Inquiry from ${name.replace(/\s+/g, ' ').trim()}`;
+}
+
+/** The thirteen rows of the e-mail, in the order of spec 7 (first and last name form one row). */
+export function inquiryRows(inquiry: Inquiry): [label: string, value: string][] {
+  return [
+    ['Name', `${inquiry.firstName.trim()} ${inquiry.lastName.trim()}`],
+    ['Email', inquiry.email],
+    ['Phone', inquiry.phone],
+    ['Company', inquiry.company],
+    ['Job Title', inquiry.jobTitle],
+    ['Industry', inquiry.industry],
+    ['Company Size', inquiry.companySize],
+    ['Country', inquiry.country],
+    ['Inquiry Type', inquiry.inquiryType],
+    ['Current Challenges', inquiry.currentChallenges],
+    ['Timeline', inquiry.timeline],
+    ['Budget', inquiry.budget],
+    ['Message', inquiry.message],
+  ];
+}
+
+/** The HTML block mailed to each recipient: a heading and one table row per field. */
+export function inquiryHtml(inquiry: Inquiry): string {
+  const rows = inquiryRows(inquiry)
+    .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${valueHtml(value)}</td></tr>`)
+    .join('\n');
+  return `<h2>New Contact Inquiry</h2>\n<table>\n<tbody>\n${rows}\n</tbody>\n</table>`;
+}

@@ -1,0 +1,270 @@
+/**
+ * /contact in Chromium against the built site and its real endpoint: the page's sections,
+ * a real submission that lands in the server's outbox, the Submitting and error states, a
+ * retry that reuses its Idempotency-Keys, and axe at phone and desktop widths.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { contactPage } from '@content/pages/contact';
+import { site } from '@content/site';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Browser, Page, Request, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, baseURL, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const thankYouHeading = contactPage.thankYou.heading;
+const submitLabel = contactPage.form.submitLabel;
+
+/** Values typed into the form; lastName makes each test's messages easy to find. */
+function answers(lastName: string) {
+  return {
+    'First Name': 'Asha',
+    'Last Name': lastName,
+    'Business Email': 'asha.rao@example.com',
+    'Phone Number': '+91 98000 00000',
+    'Company Name': 'Acme Chemicals & Co <Pvt>',
+    'Job Title': 'Head of Planning',
+    Country: 'India',
+    'What are your current supply chain challenges?': 'Forecasts miss by "30%".\n<script>alert(1)</script>',
+    'Additional Information': 'Call after 3 PM.',
+  };
+}
+const choices = {
+  Industry: 'Chemicals & Petrochemicals',
+  'Company Size': 'Enterprise (1001-5000)',
+  'Type of Inquiry': 'Request a Demo',
+  'Implementation Timeline': 'Short-term (1-3 months)',
+};
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[?()]/g, '\\$&')}`));
+
+async function fillForm(page: Page, lastName: string) {
+  for (const [label, value] of Object.entries(answers(lastName))) await field(page, label).fill(value);
+  for (const [label, value] of Object.entries(choices)) await field(page, label).selectOption(value);
+}
+
+async function outboxMessages(lastName: string): Promise<{ name: string; mail: ParsedMail }[]> {
+  const dir = path.join(inject('outboxDir'), 'new');
+  const found: { name: string; mail: ParsedMail }[] = [];
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+    const mail = await simpleParser(fs.readFileSync(path.join(dir, name)));
+    if (mail.subject === `New Contact Inquiry from Asha ${lastName}`) found.push({ name, mail });
+  }
+  return found;
+}
+
+/** Route /api/send_email/ through `answer`, recording each call's key and body. */
+async function interceptSends(page: Page, answer: (call: number, route: Route) => Promise<void>) {
+  const calls: { key: string | null; body: { recipient: string; subject: string; content: string } }[] = [];
+  await page.route('**/api/send_email/', async (route, request: Request) => {
+    calls.push({ key: await request.headerValue('idempotency-key'), body: request.postDataJSON() });
+    await answer(calls.length, route);
+  });
+  return calls;
+}
+const ok = (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":"x"}' });
+const serverError = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error","message":"x"}' });
+
+describe('the contact page', () => {
+  it('shows the hero, ways to connect, the form, locations and the FAQ', async () => {
+    const { page, problems } = await openPage(browser, '/contact');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(contactPage.hero.headline);
+    for (const title of ['24-Hour Response', 'Custom Demo', 'No Commitment']) await expect(page.getByText(title, { exact: true }).isVisible()).resolves.toBe(true);
+
+    const connect = page.getByRole('region', { name: 'Multiple Ways to Connect' });
+    expect(await connect.getByRole('link', { name: site.phone }).getAttribute('href')).toBe('tel:+912040000000');
+    expect(await connect.textContent()).toContain('Mon-Fri 9AM-7PM IST');
+    expect(await connect.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+
+    const locations = page.getByRole('region', { name: 'Our Locations' });
+    expect(await locations.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Pune, Kharadi', 'Mumbai, Worli']);
+    expect(await locations.textContent()).toContain('Mon-Fri 9:00 AM-7:00 PM IST');
+    expect(await locations.textContent()).toContain('Mon-Fri 9:00 AM-6:00 PM IST');
+
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    expect(await faq.locator('details').count()).toBe(6);
+    await faq.getByText(contactPage.faq.items[2]!.question).click();
+    await expect(faq.getByText(contactPage.faq.items[2]!.answer).isVisible()).resolves.toBe(true);
+    expect(await faq.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('has labelled fields with the spec\'s types, required rules, choices and autocomplete hints', async () => {
+    const { page } = await openPage(browser, '/contact');
+    const expectations: [label: string, tag: string, type: string | null, required: boolean, autocomplete: string][] = [
+      ['First Name', 'input', 'text', true, 'given-name'],
+      ['Last Name', 'input', 'text', true, 'family-name'],
+      ['Business Email', 'input', 'email', true, 'email'],
+      ['Phone Number', 'input', 'tel', true, 'tel'],
+      ['Company Name', 'input', 'text', true, 'organization'],
+      ['Job Title', 'input', 'text', true, 'organization-title'],
+      ['Industry', 'select', null, true, 'off'],
+      ['Company Size', 'select', null, true, 'off'],
+      ['Country', 'input', 'text', true, 'country-name'],
+      ['Type of Inquiry', 'select', null, true, 'off'],
+      ['What are your current supply chain challenges?', 'textarea', null, true, 'off'],
+      ['Implementation Timeline', 'select', null, false, 'off'],
+      ['Additional Information', 'textarea', null, false, 'off'],
+    ];
+    for (const [label, tag, type, required, autocomplete] of expectations) {
+      const control = field(page, label);
+      expect(await control.evaluate((element) => element.tagName.toLowerCase()), label).toBe(tag);
+      if (type) expect(await control.getAttribute('type'), label).toBe(type);
+      expect(await control.evaluate((element) => (element as HTMLInputElement).required), label).toBe(required);
+      expect(await control.getAttribute('autocomplete'), label).toBe(autocomplete);
+    }
+    expect(await page.locator('form').getByText(/budget/i).count()).toBe(0);
+    const optionsOf = async (label: string) => (await field(page, label).locator('option').allTextContents()).slice(1);
+    expect(await optionsOf('Industry')).toEqual(contactPage.form.options.industry);
+    expect(await optionsOf('Company Size')).toEqual(contactPage.form.options.companySize);
+    expect(await optionsOf('Type of Inquiry')).toEqual(contactPage.form.options.inquiryType);
+    expect(await optionsOf('Implementation Timeline')).toEqual(contactPage.form.options.timeline);
+    expect(contactPage.form.options.industry).toHaveLength(11);
+
+    // The honeypot: no one sees it, tabs to it, or hears about it.
+    const honeypot = page.locator('input[name="website"]');
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    expect(await honeypot.getAttribute('autocomplete')).toBe('off');
+    expect(await honeypot.evaluate((element) => element.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    expect(await honeypot.evaluate((element) => element.getBoundingClientRect().right <= 0)).toBe(true);
+    expect(await page.getByRole('textbox', { name: /leave this field/i }).count()).toBe(0);
+  });
+
+  it('cannot send before hydration, and a native submit would never put the details in a URL', async () => {
+    const html = await (await fetch(`${baseURL()}/contact`)).text();
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>/);
+    const { page } = await openPage(browser, '/contact');
+    expect(await page.getByRole('button', { name: submitLabel }).isEnabled()).toBe(true);
+  });
+
+  it('sends nothing while a required field is empty', async () => {
+    const { page } = await openPage(browser, '/contact');
+    const calls = await interceptSends(page, (_call, route) => ok(route));
+    await fillForm(page, 'Incomplete');
+    await field(page, 'Country').fill('');
+    await page.getByRole('button', { name: submitLabel }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('country');
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('submitting', () => {
+  it('a real submission reaches the Thank You screen and one message per recipient lands in the outbox', async () => {
+    const lastName = `Outbox${Date.now()}`;
+    const { page, problems } = await openPage(browser, '/contact');
+    await fillForm(page, lastName);
+    await page.getByRole('button', { name: submitLabel }).click();
+
+    const heading = page.getByRole('heading', { level: 1, name: thankYouHeading });
+    await heading.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(thankYouHeading);
+    expect(await page.getByRole('heading', { name: contactPage.thankYou.nextStepsHeading }).isVisible()).toBe(true);
+    expect(await page.locator('ol > li').count()).toBe(3);
+    expect(await page.getByRole('link', { name: contactPage.thankYou.storiesLabel }).getAttribute('href')).toBe('/success-stories');
+    // The page is replaced: no form, no FAQ.
+    expect(await page.locator('form').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Frequently Asked Questions' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+
+    const stored = await outboxMessages(lastName);
+    expect(stored.map(({ mail }) => (mail.to as { value: { address: string }[] }).value[0]!.address)).toEqual(site.contactRecipients);
+    for (const { mail } of stored) {
+      expect(mail.from).toMatchObject({ value: [{ address: 'noreply@translytix.example' }] });
+      expect(mail.html).toContain(`<tr><th>Name</th><td>Asha ${lastName}</td></tr>`);
+      expect(mail.html).toContain('<tr><th>Company</th><td>Acme Chemicals &amp; Co &lt;Pvt&gt;</td></tr>');
+      expect(mail.html).toContain('<tr><th>Current Challenges</th><td>Forecasts miss by "30%".<br />&lt;script&gt;alert(1)&lt;/script&gt;</td></tr>');
+      expect(mail.html).toContain('<tr><th>Budget</th><td></td></tr>');
+      expect(mail.html).not.toContain('<script');
+      expect(mail.text).toContain('Industry: Chemicals & Petrochemicals');
+    }
+
+    // Back on the form (a new visit) the fields are empty again.
+    await page.goto('/contact');
+    expect(await field(page, 'First Name').inputValue()).toBe('');
+  });
+
+  it('shows Submitting... on a disabled button while the calls run, one recipient after the other', async () => {
+    const { page } = await openPage(browser, '/contact');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = await interceptSends(page, async (_call, route) => {
+      await held;
+      await ok(route);
+    });
+    await fillForm(page, 'Slow');
+    await page.getByRole('button', { name: submitLabel }).click();
+
+    const button = page.getByRole('button', { name: 'Submitting...' });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    expect(calls).toHaveLength(1); // the second waits for the first
+    release();
+    await page.getByRole('heading', { name: thankYouHeading }).waitFor();
+    expect(calls.map((call) => call.body.recipient)).toEqual(site.contactRecipients);
+    expect(calls.map((call) => call.body.subject)).toEqual(['New Contact Inquiry from Asha Slow', 'New Contact Inquiry from Asha Slow']);
+    expect(calls[0]!.key).toMatch(/^[0-9a-f]{32}:0$/);
+    expect(calls[1]!.key).toBe(calls[0]!.key!.replace(/:0$/, ':1'));
+  });
+
+  it('a failing server shows a visible error, keeps every value, and logs Email send error', async () => {
+    const { page, problems } = await openPage(browser, '/contact');
+    const calls = await interceptSends(page, (_call, route) => serverError(route));
+    await fillForm(page, 'Failing');
+    await page.getByRole('button', { name: submitLabel }).click();
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(contactPage.form.errorMessage);
+    expect(await alert.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+    expect(calls).toHaveLength(1); // the second recipient is not tried
+    for (const [label, value] of Object.entries(answers('Failing'))) expect(await field(page, label).inputValue(), label).toBe(value);
+    for (const [label, value] of Object.entries(choices)) expect(await field(page, label).inputValue(), label).toBe(value);
+    expect(await page.getByRole('button', { name: submitLabel }).isEnabled()).toBe(true);
+    expect(problems).toEqual([
+      'error: Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+      expect.stringMatching(/^error: Email send error SendError: Sending to recipient 1 failed with HTTP 500/),
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await outboxMessages('Failing')).toEqual([]);
+  });
+
+  it('a retry after the second recipient failed reuses both Idempotency-Keys', async () => {
+    const { page } = await openPage(browser, '/contact');
+    const calls = await interceptSends(page, (call, route) => (call === 2 ? serverError(route) : ok(route)));
+    await fillForm(page, 'Retry');
+    await page.getByRole('button', { name: submitLabel }).click();
+    await page.getByRole('alert').waitFor();
+    await page.getByRole('button', { name: submitLabel }).click();
+    await page.getByRole('heading', { name: thankYouHeading }).waitFor();
+    expect(calls.map((call) => call.body.recipient)).toEqual([...site.contactRecipients, ...site.contactRecipients]);
+    expect(calls[2]!.key).toBe(calls[0]!.key);
+    expect(calls[3]!.key).toBe(calls[1]!.key);
+  });
+});
+
+describe('accessibility', () => {
+  it.each(['mobile', 'desktop'] as const)('the page is axe clean at %s width, with an FAQ answer open', async (viewport) => {
+    const { page } = await openPage(browser, '/contact', { viewport });
+    await page.locator('details summary').first().click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it.each(['mobile', 'desktop'] as const)('the Thank You screen is axe clean at %s width', async (viewport) => {
+    const { page } = await openPage(browser, '/contact', { viewport });
+    await interceptSends(page, (_call, route) => ok(route));
+    await fillForm(page, 'Axe');
+    await page.getByRole('button', { name: submitLabel }).click();
+    await page.getByRole('heading', { name: thankYouHeading }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
