@@ -3,6 +3,7 @@
  * pages -> sitemap -> precompressed copies. Prints the time of each step and saves them for
  * `npm run bench`.
  */
+import './lib/production-env.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
@@ -10,10 +11,11 @@ import { compileContent, projectRoot } from './content/compile.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
 import { writeSitemap } from './sitemap.ts';
+import { runInWorker } from './lib/in-worker.ts';
+import { copyStoryPdfs, type generateStoryPdfs } from './story-pdfs.ts';
 import { buildRoutes } from '../src/route-table.ts';
 
-// React and the router pick their production builds from NODE_ENV; a shell may have set another.
-process.env.NODE_ENV = 'production';
+type GeneratedPdfs = Awaited<ReturnType<typeof generateStoryPdfs>>;
 
 const distDir = path.join(projectRoot, 'dist');
 const cacheDir = path.join(projectRoot, '.cache');
@@ -32,12 +34,14 @@ async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
 async function main() {
   const total = performance.now();
   const content = await step('content', () => compileContent());
-  // Rendered into .cache/pdfs (only stories that changed); copied once vite has emptied dist/.
-  // Imported here, not above: it loads React, which must see NODE_ENV=production first.
-  const { copyStoryPdfs, generateStoryPdfs } = await import('./story-pdfs.ts');
-  const storyPdfs = await step('pdfs', () => generateStoryPdfs(content, cacheDir));
-  console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
+  // PDFs render in a worker thread on the second core while Vite bundles on the first. They
+  // go to .cache/pdfs (only stories that changed) and are copied once vite has emptied dist/.
+  const pdfsDone = step('pdfs (worker)', () =>
+    runInWorker<GeneratedPdfs>(new URL('./story-pdfs.ts', import.meta.url), 'generateStoryPdfs', [{ stories: content.stories, site: content.site }, cacheDir]),
+  );
   await step('client bundle', () => viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }));
+  const storyPdfs = await pdfsDone;
+  console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
   copyStoryPdfs(storyPdfs.pdfs, distDir);
   await step('server bundle', () =>
     viteBuild({
