@@ -4,7 +4,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app';
 import { siteRoutes } from './router/app-routes';
-import { preloadPage } from './router/pages';
+import { preloadRoute } from './router/pages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -25,7 +25,7 @@ async function start(root: HTMLElement) {
     siteRoutes.routes.map((route) => ({ path: route.path, caseSensitive: true, route })),
     window.location.pathname,
   )?.at(-1);
-  if (match) await preloadPage(match.route.route.page);
+  if (match) await preloadRoute(match.route.route);
   // Spec 2.13: hydrate prerendered markup, otherwise render fresh (the dev server).
   if (root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);

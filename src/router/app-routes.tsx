@@ -6,7 +6,7 @@ import { use, useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { routeIndex } from '@content/route-index';
 import { buildRoutes, type RouteEntry } from '../route-table';
-import { loadedPages, preloadPage } from './pages';
+import { loadedPages, preloadRoute } from './pages';
 
 export const siteRoutes = buildRoutes(routeIndex);
 
@@ -15,9 +15,10 @@ const pending = new Map<string, Promise<unknown>>();
 function PageHost({ route }: { route: RouteEntry }) {
   const Page = loadedPages[route.page];
   if (!Page) {
-    // First visit to this screen during client navigation: suspend until its chunk arrives.
-    let promise = pending.get(route.page);
-    if (!promise) pending.set(route.page, (promise = preloadPage(route.page)));
+    // First visit to this screen during client navigation: suspend until its chunk (and
+    // what the route renders, such as an article body) arrives.
+    let promise = pending.get(route.path);
+    if (!promise) pending.set(route.path, (promise = preloadRoute(route)));
     use(promise);
     return null;
   }
