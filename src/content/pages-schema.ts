@@ -1,5 +1,5 @@
 /**
- * One schema per page-copy file in content/pages/ (home, about, team, services, contact, backups).
+ * One schema per page-copy file in content/pages/ (home, about, team, services, contact, backups, blog).
  * Page components read only the inferred types below; the compile step validates each YAML
  * file against `pageSchemas[<file name>]`. Each field's comment says what a marketer writes there.
  * Counts the spec fixes (four problem cards, seven team members, five feature tabs...) are
@@ -668,6 +668,23 @@ export const backupsPageSchema = z.object({
     }),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Blog list: content/pages/blog.yaml (the articles themselves are content/articles/*.md)
+// ---------------------------------------------------------------------------------------------
+export const blogPageSchema = z.object({
+  /** Title and meta description of /blog; the description also describes the RSS feed. */
+  seo: seoSchema,
+  /** The opening block at the top of the page. */
+  hero: z.object({
+    /** Small line above the headline. */
+    eyebrow: nonEmpty,
+    /** The page's main heading. */
+    headline: nonEmpty,
+    /** One or two sentences under the headline. */
+    subheadline: nonEmpty,
+  }),
+});
+
 /** Each file in content/pages/ (without .yaml) and the schema that validates it. */
 export const pageSchemas = {
   home: homePageSchema,
@@ -676,6 +693,7 @@ export const pageSchemas = {
   services: servicesPageSchema,
   contact: contactPageSchema,
   backups: backupsPageSchema,
+  blog: blogPageSchema,
 } as const;
 export type PageName = keyof typeof pageSchemas;
 
@@ -690,3 +708,4 @@ export type ServicesPage = z.infer<typeof servicesPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type BackupRecord = z.infer<typeof backupRecordSchema>;
 export type BackupsPage = z.infer<typeof backupsPageSchema>;
+export type BlogPage = z.infer<typeof blogPageSchema>;
