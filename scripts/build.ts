@@ -1,14 +1,16 @@
 /**
- * `npm run build`: content -> client bundle -> server bundle -> prerendered pages ->
- * sitemap -> precompressed copies. Prints the time of each step and saves them for
- * `npm run bench`.
+ * `npm run build`: content -> client bundle -> share images -> feed -> server bundle ->
+ * prerendered pages -> sitemap -> precompressed copies. Prints the time of each step and
+ * saves them for `npm run bench`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { compileContent, projectRoot } from './content/compile.ts';
+import { writeFeed } from './feed.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
+import { writeShareImages } from './share-images.ts';
 import { writeSitemap } from './sitemap.ts';
 import { buildRoutes } from '../src/route-table.ts';
 
@@ -33,6 +35,12 @@ async function main() {
   const total = performance.now();
   const content = await step('content', () => compileContent());
   await step('client bundle', () => viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }));
+  // After the client bundle, which empties dist/.
+  const images = await step('share images', () =>
+    writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles }),
+  );
+  console.log(`build: share images: ${images.generated} generated, ${images.cached} cached`);
+  await step('feed', () => writeFeed(distDir, content.site, content.pages.blog.seo, content.articles));
   await step('server bundle', () =>
     viteBuild({
       root: projectRoot,
