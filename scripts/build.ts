@@ -1,7 +1,7 @@
 /**
- * `npm run build`: content -> client bundle -> share images -> feed -> server bundle ->
- * prerendered pages -> sitemap -> precompressed copies. Prints the time of each step and
- * saves them for `npm run bench`.
+ * `npm run build`: content -> story PDFs -> client bundle -> share images -> feed -> server
+ * bundle -> prerendered pages -> sitemap -> precompressed copies. Prints the time of each step
+ * and saves them for `npm run bench`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,12 +34,18 @@ async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
 async function main() {
   const total = performance.now();
   const content = await step('content', () => compileContent());
+  // Rendered into .cache/pdfs (only stories that changed); copied once vite has emptied dist/.
+  // Imported here, not above: it loads React, which must see NODE_ENV=production first.
+  const { copyStoryPdfs, generateStoryPdfs } = await import('./story-pdfs.ts');
+  const storyPdfs = await step('pdfs', () => generateStoryPdfs(content, cacheDir));
+  console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
   await step('client bundle', () => viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }));
+  copyStoryPdfs(storyPdfs.pdfs, distDir);
   // After the client bundle, which empties dist/.
   const images = await step('share images', () =>
     writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles }),
   );
-  console.log(`build: share images: ${images.generated} generated, ${images.cached} cached`);
+  console.log(`build: ${images.generated} share images generated, ${images.cached} from cache`);
   await step('feed', () => writeFeed(distDir, content.site, content.pages.blog.seo, content.articles));
   await step('server bundle', () =>
     viteBuild({

@@ -13,6 +13,7 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+  assets?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -47,6 +48,9 @@ export async function prerender(options: { distDir: string; serverEntry: string;
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entryFiles = new Set(entryKey ? chunkFiles(manifest, entryKey) : []);
+  // The text font, preloaded so it can be used on first paint (it is font-display: optional).
+  const font = (entryKey ? manifest[entryKey]?.assets ?? [] : []).find((file) => /inter-latin-wght-normal.*\.woff2$/.test(file));
+  const fontPreload = font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : [];
 
   await server.preloadAllPages();
   const written: string[] = [];
@@ -57,7 +61,7 @@ export async function prerender(options: { distDir: string; serverEntry: string;
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const page = template
-      .replace('<!--app-head-->', [`<script>${consentDefaultsScript}</script>`, head, ...preloads].join('\n    '))
+      .replace('<!--app-head-->', [`<script>${consentDefaultsScript}</script>`, head, ...fontPreload, ...preloads].join('\n    '))
       .replace('<!--app-html-->', () => html);
     const target = path.join(distDir, route.outFile);
     fs.mkdirSync(path.dirname(target), { recursive: true });

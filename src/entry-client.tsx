@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { siteRoutes } from './router/app-routes';
+import { resolveRoute } from './router/app-routes';
 import { preloadRoute } from './router/pages';
 
 const container = document.getElementById('root');
@@ -21,11 +21,7 @@ const app = (
 
 async function start(root: HTMLElement) {
   // Load the current screen's code first, so hydration renders exactly what was prerendered.
-  const match = matchRoutes(
-    siteRoutes.routes.map((route) => ({ path: route.path, caseSensitive: true, route })),
-    window.location.pathname,
-  )?.at(-1);
-  if (match) await preloadRoute(match.route.route);
+  await preloadRoute(resolveRoute(window.location.pathname));
   // Spec 2.13: hydrate prerendered markup, otherwise render fresh (the dev server).
   if (root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);

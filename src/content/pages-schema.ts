@@ -1,12 +1,13 @@
 /**
- * One schema per page-copy file in content/pages/ (home, about, team, services, contact, backups, blog).
+ * One schema per page-copy file in content/pages/ (home, about, team, services, contact, backups,
+ * stories, blog).
  * Page components read only the inferred types below; the compile step validates each YAML
  * file against `pageSchemas[<file name>]`. Each field's comment says what a marketer writes there.
  * Counts the spec fixes (four problem cards, seven team members, five feature tabs...) are
  * exact lengths, so a missing or extra card fails the build instead of breaking a grid.
  */
 import { z } from 'zod';
-import { nonEmpty, isoDate } from './fields';
+import { nonEmpty, isoDate } from './fields.ts';
 
 /** A span of weeks as shown, e.g. "2-4 weeks". */
 const weekRange = z.string().regex(/^\d+-\d+ weeks$/, 'must read like "2-4 weeks"');
@@ -685,6 +686,48 @@ export const blogPageSchema = z.object({
   }),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Success stories: content/pages/stories.yaml (the list page and the stories' shared copy)
+// ---------------------------------------------------------------------------------------------
+export const storiesPageSchema = z.object({
+  /** Title and meta description of /success-stories. */
+  seo: seoSchema,
+  /** The opening block of /success-stories. */
+  hero: z.object({
+    /** Small line above the headline. */
+    eyebrow: nonEmpty,
+    /** The page's main heading. */
+    heading: nonEmpty,
+    /** One or two sentences under the heading. */
+    subheading: nonEmpty,
+    /** Exactly four headline figures, e.g. value "$ 96M+", label "Value Delivered". */
+    stats: z.array(statSchema).length(4),
+  }),
+  /**
+   * Industry filter chips after "All Industries", in order. A chip shows the stories whose
+   * `industry` is spelled exactly like it; stories of other industries appear only under All.
+   */
+  industries: z
+    .array(nonEmpty)
+    .min(1)
+    .superRefine((industries, ctx) => {
+      industries.forEach((industry, index) => {
+        if (industries.indexOf(industry) !== index) {
+          ctx.addIssue({ code: 'custom', path: [index], message: `"${industry}" is listed twice` });
+        }
+      });
+    }),
+  /** Topic terms added to every story page's keywords after the story's own tags. */
+  storyKeywords: z.array(nonEmpty).min(1),
+  /** The call to action that closes the story pages marked `closingCta: true`. */
+  closingCta: z.object({
+    /** Heading, e.g. "Ready to Transform Your Supply Chain?". */
+    heading: nonEmpty,
+    /** One or two sentences under the heading. */
+    text: nonEmpty,
+  }),
+});
+
 /** Each file in content/pages/ (without .yaml) and the schema that validates it. */
 export const pageSchemas = {
   home: homePageSchema,
@@ -693,6 +736,7 @@ export const pageSchemas = {
   services: servicesPageSchema,
   contact: contactPageSchema,
   backups: backupsPageSchema,
+  stories: storiesPageSchema,
   blog: blogPageSchema,
 } as const;
 export type PageName = keyof typeof pageSchemas;
@@ -708,4 +752,5 @@ export type ServicesPage = z.infer<typeof servicesPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type BackupRecord = z.infer<typeof backupRecordSchema>;
 export type BackupsPage = z.infer<typeof backupsPageSchema>;
+export type StoriesPage = z.infer<typeof storiesPageSchema>;
 export type BlogPage = z.infer<typeof blogPageSchema>;

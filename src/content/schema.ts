@@ -4,8 +4,8 @@
  * Each field's comment says what a marketer writes there.
  */
 import { z } from 'zod';
-import { nonEmpty, sitePath, isoDate } from './fields';
-import { articleCategories, type ArticleCategory } from './categories';
+import { nonEmpty, sitePath, isoDate } from './fields.ts';
+import { articleCategories, type ArticleCategory } from './categories.ts';
 
 export { articleCategories, type ArticleCategory };
 

@@ -128,3 +128,54 @@ export function websiteJsonLd(site: Site): object {
     },
   };
 }
+
+/** An ordered list of pages, e.g. the stories a list page shows (schema.org ItemList). */
+export function itemListJsonLd(site: Site, name: string, items: readonly { name: string; path: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(site, item.path),
+    })),
+  };
+}
+
+export interface CaseStudyInput {
+  headline: string;
+  /** Already cut to the length the page wants (stories: 300 characters). */
+  description: string;
+  /** Canonical path of the page. */
+  path: string;
+  /** YYYY-MM-DD. */
+  datePublished: string;
+  keywords: readonly string[];
+  /** What the study is about, e.g. the client's industry. */
+  about: string;
+}
+
+/** A customer case study, written as a schema.org Article published by the company. */
+export function caseStudyJsonLd(site: Site, input: CaseStudyInput): object {
+  const url = absoluteUrl(site, input.path);
+  const organization = { '@type': 'Organization', name: site.name, url: `${site.origin}/` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.headline,
+    description: input.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: input.datePublished,
+    articleSection: 'Success Story',
+    about: input.about,
+    keywords: input.keywords.join(', '),
+    inLanguage: 'en-US',
+    image: absoluteUrl(site, SHARE_IMAGE.defaultPath),
+    author: organization,
+    publisher: { ...organization, logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/favicon.svg') } },
+  };
+}

@@ -1,14 +1,27 @@
 /**
- * The route table turned into react-router routes. Routes are case-sensitive: the
- * capitalised story aliases are redirects, not second copies of the page.
+ * The route table in the browser and in the prerenderer. Every route of the table is a
+ * concrete path (or one of the two catch-alls), so a page is found by an exact, case-sensitive
+ * Map lookup: constant time however many stories and articles there are (react-router's
+ * matcher ranks every route on every render, which grows with the content). Story aliases
+ * are redirects, not second copies of a page.
  */
-import { use, useMemo } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { use } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { routeIndex } from '@content/route-index';
-import { buildRoutes, type RouteEntry } from '../route-table';
+import { buildRoutes, storyPrefix, type RouteEntry } from '../route-table';
 import { loadedPages, preloadRoute } from './pages';
 
 export const siteRoutes = buildRoutes(routeIndex);
+
+const routesByPath = new Map(siteRoutes.routes.filter((route) => !route.path.includes('*')).map((route) => [route.path, route]));
+const redirectsByPath = new Map(siteRoutes.redirects.map((redirect) => [redirect.from, redirect.to]));
+const storyNotFound = siteRoutes.routes.find((route) => route.page === 'story-not-found')!;
+const notFound = siteRoutes.routes.find((route) => route.page === 'not-found')!;
+
+/** The route that answers `pathname`: its page, or the right not-found page. */
+export function resolveRoute(pathname: string): RouteEntry {
+  return routesByPath.get(pathname) ?? (pathname.startsWith(storyPrefix) ? storyNotFound : notFound);
+}
 
 const pending = new Map<string, Promise<unknown>>();
 
@@ -26,20 +39,10 @@ function PageHost({ route }: { route: RouteEntry }) {
 }
 
 export function AppRoutes() {
-  const routeObjects = useMemo<RouteObject[]>(
-    () => [
-      ...siteRoutes.redirects.map((redirect) => ({
-        path: redirect.from,
-        caseSensitive: true,
-        element: <Navigate to={redirect.to} replace />,
-      })),
-      ...siteRoutes.routes.map((route) => ({
-        path: route.path,
-        caseSensitive: true,
-        element: <PageHost route={route} />,
-      })),
-    ],
-    [],
-  );
-  return useRoutes(routeObjects);
+  const { pathname } = useLocation();
+  const redirect = redirectsByPath.get(pathname);
+  if (redirect) return <Navigate to={redirect} replace />;
+  const route = resolveRoute(pathname);
+  // Keyed by path: moving between two stories mounts a fresh page (state and scroll reset).
+  return <PageHost key={route.path} route={route} />;
 }

@@ -1,0 +1,46 @@
+/**
+ * Runs nginx (Debian's package, installed when missing and allowed) on a loopback port with
+ * the generated configuration, as an unprivileged, self-contained process for tests and
+ * benchmarks. Stopped with stop().
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { routeIndex } from '@content/route-index';
+import { site } from '@content/site';
+import { buildRoutes } from '../../src/route-table.ts';
+import { nginxConfig } from '../nginx-config.ts';
+import { ensureDebianPackage } from './debian-packages.ts';
+import { freePort } from './site-server.ts';
+
+export async function startNginx(options: { distDir: string; apiUpstream: string }) {
+  ensureDebianPackage('/usr/sbin/nginx', 'nginx-light libnginx-mod-http-brotli-static');
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-nginx-'));
+  const port = await freePort();
+  const config = nginxConfig({ ...options, listen: `127.0.0.1:${port}`, site, runDir, ...buildRoutes(routeIndex) });
+  const configFile = path.join(runDir, 'nginx.conf');
+  fs.writeFileSync(configFile, config);
+  const child = spawn('/usr/sbin/nginx', ['-c', configFile, '-p', runDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const baseURL = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${log}`);
+    try {
+      if ((await fetch(`${baseURL}/robots.txt`)).ok) break;
+    } catch {
+      if (attempt > 100) throw new Error(`nginx did not answer: ${log}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    baseURL,
+    configFile,
+    async stop() {
+      child.kill('SIGQUIT');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      fs.rmSync(runDir, { recursive: true, force: true });
+    },
+  };
+}

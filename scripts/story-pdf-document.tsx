@@ -1,0 +1,285 @@
+/**
+ * The layout of a story's PDF: an A4 brief a buyer can forward, drawn with @react-pdf from the
+ * same content as the story page (title, client, challenge, solution, four result boxes,
+ * testimonial, implementation details and a contact line).
+ */
+import { createRequire } from 'node:module';
+import type { ReactNode } from 'react';
+import { Document, Font, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { Site, Story } from '../src/content/types.ts';
+import { formatLongDate } from '../src/lib/dates.ts';
+import { paragraphs } from '../src/lib/stories.ts';
+import { absoluteUrl } from '../src/lib/seo.ts';
+
+const require = createRequire(import.meta.url);
+/** @react-pdf reads TTF and WOFF (not WOFF2); the latin-ext subset fills in e.g. "₹". */
+const interFile = (subset: 'latin' | 'latin-ext', weight: number) => require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
+const weights = [400, 600, 700] as const;
+Font.register({ family: 'Inter', fonts: weights.map((fontWeight) => ({ src: interFile('latin', fontWeight), fontWeight })) });
+Font.register({ family: 'Inter Ext', fonts: weights.map((fontWeight) => ({ src: interFile('latin-ext', fontWeight), fontWeight })) });
+// Whole words only: a forwarded brief should not read "Manu-facturer".
+Font.registerHyphenationCallback((word) => [word]);
+
+/** The font files the PDFs embed, so a font update invalidates the PDF cache. */
+export const pdfFontFiles = weights.flatMap((weight) => [interFile('latin', weight), interFile('latin-ext', weight)]);
+
+/** The site's theme colours (src/styles/main.css) and the result accents. */
+const color = {
+  brand900: '#0b2545',
+  brand700: '#184ca3',
+  brand50: '#eef6ff',
+  accent: '#22c3a6',
+  ink900: '#141a26',
+  ink700: '#363d4d',
+  ink600: '#485063',
+  ink200: '#d5d9e1',
+  ink100: '#eceef2',
+  ink50: '#f6f7f9',
+  alert: '#b91c1c',
+};
+const accent: Record<Story['results'][number]['color'], string> = {
+  blue: '#1d4ed8',
+  green: '#15803d',
+  purple: '#7e22ce',
+  orange: '#c2410c',
+  teal: '#0f766e',
+  red: '#b91c1c',
+};
+
+const styles = StyleSheet.create({
+  page: { fontFamily: 'Inter', fontSize: 9.5, color: color.ink700, paddingTop: 36, paddingBottom: 56 },
+  // Full-bleed on page 1: pulled up over the page's top padding, which later pages keep.
+  header: { marginTop: -36, backgroundColor: color.brand900, color: 'white', paddingHorizontal: 40, paddingTop: 26, paddingBottom: 24 },
+  headerRow: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' },
+  brand: { fontSize: 15, fontWeight: 700, letterSpacing: 0.3 },
+  brandAccent: { color: color.accent },
+  headerLabel: { fontSize: 8, fontWeight: 600, color: color.accent, letterSpacing: 1.2, textTransform: 'uppercase' },
+  industry: { marginTop: 18, fontSize: 8, fontWeight: 600, color: '#bcdaff', letterSpacing: 1, textTransform: 'uppercase' },
+  title: { marginTop: 6, fontSize: 20, fontWeight: 700, lineHeight: 1.25, color: 'white' },
+  facts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 14 },
+  fact: { marginRight: 22, marginTop: 4 },
+  factLabel: { fontSize: 7, color: '#bcdaff', textTransform: 'uppercase', letterSpacing: 0.8 },
+  factValue: { fontSize: 9, fontWeight: 600, color: 'white' },
+  body: { paddingHorizontal: 40, paddingTop: 22 },
+  metrics: { flexDirection: 'row', marginHorizontal: -4 },
+  metric: { flex: 1, marginHorizontal: 4, padding: 10, borderRadius: 6, backgroundColor: color.ink50, borderTopWidth: 3 },
+  // Figures may use currency signs beyond basic Latin ("₹350 Cr"): let the latin-ext subset fill in.
+  metricValue: { fontFamily: ['Inter', 'Inter Ext'], fontSize: 19, fontWeight: 700, lineHeight: 1.1 },
+  metricName: { marginTop: 4, fontSize: 8.5, fontWeight: 600, color: color.ink900, lineHeight: 1.25 },
+  metricText: { marginTop: 4, fontSize: 7.5, color: color.ink600, lineHeight: 1.35 },
+  section: { marginTop: 20 },
+  sectionTitle: { fontSize: 12.5, fontWeight: 700, color: color.brand900, marginBottom: 6 },
+  // Line heights are set per text style, next to an explicit font size: an inherited or
+  // font-size-less line height is resolved against the wrong size (and hides the footer).
+  paragraph: { marginBottom: 6, fontSize: 9.5, lineHeight: 1.5 },
+  subTitle: { marginTop: 4, marginBottom: 5, fontSize: 9.5, fontWeight: 700, color: color.ink900 },
+  bulletRow: { flexDirection: 'row', marginBottom: 3 },
+  bulletText: { flex: 1, fontSize: 9.5, lineHeight: 1.4 },
+  bullet: { width: 12, fontWeight: 700 },
+  twoColumns: { flexDirection: 'row', flexWrap: 'wrap', marginHorizontal: -4 },
+  highlight: { width: '50%', paddingHorizontal: 4, marginBottom: 8 },
+  highlightBox: { padding: 9, borderRadius: 6, borderWidth: 1, borderColor: color.ink100 },
+  highlightTitle: { fontSize: 9, fontWeight: 700, color: color.ink900, marginBottom: 3, lineHeight: 1.3 },
+  highlightText: { fontSize: 8.5, color: color.ink600, lineHeight: 1.4 },
+  quote: { padding: 14, borderRadius: 6, backgroundColor: color.brand50, borderLeftWidth: 3, borderLeftColor: color.accent },
+  quoteText: { fontSize: 10.5, lineHeight: 1.5, color: color.ink900 },
+  quoteBy: { marginTop: 8, fontSize: 9, fontWeight: 700, color: color.ink900 },
+  quoteRole: { fontSize: 8.5, color: color.ink600 },
+  details: { flexDirection: 'row' },
+  detailFacts: { width: '40%', paddingRight: 12 },
+  detailRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 4, borderBottomWidth: 1, borderBottomColor: color.ink100 },
+  detailLabel: { color: color.ink600 },
+  detailValue: { fontWeight: 600, color: color.ink900 },
+  modules: { width: '60%', paddingLeft: 12 },
+  tags: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 4 },
+  tag: { fontSize: 8, color: color.brand700, backgroundColor: color.brand50, paddingHorizontal: 6, paddingVertical: 2, borderRadius: 8, marginRight: 4, marginBottom: 4 },
+  cta: { marginTop: 20, padding: 14, borderRadius: 6, backgroundColor: color.brand900, color: 'white' },
+  ctaTitle: { fontSize: 11, fontWeight: 700 },
+  ctaText: { marginTop: 3, fontSize: 9, color: '#d9eaff', lineHeight: 1.4 },
+  ctaLink: { color: color.accent, textDecoration: 'none', fontWeight: 600 },
+  footer: {
+    position: 'absolute',
+    left: 40,
+    right: 40,
+    bottom: 22,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    paddingTop: 8,
+    borderTopWidth: 1,
+    borderTopColor: color.ink200,
+    fontSize: 7.5,
+    color: color.ink600,
+  },
+});
+
+function Section({ title, children, keepTogether = false }: { title: string; children: ReactNode; keepTogether?: boolean }) {
+  return (
+    <View style={styles.section} wrap={!keepTogether}>
+      <Text style={styles.sectionTitle} minPresenceAhead={60}>
+        {title}
+      </Text>
+      {children}
+    </View>
+  );
+}
+
+function Bullets({ items, marker, markerColor }: { items: readonly string[]; marker: string; markerColor: string }) {
+  return (
+    <View>
+      {items.map((item) => (
+        <View key={item} style={styles.bulletRow} wrap={false}>
+          <Text style={[styles.bullet, { color: markerColor }]}>{marker}</Text>
+          <Text style={styles.bulletText}>{item}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** The PDF of one story, as the element @react-pdf renders. */
+export function storyPdfDocument(story: Story, site: Site) {
+  const storyUrl = absoluteUrl(site, story.canonicalPath);
+  const contactUrl = absoluteUrl(site, '/contact');
+  const facts: [string, string][] = [
+    ['Client', story.company],
+    ['Location', story.location],
+    ['Company size', story.companySize],
+    ['Published', formatLongDate(story.publishDate)],
+  ];
+  return (
+    <Document
+      title={story.title}
+      author={site.name}
+      subject={`${site.name} success story: ${story.company}`}
+      keywords={story.tags.join(', ')}
+      creator={site.name}
+      producer={site.name}
+      language="en-US"
+      // A fixed date keeps the file identical from build to build.
+      creationDate={new Date(`${story.publishDate}T00:00:00Z`)}
+    >
+      <Page size="A4" style={styles.page}>
+        <View style={styles.footer} fixed>
+          <Text>
+            {site.name} · {site.phone} · {site.email} · {site.offices.map((office) => office.city).join(' · ')}
+          </Text>
+          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        </View>
+        <View style={styles.header}>
+          <View style={styles.headerRow}>
+            <Text style={styles.brand}>
+              Translyti<Text style={styles.brandAccent}>X</Text>
+            </Text>
+            <Text style={styles.headerLabel}>Success Story</Text>
+          </View>
+          <Text style={styles.industry}>{story.industry}</Text>
+          <Text style={styles.title}>{story.title}</Text>
+          <View style={styles.facts}>
+            {facts.map(([label, value]) => (
+              <View key={label} style={styles.fact}>
+                <Text style={styles.factLabel}>{label}</Text>
+                <Text style={styles.factValue}>{value}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+
+        <View style={styles.body}>
+          <View style={styles.metrics} wrap={false}>
+            {story.results.map((result) => (
+              <View key={result.metric} style={[styles.metric, { borderTopColor: accent[result.color] }]}>
+                <Text style={[styles.metricValue, { color: accent[result.color] }]}>{result.value}</Text>
+                <Text style={styles.metricName}>{result.metric}</Text>
+                <Text style={styles.metricText}>{result.description}</Text>
+              </View>
+            ))}
+          </View>
+
+          <Section title="The Challenge">
+            {paragraphs(story.challenge).map((paragraph, index) => (
+              <Text key={index} style={styles.paragraph}>
+                {paragraph}
+              </Text>
+            ))}
+            <View wrap={false}>
+              <Text style={styles.subTitle}>Key Problem Areas</Text>
+              <Bullets items={story.problemAreas} marker="•" markerColor={color.alert} />
+            </View>
+          </Section>
+
+          <Section title="Our Solution">
+            {paragraphs(story.solution).map((paragraph, index) => (
+              <Text key={index} style={styles.paragraph}>
+                {paragraph}
+              </Text>
+            ))}
+            <View style={styles.twoColumns}>
+              {story.highlights.map((highlight) => (
+                <View key={highlight.title} style={styles.highlight} wrap={false}>
+                  <View style={styles.highlightBox}>
+                    <Text style={styles.highlightTitle}>{highlight.title}</Text>
+                    <Text style={styles.highlightText}>{highlight.description}</Text>
+                  </View>
+                </View>
+              ))}
+            </View>
+          </Section>
+
+          <Section title="Client Testimonial" keepTogether>
+            <View style={styles.quote}>
+              <Text style={styles.quoteText}>“{story.testimonial.quote}”</Text>
+              <Text style={styles.quoteBy}>{story.testimonial.author}</Text>
+              <Text style={styles.quoteRole}>{story.testimonial.role}</Text>
+            </View>
+          </Section>
+
+          <Section title="Implementation Details" keepTogether>
+            <View style={styles.details}>
+              <View style={styles.detailFacts}>
+                {[
+                  ['Duration', story.implementation.duration],
+                  ['Team Size', story.implementation.team],
+                  ['Modules', String(story.implementation.modules.length)],
+                ].map(([label, value]) => (
+                  <View key={label} style={styles.detailRow}>
+                    <Text style={styles.detailLabel}>{label}</Text>
+                    <Text style={styles.detailValue}>{value}</Text>
+                  </View>
+                ))}
+              </View>
+              <View style={styles.modules}>
+                <Text style={[styles.subTitle, { marginTop: 0 }]}>Modules Implemented</Text>
+                <Bullets items={story.implementation.modules} marker="•" markerColor={color.accent} />
+              </View>
+            </View>
+            <View style={styles.tags}>
+              {story.tags.map((tag) => (
+                <Text key={tag} style={styles.tag}>
+                  {tag}
+                </Text>
+              ))}
+            </View>
+          </Section>
+
+          <View style={styles.cta} wrap={false}>
+            <Text style={styles.ctaTitle}>Ready to transform your supply chain?</Text>
+            <Text style={styles.ctaText}>
+              Talk to our team at {site.email} or {site.phone}, or book a demo at{' '}
+              <Link src={contactUrl} style={styles.ctaLink}>
+                {contactUrl.replace(/^https?:\/\//, '')}
+              </Link>
+              .
+            </Text>
+            <Text style={styles.ctaText}>
+              Read this story online:{' '}
+              <Link src={storyUrl} style={styles.ctaLink}>
+                {storyUrl.replace(/^https?:\/\//, '')}
+              </Link>
+            </Text>
+          </View>
+        </View>
+
+      </Page>
+    </Document>
+  );
+}

@@ -1,0 +1,43 @@
+/** Small pieces every story card and page shares. */
+import { ArrowRight, Building2, MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Story } from '../../content/types';
+import { cn } from '../../lib/cn';
+
+/** "/{slug}": where cards link (spec 2.7); the page itself names its canonical address. */
+export const storyHref = (story: Pick<Story, 'slug'>) => `/${story.slug}`;
+
+export function CompanyLine({ story, className }: { story: Pick<Story, 'company' | 'location'>; className?: string }) {
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600', className)}>
+      <span className="inline-flex items-center gap-1.5">
+        <Building2 aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+        {story.company}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+        {story.location}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * "Read Full Story", named after the story for screen readers. `stretched` makes the whole
+ * card (the nearest `relative` ancestor) clickable.
+ */
+export function ReadStoryLink({ story, stretched = false, className }: { story: Pick<Story, 'slug' | 'title'>; stretched?: boolean; className?: string }) {
+  return (
+    <Link
+      to={storyHref(story)}
+      className={cn(
+        'group/read inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800',
+        stretched && 'after:absolute after:inset-0 after:rounded-[inherit]',
+        className,
+      )}
+    >
+      Read Full Story<span className="sr-only">: {story.title}</span>
+      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover/read:translate-x-0.5" />
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import { Clock } from 'lucide-react';
+import type { Story } from '../../content/types';
+import { TEASER_CHALLENGE_CHARS, truncate } from '../../lib/stories';
+import { accentClasses } from './accent';
+import { CompanyLine, ReadStoryLink } from './story-bits';
+
+/**
+ * A compact story card (spec 2.7 and 9): industry, title, company and location, the challenge's
+ * first 150 characters, two results, three tags and the implementation duration.
+ */
+export function StoryCard({ story }: { story: Story }) {
+  return (
+    <article className="relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
+      <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{story.industry}</p>
+      <h3 className="mt-2 text-lg font-semibold leading-snug text-ink-900">{story.title}</h3>
+      <CompanyLine story={story} className="mt-2" />
+      <p className="mt-4 text-sm leading-relaxed text-ink-600">{truncate(story.challenge, TEASER_CHALLENGE_CHARS)}</p>
+
+      <dl className="mt-5 grid grid-cols-2 gap-3">
+        {story.results.slice(0, 2).map((result) => (
+          <div key={result.metric} className="flex flex-col gap-0.5 rounded-lg bg-ink-50 px-3 py-2.5">
+            <dt className="text-xs leading-snug text-ink-600">{result.metric}</dt>
+            <dd className={`order-first text-xl font-bold ${accentClasses[result.color].text}`}>{result.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+        {story.tags.slice(0, 3).map((tag) => (
+          <li key={tag} className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+            {tag}
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-auto pt-5">
+        <div className="flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
+          <span className="inline-flex items-center gap-1.5 text-sm text-ink-600">
+            <Clock aria-hidden="true" className="size-4 text-ink-500" />
+            {story.implementation.duration}
+          </span>
+          <ReadStoryLink story={story} stretched />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { ArrowLeft, Calendar, Clock, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { site } from '@content/site';
+import type { Story } from '../../content/types';
+import { formatLongDate } from '../../lib/dates';
+import { paths } from '../../route-table';
+import { Container } from '../ui/section';
+import { DownloadPdfLink } from './download-pdf-link';
+import { CompanyLine } from './story-bits';
+
+/** The story page's opening block (spec 2.8). */
+export function StoryHero({ story }: { story: Story }) {
+  return (
+    <section className="relative overflow-hidden bg-brand-900 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_10%_0%,rgba(61,214,184,0.16),transparent_45%),radial-gradient(circle_at_90%_30%,rgba(47,116,224,0.45),transparent_55%)]"
+      />
+      <Container className="relative pb-14 pt-8 sm:pb-16 lg:pb-20">
+        <Link
+          to={paths.successStories}
+          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-100 hover:text-white"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Success Stories
+        </Link>
+
+        <div className="mt-8 flex flex-wrap items-center gap-2">
+          <span className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-inset ring-white/25">
+            {story.industry}
+          </span>
+          <span className="inline-flex items-center rounded-full bg-accent-400 px-3 py-1 text-xs font-semibold text-brand-900">
+            Success Story
+          </span>
+        </div>
+        <h1 className="mt-5 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-4xl lg:text-5xl">{story.title}</h1>
+        <CompanyLine story={story} className="mt-5 text-brand-100 [&_svg]:text-accent-400" />
+
+        <div className="mt-8 flex flex-col gap-6 border-t border-white/15 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+            <span className="inline-flex items-center gap-2">
+              <Users aria-hidden="true" className="size-4 text-accent-400" />
+              {site.name} Team
+            </span>
+            <span className="inline-flex items-center gap-2">
+              <Calendar aria-hidden="true" className="size-4 text-accent-400" />
+              <time dateTime={story.publishDate}>{formatLongDate(story.publishDate)}</time>
+            </span>
+            <span className="inline-flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4 text-accent-400" />
+              {story.readTime}
+            </span>
+          </p>
+          <DownloadPdfLink story={story} className="self-start sm:self-auto" />
+        </div>
+      </Container>
+    </section>
+  );
+}

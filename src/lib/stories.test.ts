@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { stories } from '@content/stories';
+import { storiesPage } from '@content/pages/stories';
+import {
+  ALL_INDUSTRIES,
+  allMatchesHeading,
+  countLine,
+  featuredStories,
+  filterStories,
+  filtersFromQuery,
+  industrySlug,
+  listedStories,
+  noFilters,
+  paragraphs,
+  queryFromFilters,
+  storyMatches,
+  truncate,
+} from './stories';
+
+const story = (fields: Partial<{ id: number; title: string; company: string; tags: string[]; industry: string; featured: boolean; listed: boolean }>) => ({
+  id: 1,
+  title: 'Forecasting for a Retailer',
+  company: 'Leading Retailer',
+  tags: ['Demand Forecasting'],
+  industry: 'Consumer Retail',
+  featured: true,
+  listed: true,
+  ...fields,
+});
+
+describe('listedStories', () => {
+  it('keeps the 13 listed stories in id order: ids 1 and 3 to 16 without the detail-only ones', () => {
+    const listed = listedStories(stories);
+    expect(listed.map((s) => s.id)).toEqual([1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+  });
+
+  it('does not reorder the array it was given', () => {
+    const input = [story({ id: 3 }), story({ id: 1 })];
+    listedStories(input);
+    expect(input.map((s) => s.id)).toEqual([3, 1]);
+  });
+});
+
+describe('storyMatches', () => {
+  const subject = story({ title: 'Same-Day Delivery at Scale', company: 'Online Grocer', tags: ['Last Mile', 'Route Planning'] });
+
+  it('matches a case-insensitive substring of the title, the company or any tag', () => {
+    expect(storyMatches(subject, { search: 'same-DAY', industry: ALL_INDUSTRIES })).toBe(true);
+    expect(storyMatches(subject, { search: 'grocer', industry: ALL_INDUSTRIES })).toBe(true);
+    expect(storyMatches(subject, { search: 'ROUTE plan', industry: ALL_INDUSTRIES })).toBe(true);
+    expect(storyMatches(subject, { search: 'ast mil', industry: ALL_INDUSTRIES })).toBe(true);
+  });
+
+  it('does not search the industry, the challenge or across fields', () => {
+    expect(storyMatches(subject, { search: 'Consumer', industry: ALL_INDUSTRIES })).toBe(false);
+    expect(storyMatches(subject, { search: 'Scale Online', industry: ALL_INDUSTRIES })).toBe(false);
+    expect(storyMatches(subject, { search: 'Last Mile, Route', industry: ALL_INDUSTRIES })).toBe(false);
+  });
+
+  it('ignores surrounding spaces and treats a blank search as no search', () => {
+    expect(storyMatches(subject, { search: '  grocer  ', industry: ALL_INDUSTRIES })).toBe(true);
+    expect(storyMatches(subject, { search: '   ', industry: ALL_INDUSTRIES })).toBe(true);
+  });
+
+  it('takes the search literally: regex characters and markup are plain text', () => {
+    expect(storyMatches(subject, { search: '.*', industry: ALL_INDUSTRIES })).toBe(false);
+    expect(storyMatches(subject, { search: '<script>', industry: ALL_INDUSTRIES })).toBe(false);
+    expect(storyMatches(story({ title: 'Costs cut (by 20%)' }), { search: '(by 20%)', industry: ALL_INDUSTRIES })).toBe(true);
+  });
+
+  it('requires the exact industry of the chosen chip', () => {
+    expect(storyMatches(subject, { search: '', industry: 'Consumer Retail' })).toBe(true);
+    expect(storyMatches(subject, { search: '', industry: 'consumer retail' })).toBe(false);
+    expect(storyMatches(subject, { search: '', industry: 'Retail & E-commerce' })).toBe(false);
+    expect(storyMatches(subject, { search: 'grocer', industry: 'Food & Beverage' })).toBe(false);
+  });
+});
+
+describe('filterStories on the real list', () => {
+  const listed = listedStories(stories);
+
+  it('returns every listed story without filters', () => {
+    expect(filterStories(listed, noFilters)).toHaveLength(13);
+  });
+
+  it('finds both Energy & Automation stories under their chip, and stories without a chip under no chip', () => {
+    expect(filterStories(listed, { search: '', industry: 'Energy & Automation' }).map((s) => s.id)).toEqual([8, 9]);
+    const chips = storiesPage.industries;
+    const chipless = listed.filter((s) => !chips.includes(s.industry));
+    expect(chipless.map((s) => s.industry)).toEqual(
+      expect.arrayContaining(['Cosmetics and Personal Care', 'Chemicals', 'Petrochemical', 'FMCG']),
+    );
+    for (const chip of chips) {
+      for (const match of filterStories(listed, { search: '', industry: chip })) expect(chipless).not.toContain(match);
+    }
+  });
+
+  it('shows chips that match no story (Pharmaceuticals) as empty', () => {
+    expect(filterStories(listed, { search: '', industry: 'Pharmaceuticals' })).toEqual([]);
+  });
+});
+
+describe('featuredStories and the section heading', () => {
+  it('takes the first two featured matches in order', () => {
+    const list = [story({ id: 1, featured: false }), story({ id: 2 }), story({ id: 3 }), story({ id: 4 })];
+    expect(featuredStories(list).map((s) => s.id)).toEqual([2, 3]);
+  });
+
+  it('takes fewer when fewer are featured', () => {
+    expect(featuredStories([story({ id: 5, featured: false }), story({ id: 6 })]).map((s) => s.id)).toEqual([6]);
+    expect(featuredStories([story({ featured: false })])).toEqual([]);
+    expect(featuredStories([])).toEqual([]);
+  });
+
+  it('names the all-matches section after whether anything is featured', () => {
+    expect(allMatchesHeading(2)).toBe('Other Success Stories');
+    expect(allMatchesHeading(1)).toBe('Other Success Stories');
+    expect(allMatchesHeading(0)).toBe('Success Stories');
+  });
+
+  it('features the helmet and footwear-forecast stories on the unfiltered list, and none of ids 14-16', () => {
+    const listed = listedStories(stories);
+    expect(featuredStories(listed).map((s) => s.slug)).toEqual(['helmet-manufacturer-ai-transformation', 'footwear-forecast-accuracy-improvement']);
+    expect(listed.filter((s) => s.id >= 14).every((s) => !s.featured)).toBe(true);
+  });
+});
+
+describe('countLine', () => {
+  it('reads "Showing N of M stories" without filters', () => {
+    expect(countLine(13, 13, noFilters)).toBe('Showing 13 of 13 stories');
+    expect(countLine(0, 13, noFilters)).toBe('Showing 0 of 13 stories');
+  });
+
+  it('adds the industry, then the search term in double quotes', () => {
+    expect(countLine(2, 13, { search: '', industry: 'Energy & Automation' })).toBe('Showing 2 of 13 stories in Energy & Automation');
+    expect(countLine(1, 13, { search: 'freight', industry: ALL_INDUSTRIES })).toBe('Showing 1 of 13 stories matching "freight"');
+    expect(countLine(1, 13, { search: 'freight', industry: 'Energy & Automation' })).toBe(
+      'Showing 1 of 13 stories in Energy & Automation matching "freight"',
+    );
+  });
+
+  it('shows the term trimmed, and no suffix for a blank term', () => {
+    expect(countLine(3, 13, { search: '  AI ', industry: ALL_INDUSTRIES })).toBe('Showing 3 of 13 stories matching "AI"');
+    expect(countLine(13, 13, { search: '  ', industry: ALL_INDUSTRIES })).toBe('Showing 13 of 13 stories');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps text at or under the limit whole, without an ellipsis', () => {
+    expect(truncate('a'.repeat(200), 200)).toBe('a'.repeat(200));
+    expect(truncate('short', 200)).toBe('short');
+    expect(truncate('', 200)).toBe('');
+  });
+
+  it('cuts longer text at the limit and adds an ellipsis', () => {
+    const cut = truncate('b'.repeat(201), 200);
+    expect(cut).toBe(`${'b'.repeat(200)}…`);
+    expect(truncate('x'.repeat(500), 150)).toHaveLength(151);
+  });
+
+  it('puts line breaks on one line and drops a space before the ellipsis', () => {
+    expect(truncate('first line\nsecond   line', 200)).toBe('first line second line');
+    expect(truncate('abcd efgh', 5)).toBe('abcd…');
+  });
+
+  it('never splits an emoji or other astral character', () => {
+    expect(truncate('😀😀😀', 2)).toBe('😀😀…');
+  });
+
+  it('cuts every real challenge to exactly 200 + ellipsis on large cards', () => {
+    for (const s of stories) {
+      const cut = truncate(s.challenge, 200);
+      expect(Array.from(cut).length).toBeLessThanOrEqual(201);
+      expect(cut.endsWith('…')).toBe(Array.from(s.challenge.replace(/\s+/g, ' ').trim()).length > 200);
+    }
+  });
+});
+
+describe('paragraphs', () => {
+  it('splits on line breaks and blank lines, dropping empty ones', () => {
+    expect(paragraphs('One.\nTwo.')).toEqual(['One.', 'Two.']);
+    expect(paragraphs('One.\n\n\nTwo.\n')).toEqual(['One.', 'Two.']);
+    expect(paragraphs('  only   one  ')).toEqual(['only one']);
+    expect(paragraphs('\n \n')).toEqual([]);
+  });
+
+  it('gives every story a challenge and a solution of at least two paragraphs', () => {
+    for (const s of stories) {
+      expect(paragraphs(s.challenge).length).toBeGreaterThanOrEqual(2);
+      expect(paragraphs(s.solution).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('the URL query', () => {
+  const industries = storiesPage.industries;
+
+  it('writes industries as slugs', () => {
+    expect(industrySlug('FMCG – Footwear')).toBe('fmcg-footwear');
+    expect(industrySlug('Retail & E-commerce')).toBe('retail-e-commerce');
+    expect(industrySlug('  Energy & Automation ')).toBe('energy-automation');
+  });
+
+  it('round-trips filters through the query', () => {
+    for (const filters of [
+      noFilters,
+      { search: 'cold chain', industry: ALL_INDUSTRIES },
+      { search: '', industry: 'FMCG – Footwear' },
+      { search: 'a&b=c?#', industry: 'Retail & E-commerce' },
+    ]) {
+      const query = queryFromFilters(filters).toString();
+      expect(filtersFromQuery(new URLSearchParams(query), industries)).toEqual(filters);
+    }
+  });
+
+  it('leaves out empty values', () => {
+    expect(queryFromFilters(noFilters).toString()).toBe('');
+    expect(queryFromFilters({ search: '   ', industry: ALL_INDUSTRIES }).toString()).toBe('');
+    expect(queryFromFilters({ search: 'ai', industry: 'Food & Beverage' }).toString()).toBe('search=ai&industry=food-beverage');
+  });
+
+  it('accepts a chip label as well as its slug, and falls back to all for unknown industries', () => {
+    expect(filtersFromQuery(new URLSearchParams('industry=Energy+%26+Automation'), industries).industry).toBe('Energy & Automation');
+    expect(filtersFromQuery(new URLSearchParams('industry=ENERGY-AUTOMATION'), industries).industry).toBe('Energy & Automation');
+    expect(filtersFromQuery(new URLSearchParams('industry=Chemicals'), industries).industry).toBe(ALL_INDUSTRIES);
+    expect(filtersFromQuery(new URLSearchParams('industry=all'), industries).industry).toBe(ALL_INDUSTRIES);
+    expect(filtersFromQuery(new URLSearchParams('industry=-'), industries).industry).toBe(ALL_INDUSTRIES);
+    expect(filtersFromQuery(new URLSearchParams('industry='), industries)).toEqual(noFilters);
+  });
+
+  it('keeps a search from the query as written, markup included (React renders it as text)', () => {
+    expect(filtersFromQuery(new URLSearchParams('search=%3Cimg+src%3Dx%3E'), industries).search).toBe('<img src=x>');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The success-stories list's rules (spec 2.7, 5 and 9) as pure functions: which stories are
+ * listed, how search and the industry chip filter them, the "Showing N of M stories" line,
+ * featured selection, the card cuts and the URL query that keeps a filtered view shareable.
+ */
+import type { Story } from '../content/types';
+
+/** The industry value of the "All Industries" chip. */
+export const ALL_INDUSTRIES = 'all';
+
+/** Spec 9: large cards cut the challenge at 200 characters, teaser cards at 150. */
+export const LARGE_CARD_CHALLENGE_CHARS = 200;
+export const TEASER_CHALLENGE_CHARS = 150;
+/** Spec 9: at most two stories in "Featured Stories". */
+export const FEATURED_LIMIT = 2;
+/** Spec 9: the list page's structured data names the first six stories. */
+export const STRUCTURED_DATA_STORIES = 6;
+/** Spec 9: the story page's structured-data description is cut at 300 characters. */
+export const STRUCTURED_DATA_DESCRIPTION_CHARS = 300;
+
+export interface StoryFilters {
+  /** Text typed in the search box, as typed. */
+  search: string;
+  /** An industry chip's label, or ALL_INDUSTRIES. */
+  industry: string;
+}
+
+export const noFilters: StoryFilters = { search: '', industry: ALL_INDUSTRIES };
+
+type Listable = Pick<Story, 'id' | 'listed'>;
+type Searchable = Pick<Story, 'title' | 'company' | 'tags' | 'industry'>;
+
+/** The stories the list shows, in id order (detail-only stories have `listed: false`). */
+export function listedStories<T extends Listable>(stories: readonly T[]): T[] {
+  return stories.filter((story) => story.listed).sort((a, b) => a.id - b.id);
+}
+
+/** The search term that filters: surrounding spaces do not count. */
+export function searchTerm(filters: Pick<StoryFilters, 'search'>): string {
+  return filters.search.trim();
+}
+
+/**
+ * Spec 5: the term is a case-insensitive substring of the title, the company or any tag, and
+ * the industry equals the chosen chip (or the chip is All Industries).
+ */
+export function storyMatches(story: Searchable, filters: StoryFilters): boolean {
+  if (filters.industry !== ALL_INDUSTRIES && story.industry !== filters.industry) return false;
+  const term = searchTerm(filters).toLowerCase();
+  if (term === '') return true;
+  return [story.title, story.company, ...story.tags].some((text) => text.toLowerCase().includes(term));
+}
+
+export function filterStories<T extends Searchable>(stories: readonly T[], filters: StoryFilters): T[] {
+  return stories.filter((story) => storyMatches(story, filters));
+}
+
+/** "Featured Stories": the first featured matches, at most FEATURED_LIMIT. */
+export function featuredStories<T extends Pick<Story, 'featured'>>(matches: readonly T[], limit = FEATURED_LIMIT): T[] {
+  return matches.filter((story) => story.featured).slice(0, limit);
+}
+
+/** The heading of the section listing every match. */
+export function allMatchesHeading(featuredCount: number): string {
+  return featuredCount > 0 ? 'Other Success Stories' : 'Success Stories';
+}
+
+/** 'Showing N of M stories', then ' in {industry}' and ' matching "{term}"' when they apply. */
+export function countLine(shown: number, total: number, filters: StoryFilters): string {
+  let line = `Showing ${shown} of ${total} stories`;
+  if (filters.industry !== ALL_INDUSTRIES) line += ` in ${filters.industry}`;
+  const term = searchTerm(filters);
+  if (term !== '') line += ` matching "${term}"`;
+  return line;
+}
+
+/**
+ * The first `max` characters of `text` on one line, plus an ellipsis when something was cut.
+ * Characters are code points, so an emoji is never split in half.
+ */
+export function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  if (chars.length <= max) return flat;
+  return `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+/** A story text's paragraphs: each line break (or blank line) in the content starts one. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
+/** "FMCG – Footwear" -> "fmcg-footwear": how an industry chip is written in the URL. */
+export function industrySlug(industry: string): string {
+  return industry
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Filters from the page's query (?search=...&industry=...). The industry is a chip's slug (or
+ * its label); anything that names no chip means All Industries.
+ */
+export function filtersFromQuery(params: URLSearchParams, industries: readonly string[]): StoryFilters {
+  const wanted = params.get('industry')?.trim() ?? '';
+  const industry =
+    wanted === ''
+      ? undefined
+      : industries.find((label) => industrySlug(label) === industrySlug(wanted) || label.toLowerCase() === wanted.toLowerCase());
+  return { search: params.get('search') ?? '', industry: industry ?? ALL_INDUSTRIES };
+}
+
+/** The query that reproduces `filters`; empty when nothing is filtered. */
+export function queryFromFilters(filters: StoryFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim() !== '') params.set('search', filters.search);
+  if (filters.industry !== ALL_INDUSTRIES) params.set('industry', industrySlug(filters.industry));
+  return params;
+}

@@ -1,0 +1,77 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { storiesPage } from '@content/pages/stories';
+import { site } from '@content/site';
+import { stories } from '@content/stories';
+import { Seo } from '../components/seo';
+import { ClosingCta } from '../components/stories/closing-cta';
+import { StoryHero } from '../components/stories/story-hero';
+import { ChallengeSection, ResultsSection, SolutionSection, TestimonialSection } from '../components/stories/story-sections';
+import { StorySidebar } from '../components/stories/story-sidebar';
+import { Container } from '../components/ui/section';
+import type { Story } from '../content/types';
+import { breadcrumbJsonLd, caseStudyJsonLd } from '../lib/seo';
+import { STRUCTURED_DATA_DESCRIPTION_CHARS, truncate } from '../lib/stories';
+import { paths } from '../route-table';
+import type { PageProps } from '../router/pages';
+import StoryNotFound from './story-not-found';
+
+/** Meta descriptions stay under the ~160 characters search engines show. */
+const META_DESCRIPTION_CHARS = 155;
+
+function storySeo(story: Story) {
+  return {
+    title: `${story.title} | Success Story`,
+    description: truncate(story.challenge, META_DESCRIPTION_CHARS),
+    canonicalPath: story.canonicalPath,
+    type: 'article' as const,
+    keywords: [...story.tags, ...storiesPage.storyKeywords],
+    jsonLd: [
+      breadcrumbJsonLd(site, [
+        { name: 'Home', path: paths.home },
+        { name: 'Success Stories', path: paths.successStories },
+        { name: story.title, path: story.canonicalPath },
+      ]),
+      caseStudyJsonLd(site, {
+        headline: story.title,
+        description: truncate(story.challenge, STRUCTURED_DATA_DESCRIPTION_CHARS),
+        path: story.canonicalPath,
+        datePublished: story.publishDate,
+        keywords: story.tags,
+        about: story.industry,
+      }),
+    ],
+  };
+}
+
+/** /{slug} and /success-stories/{slug} (spec 2.8). */
+export default function StoryPage({ route }: PageProps) {
+  const story = stories.find((candidate) => candidate.slug === route.contentSlug);
+  if (!story) return <StoryNotFound route={route} />;
+  return (
+    <article>
+      <Seo {...storySeo(story)} />
+      <StoryHero story={story} />
+      <Container className="py-12 sm:py-16">
+        <div className="grid gap-12 lg:grid-cols-3 lg:gap-10">
+          <div className="space-y-16 lg:col-span-2">
+            <ChallengeSection story={story} />
+            <SolutionSection story={story} />
+            <ResultsSection story={story} />
+            <TestimonialSection story={story} />
+          </div>
+          <aside aria-label="Project facts">
+            <StorySidebar story={story} />
+          </aside>
+        </div>
+        <div className="mt-16 border-t border-ink-100 pt-8">
+          <Link to={paths.successStories} className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to All Success Stories
+          </Link>
+        </div>
+      </Container>
+      {story.closingCta && <ClosingCta copy={storiesPage.closingCta} />}
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useLocation } from 'react-router-dom';
+import { storiesPage } from '@content/pages/stories';
+import { site } from '@content/site';
+import { stories } from '@content/stories';
+import { Seo } from '../components/seo';
+import { StoriesHero } from '../components/stories/stories-hero';
+import { StoryFilterBar } from '../components/stories/story-filters';
+import { StoryResults } from '../components/stories/story-results-list';
+import { filterBaseOf, useStoryFilters } from '../components/stories/use-story-filters';
+import { Container } from '../components/ui/section';
+import { breadcrumbJsonLd, itemListJsonLd } from '../lib/seo';
+import { STRUCTURED_DATA_STORIES, countLine, filterStories, listedStories, noFilters } from '../lib/stories';
+import { paths } from '../route-table';
+import type { PageProps } from '../router/pages';
+
+const listed = listedStories(stories);
+
+const jsonLd = [
+  breadcrumbJsonLd(site, [
+    { name: 'Home', path: paths.home },
+    { name: 'Success Stories', path: paths.successStories },
+  ]),
+  itemListJsonLd(
+    site,
+    'Success Stories',
+    listed.slice(0, STRUCTURED_DATA_STORIES).map((story) => ({ name: story.title, path: story.canonicalPath })),
+  ),
+];
+
+/** /success-stories (spec 2.7). */
+export default function SuccessStoriesPage({ route }: PageProps) {
+  const location = useLocation();
+  // A fresh visit (e.g. the nav link while already here) starts over from the URL's query.
+  const filterBase = filterBaseOf(location);
+  return (
+    <>
+      <Seo title={storiesPage.seo.title} description={storiesPage.seo.description} canonicalPath={route.canonical} jsonLd={jsonLd} />
+      <StoriesHero hero={storiesPage.hero} />
+      <StoryBrowser key={filterBase} filterBase={filterBase} />
+    </>
+  );
+}
+
+function StoryBrowser({ filterBase }: { filterBase: string }) {
+  const { filters, setFilters } = useStoryFilters(storiesPage.industries, filterBase);
+  const matches = filterStories(listed, filters);
+  return (
+    <Container className="py-12 sm:py-16">
+      <StoryFilterBar filters={filters} industries={storiesPage.industries} onChange={setFilters} />
+      <p role="status" className="mt-6 text-sm font-medium text-ink-600">
+        {countLine(matches.length, listed.length, filters)}
+      </p>
+      <StoryResults matches={matches} onClear={() => setFilters(noFilters)} />
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The example nginx configuration (npm run nginx:config) behaves like the Node server:
+ * same pages, redirects, 404s, headers and caching, on the same dist/.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginx } from '../../scripts/lib/nginx-server';
+import { baseURL } from './support/browser';
+import { builtPaths, redirects } from './support/routes';
+
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+beforeAll(async () => {
+  nginx = await startNginx({ distDir: path.resolve(import.meta.dirname, '../../dist'), apiUpstream: baseURL() });
+});
+afterAll(async () => {
+  await nginx?.stop();
+});
+
+const both = async (path: string, headers: Record<string, string> = {}) => {
+  const [node, ngx] = await Promise.all(
+    [baseURL(), nginx.baseURL].map((origin) => fetch(`${origin}${path}`, { headers, redirect: 'manual' })),
+  );
+  return { node: node!, ngx: ngx! };
+};
+
+describe('nginx with the generated configuration', () => {
+  it('serves every built page with the same HTML and status', async () => {
+    for (const path of builtPaths) {
+      const { node, ngx } = await both(path);
+      expect(ngx.status, path).toBe(node.status);
+      expect(await ngx.text(), path).toBe(await node.text());
+    }
+  });
+
+  it('redirects every alias like the Node server', async () => {
+    for (const redirect of redirects) {
+      const { node, ngx } = await both(redirect.from);
+      expect(ngx.status, redirect.from).toBe(301);
+      expect(new URL(ngx.headers.get('location')!, nginx.baseURL).pathname).toBe(node.headers.get('location'));
+    }
+  });
+
+  it('answers unknown pages with the right 404 page', async () => {
+    for (const path of ['/no-such-page', '/success-stories/no-such-story', '/assets/nothing.js']) {
+      const { node, ngx } = await both(path);
+      expect(ngx.status, path).toBe(404);
+      expect(await ngx.text(), path).toBe(await node.text());
+    }
+  });
+
+  it('sends the same security and caching headers and the precompressed bytes', async () => {
+    const { node, ngx } = await both('/Cookies', { 'Accept-Encoding': 'br' });
+    for (const header of ['content-security-policy', 'x-content-type-options', 'cache-control', 'content-encoding']) {
+      expect(ngx.headers.get(header), header).toBe(node.headers.get(header));
+    }
+    const html = await (await fetch(`${baseURL()}/Cookies`)).text();
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const assets = await both(asset, { 'Accept-Encoding': 'br' });
+    expect(assets.ngx.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(assets.ngx.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('passes /api/ through to the Node server', async () => {
+    const response = await fetch(`${nginx.baseURL}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'not_found' });
+  });
+});
