@@ -46,7 +46,12 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
 
 function CategoryChips({ selected, onSelect }: { selected: BlogChipId; onSelect: (id: BlogChipId) => void }) {
   return (
-    <div role="group" aria-label="Filter by category" className="flex flex-wrap justify-center gap-2">
+    // One scrolling row on small screens (eight chips would stack five rows deep), centred rows above.
+    <div
+      role="group"
+      aria-label="Filter by category"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0"
+    >
       {blogCategoryChips.map((chip) => (
         <button
           key={chip.id}
@@ -54,7 +59,7 @@ function CategoryChips({ selected, onSelect }: { selected: BlogChipId; onSelect:
           aria-pressed={selected === chip.id}
           onClick={() => onSelect(chip.id)}
           className={cn(
-            'rounded-full px-4 py-2 text-sm font-medium ring-1 ring-inset transition-colors',
+            'shrink-0 whitespace-nowrap rounded-full px-3.5 py-2 text-sm font-medium ring-1 ring-inset transition-colors',
             selected === chip.id
               ? 'bg-brand-600 text-white ring-brand-600'
               : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',

@@ -2,10 +2,31 @@
  * Draws the blocks of src/lib/article-body.ts. Every string goes through React as text, so
  * HTML written in an article shows as written; nothing here sets inner HTML.
  */
-import { CircleCheck, CircleX } from 'lucide-react';
+import { BarChart3, Check, CircleCheck, CircleX, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import { createElement, useMemo } from 'react';
-import { parseArticleBody, type Block, type Inline } from '../../lib/article-body';
+import { parseArticleBody, type Block, type Inline, type MarkerSymbol } from '../../lib/article-body';
 import { cn } from '../../lib/cn';
+
+/**
+ * Marker symbols drawn as icons: emoji fonts differ by platform (and some systems have none),
+ * the icons look the same everywhere. They are decoration; the text carries the meaning.
+ */
+const markerIcons: Record<MarkerSymbol, { icon: LucideIcon; strokeWidth: number }> = {
+  '✓': { icon: Check, strokeWidth: 2 },
+  '✔': { icon: Check, strokeWidth: 3 },
+  '📊': { icon: BarChart3, strokeWidth: 2 },
+  '📈': { icon: TrendingUp, strokeWidth: 2 },
+  '📉': { icon: TrendingDown, strokeWidth: 2 },
+};
+
+function Marker({ symbol }: { symbol: MarkerSymbol }) {
+  const { icon: Drawn, strokeWidth } = markerIcons[symbol];
+  return (
+    <span aria-hidden="true" data-marker={symbol} className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-md bg-white text-brand-600 ring-1 ring-brand-200">
+      <Drawn className="size-4" strokeWidth={strokeWidth} />
+    </span>
+  );
+}
 
 function Text({ content }: { content: Inline }) {
   return content.map((segment, index) =>
@@ -42,7 +63,7 @@ function BodyBlock({ block, hasTitle }: { block: Block; hasTitle: boolean }) {
         {
           className: cn(
             'scroll-mt-24 font-bold tracking-tight text-ink-900',
-            block.level === 2 ? 'mt-4 text-xl sm:text-2xl' : 'mt-2 text-lg sm:text-xl',
+            block.level === 2 ? 'pt-6 text-xl sm:text-2xl' : 'pt-3 text-lg sm:text-xl',
           ),
         },
         <Text content={block.content} />,
@@ -77,9 +98,7 @@ function BodyBlock({ block, hasTitle }: { block: Block; hasTitle: boolean }) {
     case 'marker':
       return (
         <p className="flex gap-3 rounded-lg bg-ink-50 px-4 py-3">
-          <span aria-hidden="true" className="shrink-0 select-none">
-            {block.symbol}
-          </span>
+          <Marker symbol={block.symbol} />
           <span>
             <Text content={block.content} />
           </span>
@@ -123,7 +142,7 @@ function BodyBlock({ block, hasTitle }: { block: Block; hasTitle: boolean }) {
       );
     }
     case 'break':
-      return <div aria-hidden="true" className="h-1" />;
+      return <div aria-hidden="true" className="h-2" />;
     case 'paragraph':
       return (
         <p>
@@ -137,7 +156,7 @@ export function ArticleBody({ body, className }: { body: string; className?: str
   const blocks = useMemo(() => parseArticleBody(body), [body]);
   const hasTitle = blocks.some((block) => block.type === 'title');
   return (
-    <div className={cn('max-w-[70ch] space-y-4 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8', className)}>
+    <div className={cn('max-w-[70ch] space-y-2 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8', className)}>
       {blocks.map((block, index) => (
         <BodyBlock key={index} block={block} hasTitle={hasTitle} />
       ))}

@@ -58,7 +58,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         </Link>
       </h3>
       <p className="mt-3 line-clamp-3 text-sm leading-6 text-ink-600">{article.excerpt}</p>
-      <div className="mt-5">
+      <div className="mb-5 mt-5">
         <Byline article={article} />
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
