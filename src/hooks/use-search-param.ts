@@ -1,53 +1,56 @@
 /**
- * A text box kept in sync with one query parameter (the blog's `search`, spec 4).
+ * A search box kept in sync with one query parameter (the blog's `search`, spec 4).
  *
- * The prerendered page knows no query string, so until hydration the text is empty; then it
- * takes the URL's value. Typing updates the box at once and replaces the URL without a new
- * history entry or a scroll to the top. The router applies URL changes as transitions, which
- * can lag keystrokes, so the box remembers the values it sent: one of those arriving is the
- * URL catching up, anything else (a link to /blog?search=..., back and forward) resets the box.
+ * The URL is the one source of the text. The box itself is uncontrolled: the router applies
+ * URL changes as transitions, which can trail fast typing, and a box whose value followed the
+ * URL would drop keystrokes. Typing replaces the URL (no history entry, no scroll to the top);
+ * the box is re-created from the URL when the text comes from elsewhere: hydration (the
+ * prerendered page knows no query string), a link to /blog?search=..., or `clear`.
+ *
+ * Which navigations came from the box: they carry, in history state, the key of the
+ * navigation the box was created for, so `boxKey` stays the same while the visitor types.
  */
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useHydrated } from './use-hydrated';
 
-interface BoxState {
+export interface SearchParamText {
+  /** The current text ('' until hydration, then the URL's). */
   text: string;
-  /** The URL value the box last took into account. */
-  seen: string;
-  /** Values the box sent to the URL that have not arrived yet, oldest first. */
-  sent: string[];
+  /** Key for the box element: it changes only when the box must show a new text. */
+  boxKey: string;
+  /** For the box's change event. */
+  type(text: string): void;
+  /** Set the text from outside the box (the box follows). */
+  set(text: string): void;
 }
 
-export function useSearchParamText(name: string): [string, (text: string) => void] {
+export function useSearchParamText(name: string): SearchParamText {
   const hydrated = useHydrated();
+  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const fromUrl = hydrated ? (searchParams.get(name) ?? '') : '';
-  const [box, setBox] = useState<BoxState>({ text: fromUrl, seen: fromUrl, sent: [] });
+  const text = hydrated ? (searchParams.get(name) ?? '') : '';
+  const carried = (location.state as { searchBoxOrigin?: unknown } | null)?.searchBoxOrigin;
+  const origin = typeof carried === 'string' ? carried : location.key;
 
-  let current = box;
-  if (fromUrl !== box.seen) {
-    const arrived = box.sent.indexOf(fromUrl);
-    current =
-      arrived === -1
-        ? { text: fromUrl, seen: fromUrl, sent: [] }
-        : { text: box.text, seen: fromUrl, sent: box.sent.slice(arrived + 1) };
-    // Adjusting state while rendering (not in an effect) avoids a frame showing the old text.
-    setBox(current);
-  }
-
-  const setText = (text: string) => {
-    setBox((previous) => ({ ...previous, text, sent: [...previous.sent, text] }));
+  const write = (value: string, fromBox: boolean) =>
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
-        if (text === '') next.delete(name);
-        else next.set(name, text);
+        if (value === '') next.delete(name);
+        else next.set(name, value);
         return next;
       },
-      { replace: true, preventScrollReset: true, state: { preserveScroll: true } },
+      {
+        replace: true,
+        preventScrollReset: true,
+        state: fromBox ? { preserveScroll: true, searchBoxOrigin: origin } : { preserveScroll: true },
+      },
     );
-  };
 
-  return [current.text, setText];
+  return {
+    text,
+    boxKey: `${hydrated ? 'live' : 'prerendered'}:${origin}`,
+    type: (value) => write(value, true),
+    set: (value) => write(value, false),
+  };
 }

@@ -13,7 +13,7 @@ import { Seo } from '../components/seo';
 import { Container } from '../components/ui/section';
 import { buttonClass } from '../components/ui/variants';
 import { blogCategoryChips, type BlogChipId } from '../content/categories';
-import { useSearchParamText } from '../hooks/use-search-param';
+import { useSearchParamText, type SearchParamText } from '../hooks/use-search-param';
 import { articleCountText, featuredArticles, filterArticles, latestHeading, listedArticles } from '../lib/blog';
 import { cn } from '../lib/cn';
 import { breadcrumbJsonLd, FEED_PATH, organizationJsonLd, websiteJsonLd } from '../lib/seo';
@@ -23,7 +23,7 @@ import type { PageProps } from '../router/pages';
 const listed = listedArticles(articles);
 const featured = featuredArticles(articles);
 
-function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function SearchBox({ search }: { search: SearchParamText }) {
   const id = useId();
   return (
     <div className="relative mx-auto mt-8 max-w-xl">
@@ -32,10 +32,12 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
       <input
+        // Uncontrolled, re-created when the text comes from elsewhere (see useSearchParamText).
+        key={search.boxKey}
         id={id}
         type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue={search.text}
+        onChange={(event) => search.type(event.target.value)}
         placeholder="Search Stories"
         autoComplete="off"
         className="w-full rounded-xl border-0 bg-white py-3.5 pl-12 pr-4 text-base text-ink-900 shadow-lg ring-1 ring-white/20 placeholder:text-ink-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
@@ -86,12 +88,12 @@ function EmptyState({ onReset }: { onReset: () => void }) {
 }
 
 export default function BlogPage(_props: PageProps) {
-  const [search, setSearch] = useSearchParamText('search');
+  const search = useSearchParamText('search');
   const [category, setCategory] = useState<BlogChipId>('all');
-  const matching = filterArticles(listed, { category, search });
+  const matching = filterArticles(listed, { category, search: search.text });
   const reset = () => {
     setCategory('all');
-    setSearch('');
+    search.set('');
   };
 
   return (
@@ -115,7 +117,7 @@ export default function BlogPage(_props: PageProps) {
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{blogPage.hero.eyebrow}</p>
           <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{blogPage.hero.headline}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{blogPage.hero.subheadline}</p>
-          <SearchBox value={search} onChange={setSearch} />
+          <SearchBox search={search} />
         </Container>
       </section>
 
