@@ -1,15 +1,17 @@
 /**
- * `npm run build`: content -> story PDFs -> client bundle -> server bundle -> prerendered
- * pages -> sitemap -> precompressed copies. Prints the time of each step and saves them for
- * `npm run bench`.
+ * `npm run build`: content -> story PDFs -> client bundle -> share images -> feed -> server
+ * bundle -> prerendered pages -> sitemap -> precompressed copies. Prints the time of each step
+ * and saves them for `npm run bench`.
  */
 import './lib/production-env.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { compileContent, projectRoot } from './content/compile.ts';
+import { writeFeed } from './feed.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
+import { writeShareImages } from './share-images.ts';
 import { writeSitemap } from './sitemap.ts';
 import { runInWorker } from './lib/in-worker.ts';
 import { copyStoryPdfs, type generateStoryPdfs } from './story-pdfs.ts';
@@ -43,6 +45,12 @@ async function main() {
   const storyPdfs = await pdfsDone;
   console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
   copyStoryPdfs(storyPdfs.pdfs, distDir);
+  // After the client bundle, which empties dist/.
+  const images = await step('share images', () =>
+    writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles }),
+  );
+  console.log(`build: ${images.generated} share images generated, ${images.cached} from cache`);
+  await step('feed', () => writeFeed(distDir, content.site, content.pages.blog.seo, content.articles));
   await step('server bundle', () =>
     viteBuild({
       root: projectRoot,

@@ -1,7 +1,7 @@
 /**
  * Writes every route of the route table to dist/ as complete HTML: the page markup inside
  * #root, and in <head> the page's title, meta, canonical and share tags, the Consent Mode
- * defaults and modulepreload hints for the page's own chunks.
+ * defaults and modulepreload hints for the route's own chunks (its page, an article's body).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,8 @@ type Manifest = Record<string, ManifestChunk>;
 interface ServerEntry {
   siteRoutes: { routes: RouteEntry[] };
   preloadAllPages(): Promise<void>;
+  /** Source files of the chunks a route's first render needs (its page, an article's body). */
+  routeSources(route: RouteEntry): string[];
   renderPage(url: string): { html: string; head: string };
 }
 
@@ -55,7 +57,7 @@ export async function prerender(options: { distDir: string; serverEntry: string;
   for (const route of server.siteRoutes.routes) {
     const url = route.path.includes('*') ? sampleUrl(route) : route.path;
     const { html, head } = server.renderPage(url);
-    const preloads = chunkFiles(manifest, `src/pages/${route.page}.tsx`)
+    const preloads = [...new Set(server.routeSources(route).flatMap((source) => chunkFiles(manifest, source)))]
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const page = template

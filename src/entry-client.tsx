@@ -4,7 +4,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { resolveRoute } from './router/app-routes';
-import { preloadPage } from './router/pages';
+import { preloadRoute } from './router/pages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -21,7 +21,7 @@ const app = (
 
 async function start(root: HTMLElement) {
   // Load the current screen's code first, so hydration renders exactly what was prerendered.
-  await preloadPage(resolveRoute(window.location.pathname).page);
+  await preloadRoute(resolveRoute(window.location.pathname));
   // Spec 2.13: hydrate prerendered markup, otherwise render fresh (the dev server).
   if (root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);

@@ -11,12 +11,13 @@ import { App } from './app';
 import { HeadCollectorContext, renderHeadTag, type HeadCollector } from './components/seo';
 import { headTags, type SeoInput } from './lib/seo';
 import { siteRoutes } from './router/app-routes';
-import { preloadPage } from './router/pages';
+import { preloadRoute, routeSources } from './router/pages';
 
-export { siteRoutes, site };
+export { siteRoutes, site, routeSources };
 
+/** Loads every page and everything each route renders (article bodies included). */
 export async function preloadAllPages(): Promise<void> {
-  await Promise.all([...new Set(siteRoutes.routes.map((route) => route.page))].map(preloadPage));
+  await Promise.all(siteRoutes.routes.map(preloadRoute));
 }
 
 export function renderPage(url: string): { html: string; head: string } {

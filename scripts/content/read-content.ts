@@ -19,6 +19,7 @@ import {
 } from '../../src/content/schema.ts';
 import { pageSchemas, type PageName } from '../../src/content/pages-schema.ts';
 import type { ArticleSummary, LegalPage, Story } from '../../src/content/types.ts';
+import { articleText } from '../../src/lib/article-body.ts';
 import { normaliseDate } from '../../src/lib/dates.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { knownPaths } from '../../src/route-table.ts';
@@ -129,7 +130,7 @@ export function readContent(root: string, options: ReadOptions): { content?: Com
     const body = entry.body.replace(/^\s*\n/, '').trimEnd();
     if (body === '') problems.push({ file: rel(entry.file), field: '(body)', message: 'found an empty body, expected the article text' });
     const { draft: _draft, ...rest } = data;
-    articles.push({ ...rest, slug: entry.slug, date, readingMinutes: readingMinutes(body) });
+    articles.push({ ...rest, slug: entry.slug, date, readingMinutes: readingMinutes(articleText(body)) });
     articleBodies[entry.slug] = body;
   }
 

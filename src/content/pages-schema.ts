@@ -1,5 +1,6 @@
 /**
- * One schema per page-copy file in content/pages/ (home, about, team, services, contact, backups).
+ * One schema per page-copy file in content/pages/ (home, about, team, services, contact, backups,
+ * stories, blog).
  * Page components read only the inferred types below; the compile step validates each YAML
  * file against `pageSchemas[<file name>]`. Each field's comment says what a marketer writes there.
  * Counts the spec fixes (four problem cards, seven team members, five feature tabs...) are
@@ -698,6 +699,23 @@ export const backupsPageSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
+// Blog list: content/pages/blog.yaml (the articles themselves are content/articles/*.md)
+// ---------------------------------------------------------------------------------------------
+export const blogPageSchema = z.object({
+  /** Title and meta description of /blog; the description also describes the RSS feed. */
+  seo: seoSchema,
+  /** The opening block at the top of the page. */
+  hero: z.object({
+    /** Small line above the headline. */
+    eyebrow: nonEmpty,
+    /** The page's main heading. */
+    headline: nonEmpty,
+    /** One or two sentences under the headline. */
+    subheadline: nonEmpty,
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
 // Success stories: content/pages/stories.yaml (the list page and the stories' shared copy)
 // ---------------------------------------------------------------------------------------------
 export const storiesPageSchema = z.object({
@@ -748,6 +766,7 @@ export const pageSchemas = {
   contact: contactPageSchema,
   backups: backupsPageSchema,
   stories: storiesPageSchema,
+  blog: blogPageSchema,
 } as const;
 export type PageName = keyof typeof pageSchemas;
 
@@ -763,3 +782,4 @@ export type ContactPage = z.infer<typeof contactPageSchema>;
 export type BackupRecord = z.infer<typeof backupRecordSchema>;
 export type BackupsPage = z.infer<typeof backupsPageSchema>;
 export type StoriesPage = z.infer<typeof storiesPageSchema>;
+export type BlogPage = z.infer<typeof blogPageSchema>;

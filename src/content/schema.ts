@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { nonEmpty, sitePath, isoDate } from './fields.ts';
+import { articleCategories, type ArticleCategory } from './categories.ts';
+
+export { articleCategories, type ArticleCategory };
 
 
 // ---------------------------------------------------------------------------------------------
@@ -172,18 +175,6 @@ export const homeStudiesSchema = z.array(homeStudySchema).length(3);
 // ---------------------------------------------------------------------------------------------
 // Blog articles: content/articles/<slug>.md (the slug is the article's root path)
 // ---------------------------------------------------------------------------------------------
-export const articleCategories = {
-  'ai-ml': 'AI & Machine Learning',
-  'cutting-plan': 'Cutting Plan',
-  retail: 'Retail',
-  'digital-twin': 'Digital Twin',
-  'ai-engineering': 'AI Engineering',
-  planning: 'Planning',
-  'demand-planning': 'Demand Planning',
-  inventory: 'Inventory Management',
-  'decision-intelligence': 'Decision Intelligence',
-} as const;
-export type ArticleCategory = keyof typeof articleCategories;
 const categoryIds = Object.keys(articleCategories) as [ArticleCategory, ...ArticleCategory[]];
 
 export const articleSchema = z.object({

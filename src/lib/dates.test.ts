@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, normaliseDate } from './dates';
+import { formatLocalDate, formatLongDate, normaliseDate } from './dates';
 
 describe('normaliseDate', () => {
   it.each([
@@ -30,5 +30,13 @@ describe('formatLongDate', () => {
   it('writes the stable form prerendered pages show, whatever the time zone', () => {
     expect(formatLongDate('2025-04-01')).toBe('April 1, 2025');
     expect(formatLongDate('2025-12-31')).toBe('December 31, 2025');
+  });
+});
+
+describe('formatLocalDate', () => {
+  it('shows the same day in the visitor locale, and exactly the stable form in en-US', () => {
+    expect(formatLocalDate('2025-06-15', 'en-US')).toBe(formatLongDate('2025-06-15'));
+    expect(formatLocalDate('2025-06-15', 'de-DE')).toBe('15. Juni 2025');
+    expect(formatLocalDate('2025-12-31', 'en-GB')).toBe('31 December 2025');
   });
 });

@@ -32,3 +32,13 @@ const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'lon
 export function formatLongDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/**
+ * "2025-06-15" in the visitor's locale (undefined: the browser's), with the same fields as
+ * formatLongDate, so en-US visitors see no change when the page reformats after hydration.
+ */
+export function formatLocalDate(isoDate: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}

@@ -7,6 +7,12 @@ import type { Site } from '../content/types';
 /** Share images are 1200 by 630 pixels (spec 9). */
 export const SHARE_IMAGE = { width: 1200, height: 630, defaultPath: '/og/default.png' } as const;
 
+/** An article's share image, generated at build time by scripts/share-images.ts. */
+export const articleShareImagePath = (slug: string) => `/og/articles/${slug}.png`;
+
+/** The RSS feed of the listed articles (scripts/feed.ts), announced in every page's head. */
+export const FEED_PATH = '/blog/feed.xml';
+
 export interface SeoInput {
   /** Page title without the site name; the template appends " | {site}". */
   title: string;
@@ -57,6 +63,7 @@ export function headTags(input: SeoInput, site: Site): HeadTag[] {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } }, meta('property', 'og:url', canonical));
   }
   tags.push(
+    { tag: 'link', attrs: { rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: absoluteUrl(site, FEED_PATH) } },
     meta('property', 'og:type', input.type ?? 'website'),
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:title', title),

@@ -9,7 +9,7 @@ import { use } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { routeIndex } from '@content/route-index';
 import { buildRoutes, storyPrefix, type RouteEntry } from '../route-table';
-import { loadedPages, preloadPage } from './pages';
+import { loadedPages, preloadRoute } from './pages';
 
 export const siteRoutes = buildRoutes(routeIndex);
 
@@ -28,9 +28,10 @@ const pending = new Map<string, Promise<unknown>>();
 function PageHost({ route }: { route: RouteEntry }) {
   const Page = loadedPages[route.page];
   if (!Page) {
-    // First visit to this screen during client navigation: suspend until its chunk arrives.
-    let promise = pending.get(route.page);
-    if (!promise) pending.set(route.page, (promise = preloadPage(route.page)));
+    // First visit to this screen during client navigation: suspend until its chunk (and
+    // what the route renders, such as an article body) arrives.
+    let promise = pending.get(route.path);
+    if (!promise) pending.set(route.path, (promise = preloadRoute(route)));
     use(promise);
     return null;
   }

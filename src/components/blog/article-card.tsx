@@ -1,0 +1,105 @@
+/** Cards of the blog list: the grid card and the larger featured card (spec 2.9). */
+import { ArrowRight, Calendar, Clock, Eye, Heart, MessageCircle, Sparkles, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ArticleSummary } from '../../content/types';
+import { categoryName } from '../../lib/blog';
+import { cn } from '../../lib/cn';
+import { badgeClass, buttonClass } from '../ui/variants';
+import { LocalDate } from './local-date';
+
+const rootPath = (article: ArticleSummary) => `/${article.slug}`;
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** An icon and a figure, with the figure's meaning for screen readers. */
+function Stat({ icon, value, label, className }: { icon: ReactNode; value: number; label: string; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-1.5', className)}>
+      {icon}
+      {count(value)}
+      <span className="sr-only"> {value === 1 ? label : `${label}s`}</span>
+    </span>
+  );
+}
+
+function Byline({ article }: { article: ArticleSummary }) {
+  return (
+    <div className="flex flex-col gap-1.5 text-sm text-ink-600">
+      <span className="inline-flex items-center gap-2">
+        <User aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+        <span className="font-medium text-ink-900">{article.author}</span>
+      </span>
+      <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <span className="inline-flex items-center gap-2">
+          <Calendar aria-hidden="true" className="size-4 text-ink-500" />
+          <LocalDate date={article.date} />
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 text-ink-500" />
+          {article.readTime} read
+        </span>
+      </span>
+    </div>
+  );
+}
+
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md">
+      <div className="flex items-center justify-between gap-3">
+        <span className={badgeClass()}>{categoryName(article.category)}</span>
+        {article.views !== undefined && (
+          <Stat icon={<Eye aria-hidden="true" className="size-4" />} value={article.views} label="view" className="text-xs text-ink-500" />
+        )}
+      </div>
+      <h3 className="mt-4 text-lg font-semibold leading-snug text-ink-900">
+        <Link to={rootPath(article)} className="hover:text-brand-700">
+          {article.title}
+        </Link>
+      </h3>
+      <p className="mt-3 line-clamp-3 text-sm leading-6 text-ink-600">{article.excerpt}</p>
+      <div className="mb-5 mt-5">
+        <Byline article={article} />
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
+        <Link to={rootPath(article)} className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+          Read More<span className="sr-only">: {article.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        <span className="flex items-center gap-4 text-sm text-ink-500">
+          <Stat icon={<Heart aria-hidden="true" className="size-4" />} value={article.likes} label="like" />
+          <Stat icon={<MessageCircle aria-hidden="true" className="size-4" />} value={article.comments} label="comment" />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-brand-900 p-7 text-white shadow-lg sm:p-8">
+      <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-brand-600/40 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-16 size-64 rounded-full bg-accent-500/20 blur-3xl" />
+      <div className="relative flex flex-wrap items-center gap-2">
+        <span className={badgeClass({ className: 'bg-accent-500/15 text-accent-400 ring-accent-500/40' })}>
+          <Sparkles aria-hidden="true" className="size-3.5" />
+          Featured
+        </span>
+        <span className={badgeClass({ className: 'bg-white/10 text-white ring-white/20' })}>{categoryName(article.category)}</span>
+      </div>
+      <h3 className="relative mt-5 text-2xl font-bold leading-tight tracking-tight text-balance">{article.title}</h3>
+      <p className="relative mt-4 text-base leading-7 text-brand-100">{article.excerpt}</p>
+      <p className="relative mt-6 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-brand-100">
+        <span className="font-medium text-white">{article.author}</span>
+        <LocalDate date={article.date} />
+        <span>{article.readTime} read</span>
+      </p>
+      <div className="relative mt-auto pt-7">
+        <Link to={rootPath(article)} className={buttonClass({ variant: 'inverse' })}>
+          Read Article<span className="sr-only">: {article.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

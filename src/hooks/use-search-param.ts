@@ -1,0 +1,56 @@
+/**
+ * A search box kept in sync with one query parameter (the blog's `search`, spec 4).
+ *
+ * The URL is the one source of the text. The box itself is uncontrolled: the router applies
+ * URL changes as transitions, which can trail fast typing, and a box whose value followed the
+ * URL would drop keystrokes. Typing replaces the URL (no history entry, no scroll to the top);
+ * the box is re-created from the URL when the text comes from elsewhere: hydration (the
+ * prerendered page knows no query string), a link to /blog?search=..., or `clear`.
+ *
+ * Which navigations came from the box: they carry, in history state, the key of the
+ * navigation the box was created for, so `boxKey` stays the same while the visitor types.
+ */
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useHydrated } from './use-hydrated';
+
+export interface SearchParamText {
+  /** The current text ('' until hydration, then the URL's). */
+  text: string;
+  /** Key for the box element: it changes only when the box must show a new text. */
+  boxKey: string;
+  /** For the box's change event. */
+  type(text: string): void;
+  /** Set the text from outside the box (the box follows). */
+  set(text: string): void;
+}
+
+export function useSearchParamText(name: string): SearchParamText {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const text = hydrated ? (searchParams.get(name) ?? '') : '';
+  const carried = (location.state as { searchBoxOrigin?: unknown } | null)?.searchBoxOrigin;
+  const origin = typeof carried === 'string' ? carried : location.key;
+
+  const write = (value: string, fromBox: boolean) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === '') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      {
+        replace: true,
+        preventScrollReset: true,
+        state: fromBox ? { preserveScroll: true, searchBoxOrigin: origin } : { preserveScroll: true },
+      },
+    );
+
+  return {
+    text,
+    boxKey: `${hydrated ? 'live' : 'prerendered'}:${origin}`,
+    type: (value) => write(value, true),
+    set: (value) => write(value, false),
+  };
+}

@@ -1,0 +1,113 @@
+import { articles } from '@content/articles';
+import { describe, expect, it } from 'vitest';
+import { articleCountText, categoryName, featuredArticles, filterArticles, latestHeading, listedArticles } from './blog';
+
+type Fixture = Parameters<typeof filterArticles>[0][number] & Parameters<typeof listedArticles>[0][number] & { featured: boolean };
+
+const fixture = (id: number, extra: Partial<Fixture> = {}): Fixture => ({
+  id,
+  title: `Title ${id}`,
+  excerpt: `Excerpt ${id}`,
+  tags: [`tag-${id}`],
+  category: 'ai-ml',
+  date: `2025-01-${String(id).padStart(2, '0')}`,
+  listed: true,
+  featured: false,
+  ...extra,
+});
+
+describe('listedArticles', () => {
+  it('keeps listed articles only, newest first', () => {
+    const list = listedArticles([fixture(1), fixture(3), fixture(2, { listed: false }), fixture(4, { date: '2024-12-31' })]);
+    expect(list.map((article) => article.id)).toEqual([3, 1, 4]);
+  });
+
+  it('orders articles of the same day by id, highest first', () => {
+    const list = listedArticles([fixture(5, { date: '2025-02-01' }), fixture(7, { date: '2025-02-01' })]);
+    expect(list.map((article) => article.id)).toEqual([7, 5]);
+  });
+
+  it('lists articles 1-10 of the real content, not 11 and 12', () => {
+    expect(listedArticles(articles).map((article) => article.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});
+
+describe('featuredArticles', () => {
+  it('shows the first and third featured articles by id', () => {
+    const list = [fixture(9, { featured: true }), fixture(2, { featured: true }), fixture(5, { featured: true }), fixture(1)];
+    expect(featuredArticles(list).map((article) => article.id)).toEqual([2, 9]);
+  });
+
+  it('shows what exists when fewer than three are featured, and skips unlisted ones', () => {
+    expect(featuredArticles([fixture(1, { featured: true }), fixture(2, { featured: true })]).map((a) => a.id)).toEqual([1]);
+    expect(featuredArticles([fixture(1, { featured: true, listed: false })])).toEqual([]);
+  });
+
+  it('picks articles 1 and 3 of the real content (spec 2.9)', () => {
+    expect(featuredArticles(articles).map((article) => article.slug)).toEqual(['roi-of-technology', 'sku-proliferation-management']);
+  });
+});
+
+describe('filterArticles', () => {
+  const list = [
+    fixture(1, { title: 'Measuring ROI', category: 'ai-ml' }),
+    fixture(2, { excerpt: 'Agents that ACT', category: 'ai-ml' }),
+    fixture(3, { tags: ['Inventory Simulation'], category: 'inventory' }),
+    fixture(4, { title: 'Cutting plans', category: 'cutting-plan' }),
+  ];
+  const ids = (found: Fixture[]) => found.map((article) => article.id);
+
+  it('returns everything for All and an empty search', () => {
+    expect(ids(filterArticles(list, { category: 'all', search: '' }))).toEqual([1, 2, 3, 4]);
+    expect(ids(filterArticles(list, { category: 'all', search: '   ' }))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('matches title, excerpt and tags case-insensitively as substrings', () => {
+    expect(ids(filterArticles(list, { category: 'all', search: 'roi' }))).toEqual([1]);
+    expect(ids(filterArticles(list, { category: 'all', search: 'agents that act' }))).toEqual([2]);
+    expect(ids(filterArticles(list, { category: 'all', search: 'SIMULATION' }))).toEqual([3]);
+    expect(ids(filterArticles(list, { category: 'all', search: '  cutting ' }))).toEqual([4]);
+  });
+
+  it('does not search other fields', () => {
+    expect(filterArticles([fixture(1, { category: 'inventory' })], { category: 'all', search: 'inventory' })).toEqual([]);
+  });
+
+  it('requires the chip category unless All', () => {
+    expect(ids(filterArticles(list, { category: 'ai-ml', search: '' }))).toEqual([1, 2]);
+    expect(ids(filterArticles(list, { category: 'inventory', search: '' }))).toEqual([3]);
+    expect(ids(filterArticles(list, { category: 'ai-ml', search: 'simulation' }))).toEqual([]);
+    expect(ids(filterArticles(list, { category: 'case-studies', search: '' }))).toEqual([]);
+  });
+
+  it('treats search text literally, including regex and HTML characters', () => {
+    const tricky = [fixture(1, { title: 'S&OP (a.k.a. planning) <b>' })];
+    expect(ids(filterArticles(tricky, { category: 'all', search: '(a.k.a.' }))).toEqual([1]);
+    expect(ids(filterArticles(tricky, { category: 'all', search: '<b>' }))).toEqual([1]);
+    expect(ids(filterArticles(tricky, { category: 'all', search: '.*' }))).toEqual([]);
+  });
+
+  it('finds the real articles about agentic AI', () => {
+    const found = filterArticles(listedArticles(articles), { category: 'all', search: 'agentic' });
+    expect(found.map((article) => article.slug)).toEqual(['agentic-ai-supply-chain']);
+  });
+});
+
+describe('labels', () => {
+  it('says article or articles found', () => {
+    expect(articleCountText(0)).toBe('0 articles found');
+    expect(articleCountText(1)).toBe('1 article found');
+    expect(articleCountText(3)).toBe('3 articles found');
+  });
+
+  it('names the grid after the chip', () => {
+    expect(latestHeading('all')).toBe('Latest Articles');
+    expect(latestHeading('inventory')).toBe('Inventory Optimization Articles');
+    expect(latestHeading('ai-ml')).toBe('AI & Machine Learning Articles');
+  });
+
+  it('shows category display names', () => {
+    expect(categoryName('inventory')).toBe('Inventory Management');
+    expect(categoryName('decision-intelligence')).toBe('Decision Intelligence');
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * An article (spec 2.9) at its root path, /blog/{id} and /blog/{slug}; the canonical is the
+ * root path. The body is its own chunk, loaded only here: `preload` fetches it before the
+ * prerender and before hydration, so both render it synchronously; on client navigation
+ * the page suspends until it arrives.
+ */
+import { ArrowLeft, ArrowRight, Calendar, Clock, Eye, Heart, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { use } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { articles } from '@content/articles';
+import { site } from '@content/site';
+import { ArticleBody } from '../components/blog/article-body';
+import { LocalDate } from '../components/blog/local-date';
+import { Seo } from '../components/seo';
+import { badgeClass, buttonClass } from '../components/ui/variants';
+import { articleWordCount } from '../lib/article-body';
+import { articleJsonLd } from '../lib/article-json-ld';
+import { categoryName } from '../lib/blog';
+import { articleShareImagePath, breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '../lib/seo';
+import { paths, type RouteEntry } from '../route-table';
+import type { PageProps } from '../router/pages';
+import NotFound from './not-found';
+
+const bodyModules = import.meta.glob<string>('../../.generated/content/article-bodies/*.ts', { import: 'default' });
+const bodySource = (slug: string) => `.generated/content/article-bodies/${slug}.ts`;
+
+/** Bodies that have arrived, read while rendering; and the one request per body. */
+const loadedBodies = new Map<string, string>();
+const bodyRequests = new Map<string, Promise<string>>();
+
+function loadBody(slug: string): Promise<string> {
+  let request = bodyRequests.get(slug);
+  if (!request) {
+    const load = bodyModules[`../../${bodySource(slug)}`];
+    request = load
+      ? load().then((body) => {
+          loadedBodies.set(slug, body);
+          return body;
+        })
+      : Promise.reject(new Error(`No compiled body for the article "${slug}": run "npm run content"`));
+    bodyRequests.set(slug, request);
+  }
+  return request;
+}
+
+export async function preload(route: RouteEntry): Promise<void> {
+  if (route.contentSlug) await loadBody(route.contentSlug);
+}
+
+export function preloadSources(route: RouteEntry): string[] {
+  return route.contentSlug ? [bodySource(route.contentSlug)] : [];
+}
+
+const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+
+function BackToBlog() {
+  const navigate = useNavigate();
+  const goBack = () => {
+    // react-router numbers its history entries: idx 0 means this page was the visit's first.
+    const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof idx === 'number' && idx > 0) void navigate(-1);
+    else void navigate(paths.blog);
+  };
+  return (
+    <button type="button" onClick={goBack} className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Blog
+    </button>
+  );
+}
+
+function MetaItem({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="text-ink-500">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export default function ArticlePage({ route }: PageProps) {
+  const article = articles.find((candidate) => candidate.slug === route.contentSlug);
+  if (!article) return <NotFound route={route} />;
+  return <ArticleView article={article} canonicalPath={route.canonical ?? `/${article.slug}`} />;
+}
+
+function ArticleView({ article, canonicalPath }: { article: (typeof articles)[number]; canonicalPath: string }) {
+  const body = loadedBodies.get(article.slug) ?? use(loadBody(article.slug));
+  const iconClass = 'size-4';
+  return (
+    <article>
+      <Seo
+        title={article.title}
+        description={article.excerpt}
+        canonicalPath={canonicalPath}
+        type="article"
+        image={articleShareImagePath(article.slug)}
+        imageAlt={`${article.title}: ${categoryName(article.category)}`}
+        keywords={article.tags}
+        jsonLd={[
+          articleJsonLd(site, article, canonicalPath, articleWordCount(body)),
+          breadcrumbJsonLd(site, [
+            { name: 'Home', path: paths.home },
+            { name: 'Blog', path: paths.blog },
+            { name: article.title, path: canonicalPath },
+          ]),
+          organizationJsonLd(site),
+          websiteJsonLd(site),
+        ]}
+      />
+      <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-4xl px-4 pb-10 pt-8 sm:px-6 lg:pt-10">
+          <BackToBlog />
+          <p className="mt-6">
+            <span className={badgeClass()}>{categoryName(article.category)}</span>
+          </p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl lg:text-5xl">{article.title}</h1>
+          <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-ink-700">
+            <MetaItem label="Author" icon={<User aria-hidden="true" className={iconClass} />}>
+              <span className="font-medium text-ink-900">{article.author}</span>
+            </MetaItem>
+            <MetaItem label="Published" icon={<Calendar aria-hidden="true" className={iconClass} />}>
+              <LocalDate date={article.date} />
+            </MetaItem>
+            <MetaItem label="Reading time" icon={<Clock aria-hidden="true" className={iconClass} />}>
+              {article.readTime} read
+            </MetaItem>
+            {article.views !== undefined && (
+              <MetaItem label="Views" icon={<Eye aria-hidden="true" className={iconClass} />}>
+                {plural(article.views, 'view')}
+              </MetaItem>
+            )}
+          </dl>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
+        <ArticleBody body={body} />
+
+        <footer className="mt-12 max-w-[70ch] border-t border-ink-100 pt-8">
+          <p className="flex items-center gap-2 text-sm font-medium text-ink-700">
+            <Heart aria-hidden="true" className="size-4 text-red-500" />
+            {plural(article.likes, 'like')}
+          </p>
+          <h2 className="sr-only">Tags</h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {article.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={`${paths.blog}?search=${encodeURIComponent(tag)}`}
+                  className="inline-flex items-center rounded-full bg-ink-50 px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-inset ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200"
+                >
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </footer>
+
+        <div className="mt-14 flex justify-center">
+          <Link to={paths.successStories} className={buttonClass({ size: 'lg' })}>
+            Explore Success Stories
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

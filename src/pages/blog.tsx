@@ -1,0 +1,176 @@
+/**
+ * The blog list (spec 2.9): hero with search, category chips, featured articles (All only),
+ * and the grid of the articles that match (decisions.md: only those). The `search` query
+ * parameter fills the box and follows it; the prerendered page is the unfiltered list.
+ */
+import { Rss, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { articles } from '@content/articles';
+import { blogPage } from '@content/pages/blog';
+import { site } from '@content/site';
+import { ArticleCard, FeaturedArticleCard } from '../components/blog/article-card';
+import { Seo } from '../components/seo';
+import { Container } from '../components/ui/section';
+import { buttonClass } from '../components/ui/variants';
+import { blogCategoryChips, type BlogChipId } from '../content/categories';
+import { useSearchParamText, type SearchParamText } from '../hooks/use-search-param';
+import { articleCountText, featuredArticles, filterArticles, latestHeading, listedArticles } from '../lib/blog';
+import { cn } from '../lib/cn';
+import { breadcrumbJsonLd, FEED_PATH, organizationJsonLd, websiteJsonLd } from '../lib/seo';
+import { paths } from '../route-table';
+import type { PageProps } from '../router/pages';
+
+const listed = listedArticles(articles);
+const featured = featuredArticles(articles);
+
+function SearchBox({ search }: { search: SearchParamText }) {
+  const id = useId();
+  return (
+    <div className="relative mx-auto mt-8 max-w-xl">
+      <label htmlFor={id} className="sr-only">
+        Search articles
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+      <input
+        // Uncontrolled, re-created when the text comes from elsewhere (see useSearchParamText).
+        key={search.boxKey}
+        id={id}
+        type="search"
+        defaultValue={search.text}
+        onChange={(event) => search.type(event.target.value)}
+        placeholder="Search Stories"
+        autoComplete="off"
+        className="w-full rounded-xl border-0 bg-white py-3.5 pl-12 pr-4 text-base text-ink-900 shadow-lg ring-1 ring-white/20 placeholder:text-ink-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+      />
+    </div>
+  );
+}
+
+function CategoryChips({ selected, onSelect }: { selected: BlogChipId; onSelect: (id: BlogChipId) => void }) {
+  return (
+    // One scrolling row on small screens (eight chips would stack five rows deep), centred rows above.
+    <div
+      role="group"
+      aria-label="Filter by category"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0"
+    >
+      {blogCategoryChips.map((chip) => (
+        <button
+          key={chip.id}
+          type="button"
+          aria-pressed={selected === chip.id}
+          onClick={() => onSelect(chip.id)}
+          className={cn(
+            'shrink-0 whitespace-nowrap rounded-full px-3.5 py-2 text-sm font-medium ring-1 ring-inset transition-colors',
+            selected === chip.id
+              ? 'bg-brand-600 text-white ring-brand-600'
+              : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
+          )}
+        >
+          {chip.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-ink-200 bg-ink-50 px-6 py-16 text-center">
+      <Search aria-hidden="true" className="mx-auto size-10 text-ink-500" />
+      <h3 className="mt-4 text-lg font-semibold text-ink-900">No articles found</h3>
+      <p className="mt-2 text-ink-600">Try adjusting your search terms or browse different categories.</p>
+      <button type="button" onClick={onReset} className={buttonClass({ variant: 'secondary', className: 'mt-6' })}>
+        Show all articles
+      </button>
+    </div>
+  );
+}
+
+export default function BlogPage(_props: PageProps) {
+  const search = useSearchParamText('search');
+  const [category, setCategory] = useState<BlogChipId>('all');
+  const matching = filterArticles(listed, { category, search: search.text });
+  const reset = () => {
+    setCategory('all');
+    search.set('');
+  };
+
+  return (
+    <>
+      <Seo
+        title={blogPage.seo.title}
+        description={blogPage.seo.description}
+        canonicalPath={paths.blog}
+        jsonLd={[
+          breadcrumbJsonLd(site, [
+            { name: 'Home', path: paths.home },
+            { name: 'Blog', path: paths.blog },
+          ]),
+          organizationJsonLd(site),
+          websiteJsonLd(site),
+        ]}
+      />
+      <section className="relative overflow-hidden bg-brand-900 py-16 text-center text-white sm:py-20">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(29,95,201,0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(34,195,166,0.22),transparent_55%)]" />
+        <Container className="relative">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{blogPage.hero.eyebrow}</p>
+          <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{blogPage.hero.headline}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{blogPage.hero.subheadline}</p>
+          <SearchBox search={search} />
+        </Container>
+      </section>
+
+      <Container className="py-10">
+        <CategoryChips selected={category} onSelect={setCategory} />
+      </Container>
+
+      {category === 'all' && featured.length > 0 && (
+        <section aria-labelledby="featured-heading" className="pb-6">
+          <Container>
+            <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              Featured Articles
+            </h2>
+            <div className="mt-6 grid gap-6 lg:grid-cols-2">
+              {featured.map((article) => (
+                <FeaturedArticleCard key={article.id} article={article} />
+              ))}
+            </div>
+          </Container>
+        </section>
+      )}
+
+      <section aria-labelledby="latest-heading" className="pb-20 pt-10">
+        <Container>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="latest-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+                {latestHeading(category)}
+              </h2>
+              <p role="status" className="mt-1 text-ink-600">
+                {articleCountText(matching.length)}
+              </p>
+            </div>
+            <a href={FEED_PATH} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+              <Rss aria-hidden="true" className="size-4" />
+              RSS feed
+            </a>
+          </div>
+          {matching.length > 0 ? (
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {matching.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-8">
+              <EmptyState onReset={reset} />
+            </div>
+          )}
+        </Container>
+      </section>
+    </>
+  );
+}
