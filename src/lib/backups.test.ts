@@ -5,6 +5,7 @@ import {
   hasActiveFilters,
   keepShown,
   noFilters,
+  optionValue,
   selectAllState,
   toggleAllShown,
   toggleDetail,
@@ -60,6 +61,17 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters(filters({ search: 'x' }))).toBe(true);
     expect(hasActiveFilters(filters({ type: 'incremental' }))).toBe(true);
     expect(hasActiveFilters(filters({ status: 'failed' }))).toBe(true);
+  });
+});
+
+describe('optionValue', () => {
+  const known = { full: 'Full', incremental: 'Incremental' } as const;
+  it('passes known ids and turns anything else into "all"', () => {
+    expect(optionValue('full', known)).toBe('full');
+    expect(optionValue('all', known)).toBe('all');
+    expect(optionValue('FULL', known)).toBe('all');
+    expect(optionValue('toString', known)).toBe('all');
+    expect(optionValue('__proto__', known)).toBe('all');
   });
 });
 

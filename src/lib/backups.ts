@@ -17,6 +17,12 @@ export interface BackupFilters {
 
 export const noFilters: BackupFilters = { search: '', type: 'all', status: 'all' };
 
+/** A <select>'s value as a filter: one of the ids in `known`, anything else is "all". */
+export function optionValue<T extends string>(value: string, known: Readonly<Record<T, unknown>>): T | 'all' {
+  // The own-key check is what makes the narrowing safe.
+  return Object.hasOwn(known, value) ? (value as T) : 'all';
+}
+
 /** Whether any filter narrows the list (surrounding whitespace in the search box does not count). */
 export function hasActiveFilters(filters: BackupFilters): boolean {
   return filters.search.trim() !== '' || filters.type !== 'all' || filters.status !== 'all';
