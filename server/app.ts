@@ -1,17 +1,17 @@
 /**
  * The HTTP server: prerendered pages at clean URLs, hashed assets cached forever, the route
  * table's redirects, 404s with the not-found pages, security headers, and the API.
- * Fastify and its plugins do the work; this file only wires them to the route table.
+ * Pages and assets are served from memory with their build-time .br/.gz copies
+ * (static-files.ts); API answers are small JSON and go out uncompressed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Site } from '../src/content/types.ts';
 import { storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
+import { loadStaticFiles, sendStaticFile } from './static-files.ts';
 
 export interface ServerOptions {
   distDir: string;
@@ -23,8 +23,6 @@ export interface ServerOptions {
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
 
-const HTML_CACHE = 'public, max-age=0, must-revalidate';
-const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { distDir } = options;
@@ -38,31 +36,35 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // The demo video frame is cross-origin; COEP would block it.
     crossOriginEmbedderPolicy: false,
   });
-  // Compresses what has no precompressed copy (API answers); files in dist/ ship .br/.gz.
-  await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(fastifyStatic, {
-    root: distDir,
-    index: false,
-    wildcard: true,
-    dotfiles: 'deny',
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      const inAssets = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-      reply.header('Cache-Control', inAssets ? ASSET_CACHE : HTML_CACHE);
-    },
-  });
-
-  const sendPage = (reply: FastifyReply, route: Pick<RouteEntry, 'outFile' | 'status'>) =>
-    reply.code(route.status).sendFile(route.outFile);
+  const files = loadStaticFiles(distDir);
+  const fileFor = (outFile: string) => {
+    const file = files.get(`/${outFile}`);
+    if (!file) throw new Error(`The route table names ${outFile}, which the build did not write: run "npm run build"`);
+    return file;
+  };
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, route: Pick<RouteEntry, 'outFile' | 'status'>) =>
+    sendStaticFile(request, reply, fileFor(route.outFile), route.status);
 
   for (const route of options.routes) {
     if (route.path.includes('*')) continue;
-    app.get(route.path, (_request, reply) => sendPage(reply, route));
+    fileFor(route.outFile);
+    app.get(route.path, (request, reply) => sendPage(request, reply, route));
   }
   for (const redirect of options.redirects) {
     app.get(redirect.from, (_request, reply) => reply.redirect(redirect.to, 301));
   }
+  // Assets and other files: exact paths only (no directory listings, no dotfiles).
+  app.get('/*', (request, reply) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    } catch {
+      return reply.code(400).send({ error: 'bad_request', message: 'The address is not valid URL encoding.' });
+    }
+    const file = files.get(pathname);
+    if (!file || file.type.startsWith('text/html')) return reply.callNotFound();
+    return sendStaticFile(request, reply, file);
+  });
 
   const known = new Set(options.routes.map((route) => route.path));
   const storyNotFound = options.routes.find((route) => route.page === 'story-not-found');
@@ -81,7 +83,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD').send({ error: 'method_not_allowed', message: `${request.method} is not allowed here` });
     }
-    return sendPage(reply, url.pathname.startsWith(storyPrefix) ? storyNotFound : notFound);
+    return sendPage(request, reply, url.pathname.startsWith(storyPrefix) ? storyNotFound : notFound);
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {

@@ -1,6 +1,7 @@
 /**
  * `npm run content`: validate content/ and write the typed indexes to .generated/content.
  * Fails (exit 1) listing every problem, and then writes nothing.
+ * Options: --drafts (include drafts), --content DIR and --out DIR (other folders, for tests).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,11 @@ export function compileContent(options: CompileOptions = {}) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   try {
-    const content = compileContent({ drafts: process.argv.includes('--drafts') });
+    const option = (name: string) => {
+      const index = process.argv.indexOf(name);
+      return index > 0 ? process.argv[index + 1] : undefined;
+    };
+    const content = compileContent({ drafts: process.argv.includes('--drafts'), contentDir: option('--content'), outDir: option('--out') });
     console.log(
       `content: ${content.stories.length} stories, ${content.articles.length} articles, ${content.legal.length} legal pages compiled`,
     );

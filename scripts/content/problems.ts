@@ -37,8 +37,14 @@ function describeFound(input: unknown): string {
 export function problemsFromZod(file: string, error: z.ZodError): ContentProblem[] {
   return error.issues.map((issue) => {
     const field = issue.path.length > 0 ? issue.path.join('.') : '(frontmatter)';
+    // zod says "Invalid input: expected number, received string"; the "found" part says the rest.
+    const rule = issue.message.replace(/^(Invalid input|Too small|Too big|Invalid option|Invalid string): /, '').replace(/, received \w+$/, '');
     const found = 'input' in issue ? describeFound(issue.input) : undefined;
-    const expected = issue.message.replace(/^Invalid input: /, '');
-    return { file, field, message: found === undefined ? expected : `found ${found}, expected: ${expected}` };
+    let message: string;
+    if (found === undefined) message = rule;
+    else if (/^expected /i.test(rule)) message = `found ${found}, ${rule}`;
+    else if (/^must /.test(rule)) message = `found ${found}, but it ${rule}`;
+    else message = `found ${found}: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`;
+    return { file, field, message };
   });
 }

@@ -152,20 +152,22 @@ export function readContent(root: string, options: ReadOptions): { content?: Com
     pages[name] = validate(pageSchemas[name], file, readYaml(file));
   }
 
-  checkUnique(problems, 'id', stories.map((story) => ({ key: story.id, file: `content/stories/${story.slug}.md` })));
-  checkUnique(problems, 'pdfFileName', stories.map((story) => ({ key: story.pdfFileName, file: `content/stories/${story.slug}.md` })));
-  checkUnique(problems, 'id', articles.map((article) => ({ key: article.id, file: `content/articles/${article.slug}.md` })));
-  checkUnique(problems, 'path', legal.map((page) => ({ key: page.path, file: `content/legal/${page.slug}.mdx` })));
+  const storyFile = (slug: string) => rel(path.join(root, 'stories', `${slug}.md`));
+  const articleFile = (slug: string) => rel(path.join(root, 'articles', `${slug}.md`));
+  checkUnique(problems, 'id', stories.map((story) => ({ key: story.id, file: storyFile(story.slug) })));
+  checkUnique(problems, 'pdfFileName', stories.map((story) => ({ key: story.pdfFileName, file: storyFile(story.slug) })));
+  checkUnique(problems, 'id', articles.map((article) => ({ key: article.id, file: articleFile(article.slug) })));
+  checkUnique(problems, 'path', legal.map((page) => ({ key: page.path, file: rel(path.join(root, 'legal', `${page.slug}.mdx`)) })));
   // Stories and articles share the root: /{slug} must name one thing.
   checkUnique(problems, '(file name)', [
-    ...stories.map((story) => ({ key: story.slug, file: `content/stories/${story.slug}.md` })),
-    ...articles.map((article) => ({ key: article.slug, file: `content/articles/${article.slug}.md` })),
+    ...stories.map((story) => ({ key: story.slug, file: storyFile(story.slug) })),
+    ...articles.map((article) => ({ key: article.slug, file: articleFile(article.slug) })),
   ]);
 
+  // Links are checked against whatever did parse, so a broken link shows up with the rest.
+  problems.push(...checkLinks({ stories, articles, legal, legalSources, articleBodies, homeStudies: homeStudies ?? [] }, rel(root)));
   if (problems.length > 0 || !site || !homeStudies) return { problems };
-  const content: CompiledContent = { site, stories, homeStudies, articles, articleBodies, legal, legalSources, pages: pages as PageCopy };
-  problems.push(...checkLinks(content));
-  return problems.length > 0 ? { problems } : { content, problems };
+  return { content: { site, stories, homeStudies, articles, articleBodies, legal, legalSources, pages: pages as PageCopy }, problems };
 }
 
 function checkUnique(problems: ContentProblem[], field: string, items: { key: string | number; file: string }[]) {
@@ -178,7 +180,11 @@ function checkUnique(problems: ContentProblem[], field: string, items: { key: st
 }
 
 /** Internal links written in content must open a page: Markdown links and story/home references. */
-function checkLinks(content: CompiledContent): ContentProblem[] {
+function checkLinks(
+  content: Pick<CompiledContent, 'stories' | 'articles' | 'legal' | 'legalSources' | 'articleBodies' | 'homeStudies'>,
+  /** The content folder as problems name it, e.g. "content". */
+  folder: string,
+): ContentProblem[] {
   const known = knownPaths(content);
   const problems: ContentProblem[] = [];
   const check = (file: string, field: string, target: string) => {
@@ -186,11 +192,11 @@ function checkLinks(content: CompiledContent): ContentProblem[] {
     if (!known.has(pathOnly)) problems.push({ file, field, message: `links to "${target}", which is no page of this site` });
   };
   for (const [slug, source] of Object.entries(content.legalSources)) {
-    for (const match of source.matchAll(/\]\((\/[^)\s]*)\)/g)) check(`content/legal/${slug}.mdx`, 'link', match[1]!);
+    for (const match of source.matchAll(/\]\((\/[^)\s]*)\)/g)) check(`${folder}/legal/${slug}.mdx`, 'link', match[1]!);
   }
   for (const [slug, body] of Object.entries(content.articleBodies)) {
-    for (const match of body.matchAll(/\]\((\/[^)\s]*)\)/g)) check(`content/articles/${slug}.md`, 'link', match[1]!);
+    for (const match of body.matchAll(/\]\((\/[^)\s]*)\)/g)) check(`${folder}/articles/${slug}.md`, 'link', match[1]!);
   }
-  content.homeStudies.forEach((study, index) => check('content/home-studies.yaml', `${index}.storySlug`, `/${study.storySlug}`));
+  content.homeStudies.forEach((study, index) => check(`${folder}/home-studies.yaml`, `${index}.storySlug`, `/${study.storySlug}`));
   return problems;
 }

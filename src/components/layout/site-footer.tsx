@@ -75,7 +75,7 @@ export function SiteFooter() {
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © {__BUILD_YEAR__} {site.legalName}. All rights reserved.
+            © {__BUILD_YEAR__} {site.legalName.replace(/\.?$/, '.')} All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {routeIndex.legal.map((page) => (

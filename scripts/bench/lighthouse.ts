@@ -1,0 +1,102 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's
+ * Chromium against the built site served by `npm start`, over every built route, three runs
+ * each, median. Prints a table and writes bench-results/lighthouse.{json,md}.
+ * Options: --runs N (default 3), --only /path,/other (a subset, for a quick look).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { routeIndex } from '@content/route-index';
+import { buildRoutes } from '../../src/route-table.ts';
+import { projectRoot } from '../content/compile.ts';
+import { startSite } from '../lib/site-server.ts';
+import { firstLoad } from './page-weight.ts';
+
+const option = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const runs = Number(option('--runs') ?? 3);
+const only = option('--only')?.split(',');
+const distDir = path.join(projectRoot, 'dist');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const routes = buildRoutes(routeIndex).routes.filter((route) => !route.path.includes('*') && (!only || only.includes(route.path)));
+
+interface Row {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  firstLoadJsGzip: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const site = await startSite();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const route of routes) {
+      const samples: Omit<Row, 'route' | 'firstLoadJsGzip'>[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${site.baseURL}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        samples.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        });
+      }
+      const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]));
+      const row: Row = {
+        route: route.path,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        firstLoadJsGzip: firstLoad(distDir, path.join(distDir, route.outFile)).jsGzip,
+      };
+      rows.push(row);
+      console.log(
+        `${row.route.padEnd(56)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} JS ${row.firstLoadJsGzip} B`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await site.stop();
+  }
+
+  const header = '| route | perf | a11y | best practices | SEO | LCP (ms) | TBT (ms) | CLS | first-load JS (gzip B) |\n|---|---|---|---|---|---|---|---|---|';
+  const lines = rows.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsGzip} |`);
+  const worst = (key: keyof Row) => rows.reduce((min, r) => ((r[key] as number) < (min[key] as number) ? r : min), rows[0]!);
+  const summary = `${rows.length} routes, ${runs} runs each (median). Lowest performance: ${worst('performance').performance} (${worst('performance').route}); max LCP ${Math.max(...rows.map((r) => r.lcpMs))} ms; max CLS ${Math.max(...rows.map((r) => r.cls))}.`;
+  fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(projectRoot, 'bench-results/lighthouse.json'), JSON.stringify({ runs, rows }, null, 2));
+  fs.writeFileSync(path.join(projectRoot, 'bench-results/lighthouse.md'), `# Lighthouse (mobile, simulated throttling)\n\n${summary}\n\n${header}\n${lines.join('\n')}\n`);
+  console.log(`\n${summary}\nWritten to bench-results/lighthouse.{json,md}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+/**
+ * Starts the built site with `npm start` (as a visitor's machine would) on a free loopback
+ * port, waits until it answers, and stops the whole process group when asked. Used by the
+ * end-to-end tests and the benchmarks.
+ */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export interface RunningSite {
+  baseURL: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startSite(options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {}): Promise<RunningSite> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn('npm', ['start'], {
+    cwd: options.cwd ?? projectRoot,
+    env: { ...process.env, LOG: 'off', ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npm runs tsx, which runs the server; stop them all together.
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${log}`);
+    if (Date.now() > deadline) {
+      process.kill(-child.pid!, 'SIGKILL');
+      throw new Error(`npm start did not answer at ${baseURL}:\n${log}`);
+    }
+    try {
+      if ((await fetch(`${baseURL}/robots.txt`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    baseURL,
+    port,
+    async stop() {
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+    },
+  };
+}

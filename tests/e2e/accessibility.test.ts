@@ -1,0 +1,35 @@
+/**
+ * axe-core over every built URL (and the two 404 pages) in a real browser, after hydration:
+ * any violation fails. Also checks hydration left nothing in the console.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, openPage } from './support/browser';
+import { builtPaths } from './support/routes';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('every built page', () => {
+  it.each([...builtPaths, '/no-such-page', '/success-stories/no-such-story'])('%s is axe clean and hydrates silently', async (path) => {
+    const { page, problems } = await openPage(browser, path);
+    expect(await axeViolations(page)).toEqual([]);
+    // A 404 document is reported by the browser as a failed resource load; nothing else may be.
+    expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the consent banner', () => {
+  it('is axe clean when shown, with its per-category form open', async () => {
+    const { page } = await openPage(browser, '/Cookies', { consent: false, viewport: 'mobile' });
+    await page.getByRole('button', { name: 'Customize' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,136 @@
+/** The served HTML and HTTP behaviour, as a crawler or a CDN sees it: no JavaScript. */
+import { describe, expect, it } from 'vitest';
+import { baseURL } from './support/browser';
+import { builtPaths, redirects, routes } from './support/routes';
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL()}${path}`, { headers, redirect: 'manual' });
+
+describe('prerendered pages', () => {
+  it('every built route answers 200 with its content and head already in the HTML', async () => {
+    for (const path of builtPaths) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/^<!doctype html>\s*<html lang="en-US">/);
+      expect(html, path).toMatch(/<title>[^<]+\| TranslytiX<\/title>|<title>TranslytiX[^<]*<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html, path).toMatch(/<div id="root"><a href="#main"[^]*<h1[^>]*>[^]+<\/h1>[^]*<\/footer>/);
+      const route = routes.find((candidate) => candidate.path === path)!;
+      if (route.canonical) {
+        expect(html, path).toContain(`<link rel="canonical" href="https://www.translytix.example${route.canonical === '/' ? '/' : route.canonical}"/>`);
+      } else {
+        expect(html, path).not.toContain('rel="canonical"');
+      }
+      expect(html.match(/<title>/g), path).toHaveLength(1);
+    }
+  });
+
+  it('carries Open Graph, Twitter and JSON-LD in the raw HTML of a legal page', async () => {
+    const html = await (await get('/PrivacyPolicy')).text();
+    expect(html).toContain('<h1 class="mt-2 text-4xl font-bold tracking-tight text-ink-900">Privacy Policy</h1>');
+    expect(html).toContain('<meta property="og:image" content="https://www.translytix.example/og/default.png"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    expect(jsonLd.map((data) => data['@type'])).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
+    expect(html).toContain('Last updated <time dateTime="2025-04-01">April 1, 2025</time>');
+  });
+});
+
+describe('not found', () => {
+  it('answers unknown paths with 404 and the not-found page', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page not found');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it('answers unknown story paths with 404 and "Story not found"', async () => {
+    const response = await get('/success-stories/no-such-story');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Story not found');
+  });
+
+  it('answers unknown API paths with JSON, never HTML', async () => {
+    const response = await get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('is case-sensitive: /cookies is not /Cookies', async () => {
+    expect((await get('/cookies')).status).toBe(404);
+  });
+});
+
+describe('redirects', () => {
+  it('sends every alias of the route table permanently to its page', async () => {
+    expect(redirects.length).toBeGreaterThanOrEqual(8);
+    for (const redirect of redirects) {
+      const response = await get(redirect.from);
+      expect(response.status, redirect.from).toBe(301);
+      expect(response.headers.get('location'), redirect.from).toBe(redirect.to);
+    }
+  });
+
+  it('drops a trailing slash', async () => {
+    const response = await get('/Cookies/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/Cookies');
+  });
+});
+
+describe('headers', () => {
+  it('sends precompressed HTML that revalidates, with security headers', async () => {
+    const response = await get('/Cookies', { 'Accept-Encoding': 'br, gzip' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers.get('etag')).toBeTruthy();
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves gzip to clients without brotli, and plain bytes to clients without either', async () => {
+    expect((await get('/Cookies', { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
+    expect((await get('/Cookies', { 'Accept-Encoding': 'identity' })).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers a revalidation with 304 when the ETag still matches, per encoding', async () => {
+    const first = await get('/Cookies', { 'Accept-Encoding': 'br' });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    expect((await get('/Cookies', { 'Accept-Encoding': 'br', 'If-None-Match': etag })).status).toBe(304);
+    // The gzip variant is other bytes with another tag: no false 304 across encodings.
+    expect((await get('/Cookies', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag })).status).toBe(200);
+  });
+
+  it('answers HEAD like GET without a body, and unknown files with the 404 page', async () => {
+    const head = await fetch(`${baseURL()}/Cookies`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await get('/assets/no-such-file.js')).status).toBe(404);
+    expect((await get('/Cookies/index.html')).status).toBe(404);
+    expect((await get('/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const html = await (await get('/Cookies')).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const response = await get(script, { 'Accept-Encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('serves the sitemap with canonical URLs only, and robots.txt', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://www.translytix.example/Cookies</loc>');
+    expect(sitemap).not.toContain('/backups');
+    expect(await (await get('/robots.txt')).text()).toContain('Sitemap: https://www.translytix.example/sitemap.xml');
+  });
+});
