@@ -8,9 +8,9 @@ const fieldClass =
 
 export function BackupFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
-      <div>
-        <label htmlFor="backup-search" className="text-xs font-semibold uppercase tracking-wide text-ink-600">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
+      <div className="col-span-2 sm:col-span-1">
+        <label htmlFor="backup-search" className="block text-xs font-semibold uppercase tracking-wide text-ink-600">
           Search backups
         </label>
         <div className="relative mt-1">
@@ -27,7 +27,7 @@ export function BackupFilters({ filters, onChange }: { filters: Filters; onChang
         </div>
       </div>
       <div>
-        <label htmlFor="backup-type" className="text-xs font-semibold uppercase tracking-wide text-ink-600">
+        <label htmlFor="backup-type" className="block text-xs font-semibold uppercase tracking-wide text-ink-600">
           Type
         </label>
         <select
@@ -45,7 +45,7 @@ export function BackupFilters({ filters, onChange }: { filters: Filters; onChang
         </select>
       </div>
       <div>
-        <label htmlFor="backup-status" className="text-xs font-semibold uppercase tracking-wide text-ink-600">
+        <label htmlFor="backup-status" className="block text-xs font-semibold uppercase tracking-wide text-ink-600">
           Status
         </label>
         <select

@@ -17,6 +17,13 @@ import { StatusBadge } from './status-badge';
 const COLUMNS = 8;
 export const detailRowId = (record: BackupRecord) => `backup-detail-${record.id}`;
 const checkboxClass = 'size-4 rounded border-ink-200 accent-brand-600';
+// The checkbox and name columns stay in view while the rest scrolls sideways on small screens,
+// so their cells need an opaque background.
+const stickyFirst = 'sticky left-0 z-10 w-12';
+// Full-width rows (detail, empty state) keep their content as wide as the visible part of the
+// region on small screens, so nothing hides off to the side (the container's padding is 1rem, then 1.5rem).
+const visibleWidth = 'sticky left-0 w-[calc(100vw-2rem-2px)] sm:w-[calc(100vw-3rem-2px)] md:static md:w-auto';
+const stickySecond = 'sticky left-12 z-10 shadow-[inset_-1px_0_0_var(--color-ink-100)] md:shadow-none';
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-md text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900';
 
@@ -44,13 +51,13 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-ink-100 bg-white shadow-sm"
     >
-      <table className="w-full min-w-[900px] text-left text-sm">
+      <table className="w-full min-w-[860px] text-left text-sm">
         <caption id="backup-table-caption" className="sr-only">
           Backup history
         </caption>
         <thead className="border-b border-ink-100 bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
           <tr>
-            <th scope="col" className="w-12 py-3 pl-4 pr-2">
+            <th scope="col" className={cn(stickyFirst, 'bg-ink-50 py-3 pl-4 pr-2')}>
               <input
                 type="checkbox"
                 aria-label="Select all shown backups"
@@ -63,9 +70,11 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
                 onChange={onToggleAll}
               />
             </th>
-            <th scope="col" className="px-3 py-3">Backup</th>
-            <th scope="col" className="px-3 py-3">Type</th>
+            <th scope="col" className={cn(stickySecond, 'bg-ink-50 px-3 py-3')}>
+              Backup
+            </th>
             <th scope="col" className="px-3 py-3">Status</th>
+            <th scope="col" className="px-3 py-3">Type</th>
             <th scope="col" className="px-3 py-3">Started</th>
             <th scope="col" className="px-3 py-3">Size</th>
             <th scope="col" className="px-3 py-3">Duration</th>
@@ -77,20 +86,23 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
         <tbody className="divide-y divide-ink-100">
           {rows.length === 0 && (
             <tr>
-              <td colSpan={COLUMNS} className="px-4 py-16 text-center">
-                <Inbox aria-hidden="true" className="mx-auto size-10 text-ink-200" />
-                <p className="mt-3 text-base font-semibold text-ink-900">{emptyState.heading}</p>
-                <p className="mt-1 text-ink-600">{filtered ? emptyState.filteredHint : emptyState.noDataHint}</p>
+              <td colSpan={COLUMNS} className="p-0">
+                <div className={cn(visibleWidth, 'px-4 py-16 text-center')}>
+                  <Inbox aria-hidden="true" className="mx-auto size-10 text-ink-200" />
+                  <p className="mt-3 text-base font-semibold text-ink-900">{emptyState.heading}</p>
+                  <p className="mt-1 text-ink-600">{filtered ? emptyState.filteredHint : emptyState.noDataHint}</p>
+                </div>
               </td>
             </tr>
           )}
           {rows.map((record) => {
             const selected = selection.has(record.id);
             const open = openDetail === record.id;
+            const cellBackground = selected ? 'bg-brand-50' : 'bg-white group-hover:bg-ink-50';
             return (
               <Fragment key={record.id}>
-                <tr data-backup-id={record.id} className={cn('align-middle transition-colors', selected ? 'bg-brand-50/60' : 'hover:bg-ink-50/60')}>
-                  <td className="py-3 pl-4 pr-2">
+                <tr data-backup-id={record.id} className={cn('group align-middle', selected ? 'bg-brand-50' : 'hover:bg-ink-50')}>
+                  <td className={cn(stickyFirst, cellBackground, 'py-3 pl-4 pr-2')}>
                     <input
                       type="checkbox"
                       aria-label={`Select ${record.name}`}
@@ -99,15 +111,15 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
                       onChange={() => onToggleRow(record.id)}
                     />
                   </td>
-                  <th scope="row" className="px-3 py-3 font-normal">
+                  <th scope="row" className={cn(stickySecond, cellBackground, 'w-44 px-3 py-3 font-normal sm:w-auto')}>
                     <span className="block font-semibold text-ink-900">{record.name}</span>
-                    <span className="mt-0.5 block max-w-xs truncate font-mono text-xs text-ink-500">{record.location}</span>
+                    <span className="mt-0.5 block max-w-40 truncate font-mono text-xs text-ink-500 sm:max-w-xs">{record.location}</span>
                   </th>
-                  <td className="px-3 py-3">
-                    <span className={badgeClass({ tone: 'neutral' })}>{typeLabels[record.type]}</span>
+                  <td className="whitespace-nowrap px-3 py-3">
+                    <StatusBadge status={record.status} />
                   </td>
                   <td className="px-3 py-3">
-                    <StatusBadge status={record.status} />
+                    <span className={badgeClass({ tone: 'neutral' })}>{typeLabels[record.type]}</span>
                   </td>
                   <td className="whitespace-nowrap px-3 py-3 text-ink-700">
                     <time dateTime={record.date}>{formatLongDate(record.date)}</time>
@@ -148,9 +160,11 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
                   </td>
                 </tr>
                 {open && (
-                  <tr id={detailRowId(record)} className="bg-ink-50/70">
-                    <td colSpan={COLUMNS} className="px-4 py-5 sm:px-6">
-                      <BackupDetail record={record} onAction={onAction} />
+                  <tr id={detailRowId(record)} className="bg-ink-50">
+                    <td colSpan={COLUMNS} className="p-0">
+                      <div className={cn(visibleWidth, 'px-4 py-5 sm:px-6')}>
+                        <BackupDetail record={record} onAction={onAction} />
+                      </div>
                     </td>
                   </tr>
                 )}

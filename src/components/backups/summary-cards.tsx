@@ -13,18 +13,18 @@ export function SummaryCards({ page }: { page: BackupsPage }) {
     { label: page.summaryLabels.size, value: page.totalSize, icon: HardDrive, tone: 'bg-accent-500/10 text-accent-600' },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {cards.map((card) => (
-        <div key={card.label} className="flex items-center gap-4 rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-5">
+        <li key={card.label} className="flex items-center gap-4 rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-5">
           <span className={cn('hidden size-11 shrink-0 items-center justify-center rounded-xl sm:flex', card.tone)}>
             <card.icon aria-hidden="true" className="size-5" />
           </span>
-          <div className="flex flex-col-reverse">
-            <dt className="text-sm text-ink-600">{card.label}</dt>
-            <dd className="text-2xl font-bold tracking-tight text-ink-900">{card.value}</dd>
-          </div>
-        </div>
+          <p className="flex flex-col-reverse">
+            <span className="text-sm text-ink-600">{card.label}</span>
+            <span className="text-2xl font-bold tracking-tight text-ink-900">{card.value}</span>
+          </p>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
