@@ -25,6 +25,7 @@ export function DemoVideoDialog({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const titleId = useId();
 
@@ -52,6 +53,16 @@ export function DemoVideoDialog({
           // The dialog box has no padding of its own: a click on the element itself is the backdrop.
           if (event.target === event.currentTarget) closeDialog();
         }}
+        onKeyDown={(event) => {
+          // The page behind is inert already; keep Tab cycling between Close and the video frame
+          // instead of letting it wander off to the browser's toolbar. (Inside the cross-origin
+          // frame the player handles its own keys.)
+          if (event.key !== 'Tab') return;
+          event.preventDefault();
+          const frame = dialogRef.current?.querySelector('iframe');
+          if (frame && document.activeElement === closeRef.current) frame.focus();
+          else closeRef.current?.focus();
+        }}
         className={cn(
           'm-auto w-[min(64rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-2xl bg-brand-900 p-0 text-white shadow-2xl',
           'backdrop:bg-ink-900/80 backdrop:backdrop-blur-sm',
@@ -62,6 +73,7 @@ export function DemoVideoDialog({
             {title}
           </h2>
           <button
+            ref={closeRef}
             type="button"
             onClick={closeDialog}
             className={buttonClass({ variant: 'ghost', size: 'sm', className: 'text-white hover:bg-white/10' })}
