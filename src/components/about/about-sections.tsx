@@ -12,7 +12,7 @@ export function StorySection({ story }: { story: AboutPage['story'] }) {
       <Container className="grid items-center gap-12 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{story.eyebrow}</p>
-          <h1 id="story-heading" className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
+          <h1 id="story-heading" className="mt-3 text-[2rem] leading-tight font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
             {story.heading}
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-ink-700 sm:text-xl">{lead}</p>
@@ -36,7 +36,7 @@ export function DiscoveredSection({ discovered }: { discovered: AboutPage['disco
         <ol className="mt-12 grid gap-6 md:grid-cols-2">
           {discovered.findings.map((finding, index) => (
             <li key={finding.title} className="flex gap-5 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="text-3xl font-bold tracking-tight text-brand-200">
+              <span aria-hidden="true" className="text-3xl font-bold tracking-tight text-brand-500">
                 {String(index + 1).padStart(2, '0')}
               </span>
               <div>

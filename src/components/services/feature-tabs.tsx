@@ -36,7 +36,7 @@ export function FeatureTabs({ label, categories, benefitsLabel }: { label: strin
 
   return (
     <div className="mt-12">
-      <div role="tablist" aria-label={label} className="flex flex-wrap justify-center gap-2 rounded-2xl bg-ink-50 p-2 ring-1 ring-ink-100 lg:flex-nowrap">
+      <div role="tablist" aria-label={label} className="grid gap-1 rounded-2xl bg-ink-50 p-2 ring-1 ring-ink-100 lg:flex lg:gap-2">
         {categories.map((category, index) => {
           const isSelected = index === selected;
           return (
@@ -54,7 +54,7 @@ export function FeatureTabs({ label, categories, benefitsLabel }: { label: strin
               onClick={() => setSelected(index)}
               onKeyDown={onKeyDown}
               className={cn(
-                'inline-flex items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors lg:flex-1 lg:justify-center',
+                'flex items-center gap-2.5 rounded-xl px-4 py-3 text-left text-sm font-semibold transition-colors lg:flex-auto lg:justify-center lg:py-2.5 lg:whitespace-nowrap',
                 isSelected ? 'bg-brand-600 text-white shadow-sm' : 'text-ink-700 hover:bg-white hover:text-brand-700',
               )}
             >
