@@ -19,6 +19,7 @@ export const detailRowId = (record: BackupRecord) => `backup-detail-${record.id}
 const checkboxClass = 'size-4 rounded border-ink-200 accent-brand-600';
 // The checkbox and name columns stay in view while the rest scrolls sideways on small screens,
 // so their cells need an opaque background.
+// 1rem + a 1rem checkbox + 1rem = exactly the 3rem (left-12) where the name column sticks.
 const stickyFirst = 'sticky left-0 z-10 w-12';
 // Full-width rows (detail, empty state) keep their content as wide as the visible part of the
 // region on small screens, so nothing hides off to the side (the container's padding is 1rem, then 1.5rem).
@@ -57,7 +58,7 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
         </caption>
         <thead className="border-b border-ink-100 bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
           <tr>
-            <th scope="col" className={cn(stickyFirst, 'bg-ink-50 py-3 pl-4 pr-2')}>
+            <th scope="col" className={cn(stickyFirst, 'bg-ink-50 px-4 py-3')}>
               <input
                 type="checkbox"
                 aria-label="Select all shown backups"
@@ -102,7 +103,7 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
             return (
               <Fragment key={record.id}>
                 <tr data-backup-id={record.id} className={cn('group align-middle', selected ? 'bg-brand-50' : 'hover:bg-ink-50')}>
-                  <td className={cn(stickyFirst, cellBackground, 'py-3 pl-4 pr-2')}>
+                  <td className={cn(stickyFirst, cellBackground, 'px-4 py-3')}>
                     <input
                       type="checkbox"
                       aria-label={`Select ${record.name}`}
