@@ -95,6 +95,8 @@ export const homePageSchema = z.object({
     primaryLabel: nonEmpty,
     /** Label of the button that opens the demo video, e.g. "Watch Demo". */
     secondaryLabel: nonEmpty,
+    /** Heading of the demo video window, also the video frame's title for screen readers. */
+    demoTitle: nonEmpty,
   }),
   /** Sample data drawn in the platform command-center mock-up (illustrative, not live). */
   commandCenter: z.object({
@@ -198,6 +200,14 @@ export const homePageSchema = z.object({
     subtitle: nonEmpty,
     /** Label of the link to /success-stories under the cards. */
     viewAllLabel: nonEmpty,
+    /** Heading of each card's challenge paragraph, e.g. "Challenge". */
+    challengeLabel: nonEmpty,
+    /** Heading of each card's solution checklist, e.g. "Solution". */
+    solutionLabel: nonEmpty,
+    /** Heading of each card's four impact metrics, e.g. "Impact". */
+    impactLabel: nonEmpty,
+    /** Label of each card's link to its full story, e.g. "Read the Full Story". */
+    storyLinkLabel: nonEmpty,
   }),
   /** The why-us grid. */
   whyUs: z.object({
@@ -478,6 +488,10 @@ export const servicesPageSchema = z.object({
     heading: nonEmpty,
     /** One sentence under the heading. */
     subheading: nonEmpty,
+    /** Heading of each panel's challenges list, e.g. "Key Challenges". */
+    challengesLabel: nonEmpty,
+    /** Heading of each panel's solutions list, e.g. "How We Help". */
+    solutionsLabel: nonEmpty,
     /** Exactly six industry panels, each with a different id. */
     items: z
       .array(industrySchema)
@@ -676,6 +690,26 @@ export const backupsPageSchema = z.object({
   subheading: nonEmpty,
   /** Figure on the Total Size card, fixed, e.g. "8.7 GB". */
   totalSize: z.string().regex(/^\d+(\.\d+)? (MB|GB|TB)$/, 'must read like "8.7 GB"'),
+  /** Labels of the four summary cards. */
+  summaryLabels: z.object({
+    /** e.g. "Total Backups". */
+    total: nonEmpty,
+    /** Count of completed backups, e.g. "Successful". */
+    successful: nonEmpty,
+    /** Count of failed backups, e.g. "Failed". */
+    failed: nonEmpty,
+    /** The fixed size figure, e.g. "Total Size". */
+    size: nonEmpty,
+  }),
+  /** What the table shows when no backup is listed. */
+  emptyState: z.object({
+    /** Heading, e.g. "No backups found". */
+    heading: nonEmpty,
+    /** Hint while a search or filter is active, e.g. "Try adjusting your search or filter criteria". */
+    filteredHint: nonEmpty,
+    /** Hint when there is no backup at all, e.g. "No backup history available". */
+    noDataHint: nonEmpty,
+  }),
   /** Exactly seven sample records, newest first; ids unique, failed ones explained. */
   records: z
     .array(backupRecordSchema)

@@ -1,0 +1,47 @@
+/** The expanded detail of one backup: description, retention, full path, flags and actions. */
+import { Download, RotateCcw, ShieldCheck } from 'lucide-react';
+import type { BackupRecord } from '../../content/pages-schema';
+import { badgeClass, buttonClass } from '../ui/variants';
+
+export function BackupDetail({ record, onAction }: { record: BackupRecord; onAction: (action: string, record: BackupRecord) => void }) {
+  const term = 'text-xs font-semibold uppercase tracking-wide text-ink-500';
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="sm:col-span-2">
+          <dt className={term}>Description</dt>
+          <dd className="mt-1 text-ink-900">{record.description ?? 'No description'}</dd>
+        </div>
+        <div>
+          <dt className={term}>Retention</dt>
+          <dd className="mt-1 text-ink-900">{record.retention} days</dd>
+        </div>
+        <div>
+          <dt className={term}>Storage</dt>
+          <dd className="mt-1 flex flex-wrap gap-1.5">
+            <span className={badgeClass({ tone: record.compressed ? 'success' : 'neutral' })}>{record.compressed ? 'Compressed' : 'Uncompressed'}</span>
+            <span className={badgeClass({ tone: record.encrypted ? 'success' : 'danger' })}>{record.encrypted ? 'Encrypted' : 'Not encrypted'}</span>
+          </dd>
+        </div>
+        <div className="sm:col-span-2 xl:col-span-4">
+          <dt className={term}>Full path</dt>
+          <dd className="mt-1 break-all font-mono text-xs text-ink-900">{record.location}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonClass({ size: 'sm' })} onClick={() => onAction('restore', record)}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Restore Backup
+        </button>
+        <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={() => onAction('download', record)}>
+          <Download aria-hidden="true" className="size-4" />
+          Download
+        </button>
+        <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={() => onAction('verify', record)}>
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Verify Integrity
+        </button>
+      </div>
+    </div>
+  );
+}

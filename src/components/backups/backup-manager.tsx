@@ -1,0 +1,88 @@
+/**
+ * The interactive part of /backups: filters, selection, bulk actions and the table. It holds
+ * the state; the rules live in src/lib/backups.ts. Nothing here talks to a server: actions are
+ * only logged (console.info) so the screen can be demonstrated safely.
+ */
+import { Download, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import type { BackupRecord, BackupsPage } from '../../content/pages-schema';
+import {
+  filterBackups,
+  hasActiveFilters,
+  keepShown,
+  noFilters,
+  toggleAllShown,
+  toggleDetail,
+  toggleSelected,
+  type BackupFilters as Filters,
+  type Selection,
+} from '../../lib/backups';
+import { buttonClass } from '../ui/variants';
+import { BackupFilters } from './backup-filters';
+import { BackupTable } from './backup-table';
+
+const logAction = (action: string, ids: readonly string[]) => console.info(`[backups] ${action} (demo, nothing sent):`, ids.join(', '));
+
+export function BackupManager({ page }: { page: BackupsPage }) {
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [selection, setSelection] = useState<Selection>(() => new Set());
+  const [openDetail, setOpenDetail] = useState<string | null>(null);
+
+  const rows = filterBackups(page.records, filters);
+  const shownIds = rows.map((row) => row.id);
+  const selectedIds = shownIds.filter((id) => selection.has(id));
+
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    // Rows that disappear from view leave the selection, so bulk actions only touch what is shown.
+    const nextShown = filterBackups(page.records, next).map((row) => row.id);
+    setSelection((current) => keepShown(current, nextShown));
+  };
+
+  const bulk = (action: string) => {
+    logAction(action, selectedIds);
+    setSelection(new Set());
+  };
+
+  return (
+    <div className="space-y-4">
+      <BackupFilters filters={filters} onChange={changeFilters} />
+      <div className="flex min-h-12 flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-50 px-4 py-2">
+        <p role="status" className="text-sm text-ink-700">
+          {selectedIds.length > 0 ? `${selectedIds.length} of ${rows.length} selected` : `${rows.length} of ${page.records.length} backups shown`}
+        </p>
+        {selectedIds.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={() => bulk('download')}>
+              <Download aria-hidden="true" className="size-4" />
+              Download
+            </button>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary', size: 'sm', className: 'text-red-700 hover:border-red-500 hover:text-red-800' })}
+              onClick={() => bulk('delete')}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </button>
+            <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => setSelection(new Set())}>
+              <X aria-hidden="true" className="size-4" />
+              Clear selection
+            </button>
+          </div>
+        )}
+      </div>
+      <BackupTable
+        rows={rows}
+        selection={selection}
+        openDetail={openDetail}
+        filtered={hasActiveFilters(filters)}
+        emptyState={page.emptyState}
+        onToggleRow={(id) => setSelection((current) => toggleSelected(current, id))}
+        onToggleAll={() => setSelection((current) => toggleAllShown(current, shownIds))}
+        onToggleDetail={(id) => setOpenDetail((current) => toggleDetail(current, id))}
+        onAction={(action: string, record: BackupRecord) => logAction(action, [record.id])}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** The home page's opening block: headline, the way to the stories and the demo video. */
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { site } from '@content/site';
+import type { HomePage } from '../../content/pages-schema';
+import { paths } from '../../route-table';
+import { Container } from '../ui/section';
+import { buttonClass } from '../ui/variants';
+import { DemoVideoDialog } from './demo-video-dialog';
+
+export function HomeHero({ hero }: { hero: HomePage['hero'] }) {
+  return (
+    <section id="hero" aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-900 pb-40 pt-16 text-white sm:pb-48 sm:pt-24">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgba(47,116,224,0.45),transparent),radial-gradient(40rem_24rem_at_0%_100%,rgba(34,195,166,0.22),transparent)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(rgba(255,255,255,0.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.05)_1px,transparent_1px)] bg-size-[48px_48px] mask-[radial-gradient(ellipse_at_center,black,transparent_75%)]"
+      />
+      <Container className="text-center">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-accent-400 ring-1 ring-white/15">
+          <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
+          {hero.eyebrow}
+        </p>
+        <h1 id="hero-heading" className="mx-auto mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          {hero.headline}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">{hero.subheadline}</p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-4">
+          <Link to={paths.successStories} className={buttonClass({ variant: 'inverse', size: 'lg', className: 'w-full sm:w-auto' })}>
+            {hero.primaryLabel}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <DemoVideoDialog
+            label={hero.secondaryLabel}
+            title={hero.demoTitle}
+            videoUrl={site.demoVideoUrl}
+            buttonClassName={buttonClass({
+              variant: 'ghost',
+              size: 'lg',
+              className: 'w-full text-white ring-1 ring-white/30 hover:bg-white/10 sm:w-auto',
+            })}
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { hashString, initialsOf, portraitPalette, portraitStyle } from './portrait';
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first and last names', () => {
+    expect(initialsOf('Arjun Deshmukh')).toBe('AD');
+    expect(initialsOf('Mary Ann de la Cruz')).toBe('MC');
+    expect(initialsOf('  priya   kulkarni ')).toBe('PK');
+  });
+
+  it('skips honorifics and suffixes', () => {
+    expect(initialsOf('Dr. Sunil Joshi')).toBe('SJ');
+    expect(initialsOf('Prof. Jane Smith, PhD')).toBe('JS');
+    expect(initialsOf('Martin Luther King Jr.')).toBe('MK');
+  });
+
+  it('handles single names, punctuation, accents and letters outside the BMP', () => {
+    expect(initialsOf('Cher')).toBe('C');
+    expect(initialsOf("Daniel O'Brien")).toBe('DO');
+    expect(initialsOf('Émile Zola')).toBe('ÉZ');
+    expect(initialsOf('𝒜lice Bob')).toBe('𝒜B');
+  });
+
+  it('never returns an empty badge', () => {
+    expect(initialsOf('')).toBe('?');
+    expect(initialsOf('Dr.')).toBe('?');
+    expect(initialsOf('<script>')).toBe('S');
+  });
+});
+
+describe('portraitStyle', () => {
+  it('is deterministic and ignores case and surrounding spaces', () => {
+    expect(portraitStyle('Meera Nair')).toEqual(portraitStyle('Meera Nair'));
+    expect(portraitStyle('Meera Nair')).toEqual(portraitStyle('  MEERA NAIR '));
+    expect(portraitStyle('Meera Nair').initials).toBe('MN');
+    expect(hashString('TranslytiX')).toBe(hashString('TranslytiX'));
+  });
+
+  it('picks colours from the palette and one of eight directions', () => {
+    for (const name of ['Arjun Deshmukh', 'Priya Kulkarni', 'Rohan Mehta', 'Emily Tremblay', 'Dr. Sunil Joshi']) {
+      const style = portraitStyle(name);
+      expect(portraitPalette.some(([from, to]) => from === style.from && to === style.to)).toBe(true);
+      expect(style.angle % 45).toBe(0);
+      expect(style.angle).toBeGreaterThanOrEqual(0);
+      expect(style.angle).toBeLessThan(360);
+    }
+  });
+
+  it('spreads different names over the palette', () => {
+    const names = ['Arjun Deshmukh', 'Priya Kulkarni', 'Rohan Mehta', 'Emily Tremblay', 'Dr. Sunil Joshi', 'Meera Nair', 'Daniel Fournier'];
+    const colours = new Set(names.map((name) => portraitStyle(name).from + portraitStyle(name).to));
+    expect(colours.size).toBeGreaterThanOrEqual(4);
+  });
+});

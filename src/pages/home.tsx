@@ -1,0 +1,52 @@
+import { homeStudies } from '@content/home-studies';
+import { homePage } from '@content/pages/home';
+import { site } from '@content/site';
+import { ClosingCta, TrustSection, WhyUsSection } from '../components/home/closing-sections';
+import { CommandCenter } from '../components/home/command-center';
+import { CapabilitiesSection, ProblemsSection, StatsBand } from '../components/home/home-sections';
+import { HomeHero } from '../components/home/home-hero';
+import { ImpactSection } from '../components/home/impact-section';
+import { Seo } from '../components/seo';
+import { SuccessShowcase } from '../components/stories/success-showcase';
+import { organizationJsonLd, websiteJsonLd } from '../lib/seo';
+import { paths } from '../route-table';
+import type { PageProps } from '../router/pages';
+
+/** Home (spec 2.3): the sections in the order the spec gives. */
+export default function HomePage({ route }: PageProps) {
+  const { successTeaser } = homePage;
+  return (
+    <>
+      <Seo
+        title={homePage.seo.title}
+        fullTitle
+        description={homePage.seo.description}
+        canonicalPath={route.canonical}
+        noindex={route.noindex}
+        jsonLd={[organizationJsonLd(site), websiteJsonLd(site)]}
+      />
+      <HomeHero hero={homePage.hero} />
+      <CommandCenter data={homePage.commandCenter} />
+      <StatsBand stats={homePage.stats} />
+      <ProblemsSection problems={homePage.problems} />
+      <CapabilitiesSection capabilities={homePage.capabilities} />
+      <ImpactSection impact={homePage.impact} />
+      <SuccessShowcase
+        id="success-stories"
+        heading={successTeaser.heading}
+        subtitle={successTeaser.subtitle}
+        studies={homeStudies}
+        labels={{
+          challenge: successTeaser.challengeLabel,
+          solution: successTeaser.solutionLabel,
+          impact: successTeaser.impactLabel,
+          storyLink: successTeaser.storyLinkLabel,
+        }}
+        viewAll={{ label: successTeaser.viewAllLabel, to: paths.successStories }}
+      />
+      <WhyUsSection whyUs={homePage.whyUs} />
+      <TrustSection trust={homePage.trust} />
+      <ClosingCta cta={homePage.closingCta} />
+    </>
+  );
+}

@@ -1,0 +1,430 @@
+/**
+ * The company pages: Home, About, Team, the offering page and Backups. Each loads with its
+ * heading, axe clean and silent at desktop and phone widths and never overflows at 320px; then
+ * the interactive parts: the demo dialog, the feature tabs and the backup table.
+ */
+import { homeStudies } from '@content/home-studies';
+import { aboutPage } from '@content/pages/about';
+import { backupsPage } from '@content/pages/backups';
+import { homePage } from '@content/pages/home';
+import { servicesPage } from '@content/pages/services';
+import { teamPage } from '@content/pages/team';
+import { site } from '@content/site';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The item at `index` (negative counts from the end); a missing item fails the test by name. */
+function nth<T>(list: readonly T[], index: number, what = 'item'): T {
+  const item = list.at(index);
+  if (item === undefined) throw new Error(`no ${what} at index ${index} (the content has ${list.length})`);
+  return item;
+}
+
+const companyPages = [
+  { path: '/', h1: homePage.hero.headline },
+  { path: '/about', h1: aboutPage.story.heading },
+  { path: '/team', h1: teamPage.hero.headline },
+  { path: '/services', h1: servicesPage.hero.headline },
+  { path: '/backups', h1: backupsPage.heading },
+];
+
+/** Sum of layout-shift scores since navigation (the buffered entries included). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+describe.each(companyPages)('$path', ({ path, h1 }) => {
+  it.each(['desktop', 'mobile'] as const)('loads with its heading, axe clean and silent, images sized, at %s width', async (viewport) => {
+    const { page, problems } = await openPage(browser, path, { viewport });
+    expect(await page.locator('h1').allTextContents()).toEqual([h1]);
+    expect(await axeViolations(page)).toEqual([]);
+    // Every image and drawing declares its size, so nothing shifts while the page loads.
+    const unsized = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('img, svg')].filter((element) => !element.getAttribute('width') || !element.getAttribute('height')).length,
+    );
+    expect(unsized).toBe(0);
+    expect(await page.locator('main img[loading="lazy"]').count()).toBe(0);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('never scrolls sideways at 320px', async () => {
+    const { page, problems } = await openPage(browser, path, { viewport: 'narrow' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('home', () => {
+  it('shows the sections in the spec order with their copy', async () => {
+    const { page } = await openPage(browser, '/');
+    const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id));
+    expect(ids).toEqual(['hero', 'command-center', 'stats', 'problems', 'capabilities', 'impact', 'success-stories', 'why-us', 'trust', 'cta']);
+    expect(await page.locator('main h2').allTextContents()).toEqual(
+      expect.arrayContaining([homePage.problems.heading, homePage.successTeaser.heading, homePage.closingCta.heading]),
+    );
+    expect(await page.locator('#success-stories > div > div p').first().textContent()).toBe(homePage.successTeaser.subtitle);
+    expect(await page.locator('#problems li').count()).toBe(4);
+    expect(await page.locator('#capabilities > div > ul > li').count()).toBe(3);
+    expect(await page.locator('#command-center svg').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('links the hero to the stories, the closing buttons to /contact and each case study to its story', async () => {
+    const { page } = await openPage(browser, '/');
+    expect(await page.locator('#hero').getByRole('link', { name: homePage.hero.primaryLabel }).getAttribute('href')).toBe('/success-stories');
+    const cta = page.locator('#cta');
+    expect(await cta.getByRole('link', { name: homePage.closingCta.primaryLabel }).getAttribute('href')).toBe('/contact');
+    expect(await cta.getByRole('link', { name: homePage.closingCta.secondaryLabel }).getAttribute('href')).toBe('/contact');
+    const storyLinks = page.locator('#success-stories article').getByRole('link', { name: homePage.successTeaser.storyLinkLabel });
+    expect(await storyLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      homeStudies.map((study) => `/${study.storySlug}`),
+    );
+    await page.context().close();
+  });
+
+  it('lays the case studies out in a 410px row on wide screens and stacks 350px cards on small ones', async () => {
+    const { page } = await openPage(browser, '/');
+    const boxes = () => page.locator('#success-stories article').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    const wide = await boxes();
+    expect(wide.map((box) => box.width)).toEqual([410, 410, 410]);
+    expect(new Set(wide.map((box) => box.top)).size).toBe(1);
+    const scroller = page.locator('#success-stories ul').first();
+    expect(await scroller.evaluate((list) => getComputedStyle(list).overflowX)).toBe('auto');
+
+    await page.setViewportSize({ width: 414, height: 900 });
+    const small = await boxes();
+    expect(small.map((box) => box.width)).toEqual([350, 350, 350]);
+    expect(nth(small, 0).bottom).toBeLessThanOrEqual(nth(small, 1).top);
+    expect(nth(small, 1).bottom).toBeLessThanOrEqual(nth(small, 2).top);
+    await page.context().close();
+  });
+
+  it('opens the demo video in an accessible dialog that loads the video only when opened', async () => {
+    const { page, problems } = await openPage(browser, '/');
+    // The video host is outside this closed network: answer "no content", which leaves the frame empty.
+    await page.route(`${new URL(site.demoVideoUrl).origin}/**`, (route) => route.fulfill({ status: 204 }));
+    const watch = page.getByRole('button', { name: homePage.hero.secondaryLabel });
+    const dialog = page.getByRole('dialog', { name: homePage.hero.demoTitle });
+    const focusInDialog = () => page.evaluate(() => Boolean(document.querySelector('dialog')?.contains(document.activeElement)));
+    const focusOnWatch = () => page.evaluate((label) => document.activeElement?.textContent?.trim() === label, homePage.hero.secondaryLabel);
+
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(false);
+
+    // Escape closes and gives focus back to the button.
+    await watch.click();
+    await dialog.waitFor();
+    expect(await focusInDialog()).toBe(true);
+    const frame = dialog.locator('iframe');
+    expect(await frame.getAttribute('src')).toBe(site.demoVideoUrl);
+    expect(await frame.getAttribute('title')).toBe(homePage.hero.demoTitle);
+    // Focus is trapped: Tab and Shift+Tab cycle between Close and the video frame.
+    const focused = () => page.evaluate(() => document.activeElement?.tagName);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('IFRAME');
+    expect(await focusInDialog()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('IFRAME');
+    // The page behind is inert while the dialog is modal.
+    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // Keys pressed inside the cross-origin player belong to the player; from Close, Escape closes.
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator('iframe').count()).toBe(0);
+    expect(await focusOnWatch()).toBe(true);
+
+    // A click on the backdrop closes.
+    await watch.click();
+    await dialog.waitFor();
+    await page.mouse.click(8, 8);
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator('iframe').count()).toBe(0);
+
+    // So does the Close button.
+    await watch.click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focusOnWatch()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the open dialog axe clean on a phone', async () => {
+    const { page } = await openPage(browser, '/', { viewport: 'mobile' });
+    await page.route(`${new URL(site.demoVideoUrl).origin}/**`, (route) => route.fulfill({ status: 204 }));
+    await page.getByRole('button', { name: homePage.hero.secondaryLabel }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('about and team', () => {
+  it('about leads to /contact and /success-stories', async () => {
+    const { page } = await openPage(browser, '/about');
+    expect(await page.getByRole('link', { name: aboutPage.cta.primaryLabel }).getAttribute('href')).toBe('/contact');
+    expect(await page.getByRole('link', { name: aboutPage.cta.secondaryLabel }).getAttribute('href')).toBe('/success-stories');
+    expect(await page.locator('#quotes blockquote').count()).toBe(3);
+    await page.context().close();
+  });
+
+  it('team shows four leaders and three advisors with portraits and safe external profile links', async () => {
+    const { page } = await openPage(browser, '/team');
+    expect(await page.locator('#leadership article').count()).toBe(4);
+    expect(await page.locator('#advisors article').count()).toBe(3);
+    const first = nth(teamPage.members, 0, 'team member');
+    const card = page.getByRole('article', { name: first.name });
+    expect(await card.locator('svg text').textContent()).toBe('AD');
+    const profile = card.getByRole('link', { name: `View profile of ${first.name} (opens in a new tab)` });
+    expect(await profile.getAttribute('href')).toBe(first.profileUrl);
+    expect(await profile.getAttribute('target')).toBe('_blank');
+    expect(await profile.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await page.locator('#culture li').count()).toBe(4);
+    await page.context().close();
+  });
+});
+
+describe('offering page', () => {
+  const categories = servicesPage.features.categories;
+
+  it('prerenders every tab panel, with planning selected', async () => {
+    const { page } = await openPage(browser, '/services');
+    const html = await (await page.request.get('/services')).text();
+    for (const category of categories) {
+      for (const feature of category.features) expect(html).toContain(feature.name.replace(/&/g, '&amp;'));
+    }
+    const tabs = page.getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(categories.map((category) => category.name));
+    expect(await tabs.evaluateAll((all) => all.map((tab) => [tab.getAttribute('aria-selected'), tab.getAttribute('tabindex')]))).toEqual(
+      categories.map((_, index) => (index === 0 ? ['true', '0'] : ['false', '-1'])),
+    );
+    const panel = page.getByRole('tabpanel');
+    expect(await panel.count()).toBe(1);
+    expect(await panel.getAttribute('id')).toBe(await tabs.first().getAttribute('aria-controls'));
+    expect(await panel.textContent()).toContain(nth(nth(categories, 0).features, 0).name);
+    await page.context().close();
+  });
+
+  it('moves and selects with ArrowLeft, ArrowRight, Home and End, and Tab goes on to the panel', async () => {
+    const { page, problems } = await openPage(browser, '/services');
+    const selected = async () => {
+      const name = await page.getByRole('tab', { selected: true }).textContent();
+      const focused = await page.evaluate(() => document.activeElement?.textContent);
+      const panelText = await page.getByRole('tabpanel').textContent();
+      return { name, focused, panelShowsIt: panelText?.includes(categories.find((category) => category.name === name)?.description ?? '(no such tab)') };
+    };
+    const at = (index: number) => ({ name: nth(categories, index, 'tab').name, focused: nth(categories, index, 'tab').name, panelShowsIt: true });
+
+    await page.getByRole('tab', { name: nth(categories, 0, 'tab').name }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toEqual(at(1));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await selected()).toEqual(at(-1));
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toEqual(at(0));
+    await page.keyboard.press('End');
+    expect(await selected()).toEqual(at(4));
+    await page.keyboard.press('Home');
+    expect(await selected()).toEqual(at(0));
+
+    await page.getByRole('tab', { name: nth(categories, 2, 'tab').name }).click();
+    expect(await selected()).toEqual(at(2));
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows six industries, four timed phases and the two calls to action', async () => {
+    const { page } = await openPage(browser, '/services');
+    expect(await page.locator('#industries > div > ul > li').count()).toBe(6);
+    expect(await page.locator('#methodology ol > li').evaluateAll((phases) => phases.map((phase) => phase.querySelector('span + span')?.textContent))).toEqual([
+      '2-4 weeks',
+      '4-6 weeks',
+      '6-8 weeks',
+      '2-4 weeks',
+    ]);
+    const cta = page.locator('#cta');
+    expect(await cta.getByRole('link', { name: servicesPage.cta.storiesLabel }).getAttribute('href')).toBe('/success-stories');
+    expect(await cta.getByRole('link', { name: servicesPage.cta.contactLabel }).getAttribute('href')).toBe('/contact');
+    await page.context().close();
+  });
+});
+
+describe('backups', () => {
+  const records = backupsPage.records;
+  const record = (index: number) => nth(records, index, 'backup record');
+  const rowNames = (page: Page) => page.locator('tbody tr[data-backup-id] th').evaluateAll((cells) => cells.map((cell) => cell.querySelector('span')?.textContent));
+  const checked = (page: Page) => page.locator('tbody input[type="checkbox"]').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked));
+  const selectAll = (page: Page) => page.getByRole('checkbox', { name: 'Select all shown backups' });
+
+  it('is noindex without a canonical, and the nav does not link it', async () => {
+    const { page } = await openPage(browser, '/backups');
+    const html = await (await page.request.get('/backups')).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+    expect(await page.locator('header a[href="/backups"], footer a[href="/backups"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('summarises the records, with the fixed total size', async () => {
+    const { page } = await openPage(browser, '/backups');
+    const summary = await page.locator('main ul').first().evaluate((list) =>
+      Object.fromEntries([...list.querySelectorAll('li p')].map((card) => [card.firstElementChild?.textContent, card.lastElementChild?.textContent])),
+    );
+    expect(summary).toEqual({
+      [backupsPage.summaryLabels.total]: '7',
+      [backupsPage.summaryLabels.successful]: String(records.filter((record) => record.status === 'completed').length),
+      [backupsPage.summaryLabels.failed]: '1',
+      [backupsPage.summaryLabels.size]: '8.7 GB',
+    });
+    await page.context().close();
+  });
+
+  it('searches name and description, filters by type and status, and explains an empty result', async () => {
+    const { page, problems } = await openPage(browser, '/backups');
+    const search = page.getByRole('searchbox', { name: 'Search backups' });
+    expect(await rowNames(page)).toEqual(records.map((record) => record.name));
+
+    await search.fill('PRODUCTION');
+    expect(await rowNames(page)).toEqual(records.filter((record) => /production/i.test(record.name)).map((record) => record.name));
+    await search.fill('permission');
+    expect(await rowNames(page)).toEqual(['Incremental Backup - Forecast Models']);
+    await search.fill('');
+
+    await page.getByLabel('Type').selectOption('incremental');
+    expect(await rowNames(page)).toEqual(records.filter((record) => record.type === 'incremental').map((record) => record.name));
+    await page.getByLabel('Status').selectOption('failed');
+    expect(await rowNames(page)).toEqual(['Incremental Backup - Forecast Models']);
+    await page.getByLabel('Type').selectOption('full');
+    expect(await rowNames(page)).toEqual([]);
+    const table = page.getByRole('region', { name: 'Backup history' });
+    expect(await table.textContent()).toContain(backupsPage.emptyState.heading);
+    expect(await table.textContent()).toContain(backupsPage.emptyState.filteredHint);
+    expect(await selectAll(page).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('selects all filtered rows, shows bulk actions that clear the selection, and logs instead of calling a server', async () => {
+    const { page, problems } = await openPage(browser, '/backups');
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info') logged.push(message.text());
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const fulls = records.filter((record) => record.type === 'full');
+
+    await page.getByLabel('Type').selectOption('full');
+    await selectAll(page).check();
+    expect(await checked(page)).toEqual(fulls.map(() => true));
+    expect(await page.getByRole('status').textContent()).toBe(`${fulls.length} of ${fulls.length} selected`);
+
+    // Back to every record: the selection is still the full backups, and select-all is mixed.
+    await page.getByLabel('Type').selectOption('all');
+    expect(await checked(page)).toEqual(records.map((record) => record.type === 'full'));
+    expect(await selectAll(page).evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
+    await selectAll(page).click();
+    expect(await checked(page)).toEqual(records.map(() => true));
+    expect(await selectAll(page).evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(false);
+
+    const bulkBar = page.getByRole('status').locator('..');
+    await bulkBar.getByRole('button', { name: 'Download' }).click();
+    expect(await checked(page)).toEqual(records.map(() => false));
+    expect(await bulkBar.getByRole('button', { name: 'Download' }).count()).toBe(0);
+
+    await page.getByRole('checkbox', { name: `Select ${record(1).name}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${record(3).name}` }).check();
+    await bulkBar.getByRole('button', { name: 'Delete' }).click();
+    expect(await checked(page)).toEqual(records.map(() => false));
+    expect(await bulkBar.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Create Backup' }).click();
+    await page.getByRole('button', { name: `Restore ${record(0).name}` }).click();
+    await page.getByRole('button', { name: `More actions for ${record(0).name}` }).click();
+    expect(logged.some((line) => line.includes('download') && line.includes(record(0).id) && line.includes(record(6).id))).toBe(true);
+    expect(logged.some((line) => line.includes('delete') && line.includes(record(1).id) && line.includes(record(3).id))).toBe(true);
+    expect(logged.filter((line) => /create|restore|more/.test(line))).toHaveLength(3);
+    expect(requests).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens one detail row at a time with the retention, full path and actions', async () => {
+    const { page } = await openPage(browser, '/backups');
+    const details = page.locator('tbody tr[id^="backup-detail-"]');
+    const failed = nth(records.filter((candidate) => candidate.status === 'failed'), 0, 'failed backup');
+    const other = record(0);
+    const toggle = (name: string) => page.getByRole('button', { name: `View details of ${name}` });
+
+    await toggle(failed.name).click();
+    expect(await details.count()).toBe(1);
+    expect(await toggle(failed.name).getAttribute('aria-expanded')).toBe('true');
+    const text = await details.textContent();
+    expect(text).toContain('Failed due to permission error');
+    expect(text).toContain(`${failed.retention} days`);
+    expect(text).toContain(failed.location);
+    for (const label of ['Restore Backup', 'Download', 'Verify Integrity']) expect(await details.getByRole('button', { name: label }).count()).toBe(1);
+
+    await toggle(other.name).click();
+    expect(await details.count()).toBe(1);
+    expect(await details.getAttribute('id')).toBe(`backup-detail-${other.id}`);
+    expect(await toggle(failed.name).getAttribute('aria-expanded')).toBe('false');
+    await toggle(other.name).click();
+    expect(await details.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('colours the statuses and spins the in-progress icon unless motion is reduced', async () => {
+    const { page } = await openPage(browser, '/backups');
+    const badge = (status: string) => page.locator(`[data-status="${status}"]`).first();
+    expect(await badge('completed').getAttribute('class')).toContain('green');
+    expect(await badge('failed').getAttribute('class')).toContain('red');
+    const spinner = badge('in_progress').locator('svg');
+    expect(await spinner.evaluate((icon) => getComputedStyle(icon).animationName)).not.toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await spinner.evaluate((icon) => getComputedStyle(icon).animationName)).toBe('none');
+    await page.context().close();
+  });
+
+  it('scrolls the table inside a labelled, focusable region on a phone, with the detail in view', async () => {
+    const { page, problems } = await openPage(browser, '/backups', { viewport: 'mobile' });
+    const region = page.getByRole('region', { name: 'Backup history' });
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: `View details of ${record(0).name}` }).click();
+    const restore = page.locator('tbody tr[id^="backup-detail-"]').getByRole('button', { name: 'Restore Backup' });
+    const box = await restore.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
