@@ -18,7 +18,7 @@
  *
  * Inline, `**text**` is bold anywhere in a line; an unmatched `**` shows as written.
  */
-import { countWords } from './reading-time';
+import { countWords } from './reading-time.ts';
 
 /** A run of text, bold or not. */
 export interface Segment {
