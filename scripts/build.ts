@@ -33,22 +33,30 @@ async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
   return result;
 }
 
+/**
+ * `--no-media` skips story PDFs and share images: the scale benchmark measures content to
+ * served pages, and times media on their own. A site built this way is not for publishing.
+ */
+const withMedia = !process.argv.includes('--no-media');
+
 async function main() {
   const total = performance.now();
   const content = await step('content', () => compileContent());
   // PDFs render in a worker thread on the second core while Vite bundles on the first. They
   // go to .cache/pdfs (only stories that changed) and are copied once vite has emptied dist/.
-  const pdfsDone = step('pdfs (worker)', () =>
-    runInWorker<GeneratedPdfs>(new URL('./story-pdfs.ts', import.meta.url), 'generateStoryPdfs', [{ stories: content.stories, site: content.site }, cacheDir]),
-  );
+  const pdfsDone = withMedia
+    ? step('pdfs (worker)', () =>
+        runInWorker<GeneratedPdfs>(new URL('./story-pdfs.ts', import.meta.url), 'generateStoryPdfs', [{ stories: content.stories, site: content.site }, cacheDir]),
+      )
+    : Promise.resolve({ pdfs: [], generated: 0, cached: 0 });
   await step('client bundle', () => viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }));
   const storyPdfs = await pdfsDone;
   console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
   copyStoryPdfs(storyPdfs.pdfs, distDir);
   // After the client bundle, which empties dist/.
-  const images = await step('share images', () =>
-    writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles }),
-  );
+  const images = withMedia
+    ? await step('share images', () => writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles }))
+    : { generated: 0, cached: 0 };
   console.log(`build: ${images.generated} share images generated, ${images.cached} from cache`);
   await step('feed', () => writeFeed(distDir, content.site, content.pages.blog.seo, content.articles));
   await step('server bundle', () =>
