@@ -28,6 +28,10 @@ export function indexFiles(content: CompiledContent): Record<string, string> {
     const type = `${name[0]!.toUpperCase()}${name.slice(1)}Page`;
     files[`pages/${name}.ts`] = module(`import type { ${type} } from '../../../src/content/pages-schema';`, `${name}Page: ${type}`, copy);
   }
+  // One module per story, so a story page downloads its own story, not all of them.
+  for (const story of content.stories) {
+    files[`story-details/${story.slug}.ts`] = `${header}${types('Story')}\nconst story: Story = ${JSON.stringify(story, null, 1)};\nexport default story;\n`;
+  }
   for (const [slug, body] of Object.entries(content.articleBodies)) {
     files[`article-bodies/${slug}.ts`] = `${header}const body: string = ${JSON.stringify(body)};\nexport default body;\n`;
   }

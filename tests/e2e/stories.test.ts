@@ -195,6 +195,20 @@ describe('story pages', () => {
     await page.context().close();
   });
 
+  it('loads only its own story, and another story on client navigation', async () => {
+    const { page, problems } = await openPage(browser, `/${helmet.slug}`);
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    const storyChunks = (names: string[]) => names.filter((name) => /\/assets\/[a-z0-9-]+-(optimization|transformation|automation|improvement|forecasting|reduction|modeling)-/.test(name));
+    expect(storyChunks(await scripts())).toHaveLength(1);
+    await page.getByRole('link', { name: 'Back to Success Stories' }).first().click();
+    await page.waitForURL('**/success-stories');
+    await page.locator(`a[href="/${petrochemical.slug}"]`).first().click();
+    await page.waitForURL(`**/${petrochemical.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(petrochemical.title);
+    expect(storyChunks(await scripts())).toHaveLength(2);
+    expect(problems).toEqual([]);
+  });
+
   it('uses the canonical addresses decisions.md names', () => {
     expect(helmet.canonicalPath).toBe('/helmet-manufacturer-ai-transformation');
     for (const slug of ['enterprise-supply-chain-transformation', 'footwear-forecast-accuracy-improvement', 'ecommerce-same-day-delivery-optimization']) {
