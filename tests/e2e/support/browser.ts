@@ -82,7 +82,15 @@ export interface AxeViolation {
 /** Run axe-core (WCAG 2.0/2.1/2.2 A and AA, best practices) and return the violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Colours measured mid-transition (a chip just clicked) are neither state: let them settle.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Endless animations (a spinning status icon) never finish, so only finite ones are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   // Evaluated over the DevTools protocol, which the page's CSP (rightly) does not allow as a <script>.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
