@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentPropsWithoutRef, ComponentType } from 'react';
 import { legalPages } from '@content/legal';
 import { formatLongDate } from '../lib/dates';
 import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
@@ -11,7 +11,17 @@ import NotFound from './not-found';
  * Policy bodies are MDX files in content/legal. They are bundled into this page's chunk
  * eagerly: two short documents, and an eager import keeps prerender and hydration identical.
  */
-const bodies = import.meta.glob<{ default: ComponentType }>('../../content/legal/*.mdx', { eager: true });
+const bodies = import.meta.glob<{ default: ComponentType<{ components?: object }> }>('../../content/legal/*.mdx', { eager: true });
+
+/** Policy tables scroll inside their own box on narrow screens instead of widening the page. */
+function ScrollableTable(props: ComponentPropsWithoutRef<'table'>) {
+  return (
+    // Focusable so keyboard users can scroll it; labelled so screen readers announce it.
+    <div className="overflow-x-auto" role="region" aria-label="Table (scrolls sideways)" tabIndex={0}>
+      <table {...props} className="min-w-[36rem]" />
+    </div>
+  );
+}
 
 export default function LegalPage({ route }: PageProps) {
   const page = legalPages.find((candidate) => candidate.slug === route.contentSlug);
@@ -33,7 +43,7 @@ export default function LegalPage({ route }: PageProps) {
         </p>
       </header>
       <div className="prose prose-slate mt-8 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm">
-        <Body />
+        <Body components={{ table: ScrollableTable }} />
       </div>
     </article>
   );

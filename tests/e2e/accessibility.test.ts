@@ -25,6 +25,15 @@ describe('every built page', () => {
   });
 });
 
+describe('every built page at 320px', () => {
+  it.each([...builtPaths, '/no-such-page'])('%s never scrolls sideways', async (path) => {
+    const { page } = await openPage(browser, path, { viewport: 'narrow' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
+
 describe('the consent banner', () => {
   it('is axe clean when shown, with its per-category form open', async () => {
     const { page } = await openPage(browser, '/Cookies', { consent: false, viewport: 'mobile' });
