@@ -39,6 +39,9 @@ async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
  */
 const withMedia = !process.argv.includes('--no-media');
 
+/** Below this many routes a second thread costs more to start than it saves. */
+const PARALLEL_PRERENDER_FROM = 400;
+
 async function main() {
   const total = performance.now();
   const content = await step('content', () => compileContent());
@@ -72,8 +75,22 @@ async function main() {
   fs.renameSync(path.join(distDir, '.vite/manifest.json'), manifestFile);
   fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
 
-  const pages = await step('prerender', () =>
-    prerender({ distDir, serverEntry: path.join(ssrDir, 'entry-server.js'), manifestFile }),
+  // Rendering is CPU-bound: on large sites both cores render, each a share of the routes.
+  const templateFile = path.join(cacheDir, 'template.html');
+  fs.renameSync(path.join(distDir, 'index.html'), templateFile);
+  const routeCount = buildRoutes(content).routes.length;
+  const shards = routeCount >= PARALLEL_PRERENDER_FROM ? 2 : 1;
+  const prerenderOptions = { distDir, serverEntry: path.join(ssrDir, 'entry-server.js'), manifestFile, templateFile };
+  const pages = await step(shards > 1 ? 'prerender (2 threads)' : 'prerender', async () =>
+    shards > 1
+      ? (
+          await Promise.all(
+            Array.from({ length: shards }, (_, shard) =>
+              runInWorker<string[]>(new URL('./prerender.ts', import.meta.url), 'prerender', [{ ...prerenderOptions, shard, shards }]),
+            ),
+          )
+        ).flat()
+      : prerender(prerenderOptions),
   );
   await step('sitemap', () => writeSitemap(distDir, content.site, buildRoutes(content).routes));
   const compressed = await step('precompress', () => precompress(distDir));

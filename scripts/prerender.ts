@@ -38,13 +38,22 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
-export async function prerender(options: { distDir: string; serverEntry: string; manifestFile: string }) {
-  const { distDir } = options;
+export interface PrerenderOptions {
+  distDir: string;
+  serverEntry: string;
+  manifestFile: string;
+  /** Vite's built index.html, moved out of dist/ so the home page can take its place. */
+  templateFile: string;
+  /** Render every `shards`-th route starting at `shard`, so several threads share the work. */
+  shard?: number;
+  shards?: number;
+}
+
+export async function prerender(options: PrerenderOptions): Promise<string[]> {
+  const { distDir, shard = 0, shards = 1 } = options;
   const server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
   const manifest = JSON.parse(fs.readFileSync(options.manifestFile, 'utf8')) as Manifest;
-  const templateFile = path.join(distDir, 'index.html');
-  const template = fs.readFileSync(templateFile, 'utf8');
-  fs.rmSync(templateFile);
+  const template = fs.readFileSync(options.templateFile, 'utf8');
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entryFiles = new Set(entryKey ? chunkFiles(manifest, entryKey) : []);
@@ -54,7 +63,8 @@ export async function prerender(options: { distDir: string; serverEntry: string;
 
   await server.preloadAllPages();
   const written: string[] = [];
-  for (const route of server.siteRoutes.routes) {
+  for (const [index, route] of server.siteRoutes.routes.entries()) {
+    if (index % shards !== shard) continue;
     const url = route.path.includes('*') ? sampleUrl(route) : route.path;
     const { html, head } = server.renderPage(url);
     const preloads = [...new Set(server.routeSources(route).flatMap((source) => chunkFiles(manifest, source)))]
