@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { site } from '@content/site';
 import { routeIndex } from '@content/route-index';
-import { navLinks } from '../../route-table';
+import { siteNavLinks } from './nav-links';
 import { reviewConsent } from '../../consent/consent-store';
+import { telHref } from '../../lib/tel';
 import { Logo } from './logo';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-const offeringLabel = (label: string) => (label === 'offering' ? site.offeringName : label);
 
 export function SiteFooter() {
   return (
@@ -26,10 +25,10 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Company</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {navLinks.map((link) => (
+            {siteNavLinks.map((link) => (
               <li key={link.path}>
                 <Link to={link.path} className="hover:text-white hover:underline">
-                  {offeringLabel(link.label)}
+                  {link.label}
                 </Link>
               </li>
             ))}

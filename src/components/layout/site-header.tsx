@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '@content/site';
 import { cn } from '../../lib/cn';
-import { navLinks, paths } from '../../route-table';
+import { paths } from '../../route-table';
+import { siteNavLinks } from './nav-links';
 import { buttonClass } from '../ui/variants';
 import { Logo } from './logo';
 
-const linkLabel = (label: string) => (label === 'offering' ? site.offeringName : label);
 
 export function SiteHeader() {
   const location = useLocation();
@@ -29,10 +29,10 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
-          {navLinks.map((link) => (
+          {siteNavLinks.map((link) => (
             <li key={link.path}>
               <NavLink to={link.path} end className={linkClass}>
-                {linkLabel(link.label)}
+                {link.label}
               </NavLink>
             </li>
           ))}
@@ -55,10 +55,10 @@ export function SiteHeader() {
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-ink-100 bg-white lg:hidden">
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
-          {navLinks.map((link) => (
+          {siteNavLinks.map((link) => (
             <li key={link.path}>
               <NavLink to={link.path} end className={(state) => cn(linkClass(state), 'block py-3 text-base')} onClick={() => setMenuOpen(false)}>
-                {linkLabel(link.label)}
+                {link.label}
               </NavLink>
             </li>
           ))}
