@@ -16,4 +16,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  {
+    // Collections grow with the content: the browser gets them per route (src/router/route-data.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@content/stories', '@content/articles', '@content/route-index'].map((name) => ({
+            name,
+            message: 'A whole collection must not reach the browser bundle: read the page data with usePageData().',
+          })),
+        },
+      ],
+    },
+  },
+  { ignores: ['.tmp-an'] },
 );

@@ -7,7 +7,9 @@ import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 
-export default defineConfig({
+const reactRouterBuild = (file: string) => path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     contentPlugin(),
     // Legal pages are MDX; their YAML frontmatter is read by the content step and skipped here.
@@ -16,8 +18,20 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: {
-    alias: { '@content': path.resolve(import.meta.dirname, '.generated/content') },
+    alias: [
+      { find: '@content', replacement: path.resolve(import.meta.dirname, '.generated/content') },
+      // react-router's package.json sends every import condition to its development build
+      // (dev-only checks and warnings, slower and larger); builds use its production build.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
+  // Bundled into the prerender entry so the alias above applies there too.
+  ssr: { noExternal: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
   define: {
     // Fixed at build time so the prerendered copyright line and hydration agree.
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
@@ -27,4 +41,4 @@ export default defineConfig({
     // Hashed file names under /assets/ are what the server caches as immutable.
     assetsDir: 'assets',
   },
-});
+}));

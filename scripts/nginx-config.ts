@@ -85,6 +85,9 @@ ${pages}
     location /assets/ {
 ${block([`add_header Cache-Control "${ASSET_CACHE}";`, 'try_files $uri =404;'])}
     }
+    location /_data/ {
+${block([`add_header Cache-Control "${HTML_CACHE}";`, 'try_files $uri =404;'])}
+    }
     location ${storyPrefix} {
       error_page 404 /${storyPrefix.slice(1)}404.html;
 ${block(['try_files $uri =404;'])}

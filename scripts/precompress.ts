@@ -1,6 +1,7 @@
 /**
  * Writes .br and .gz copies beside every text asset in dist/, so the server sends bytes
- * compressed once at build time instead of on every request.
+ * compressed once at build time instead of on every request. Pages and their payloads
+ * (.html, _data/) are compressed by the prerenderer as it writes them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,15 +14,19 @@ const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 /** Below this a compressed copy saves too little to be worth a file. */
 const MIN_BYTES = 512;
 
+/** Every file of dist/ outside the prerenderer's folders of pages' payloads. */
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
+    if (entry.isDirectory()) return entry.name === '_data' ? [] : walk(full);
+    return [full];
   });
 }
 
 export async function precompress(distDir: string): Promise<number> {
-  const files = walk(distDir).filter((file) => compressible.test(file) && fs.statSync(file).size >= MIN_BYTES);
+  const files = walk(distDir).filter(
+    (file) => compressible.test(file) && !file.endsWith('.html') && fs.statSync(file).size >= MIN_BYTES,
+  );
   await Promise.all(
     files.map(async (file) => {
       const data = fs.readFileSync(file);

@@ -53,7 +53,8 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
     const type = mime.getType(file) ?? 'application/octet-stream';
     files.set(urlPath, {
       type: /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg)/.test(type) ? `${type}; charset=utf-8` : type,
-      cacheControl: urlPath.startsWith('/assets/') ? ASSET_CACHE : urlPath.endsWith('.html') ? HTML_CACHE : OTHER_CACHE,
+      // A page's payload (/_data/) changes with the page, so it revalidates like the page.
+      cacheControl: urlPath.startsWith('/assets/') ? ASSET_CACHE : urlPath.endsWith('.html') || urlPath.startsWith('/_data/') ? HTML_CACHE : OTHER_CACHE,
       identity: { body, etag: etagOf(body, '') },
       br: variant('.br', '-br'),
       gzip: variant('.gz', '-gz'),

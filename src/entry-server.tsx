@@ -1,6 +1,7 @@
 /**
- * Prerender entry: renders one URL to HTML and reports the head tags its page declared.
- * Used only at build time by scripts/prerender.ts.
+ * Prerender entry: renders one route, with its payload, to HTML and reports the head tags its
+ * page declared. Used only at build time by scripts/prerender.ts; it bundles no content
+ * collection, so it builds in the same time however many stories and articles there are.
  */
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -10,31 +11,34 @@ import { site } from '@content/site';
 import { App } from './app';
 import { HeadCollectorContext, renderHeadTag, type HeadCollector } from './components/seo';
 import { headTags, type SeoInput } from './lib/seo';
-import { siteRoutes } from './router/app-routes';
-import { preloadRoute, routeSources } from './router/pages';
+import { forgetRoutePayload, primeRoutePayload } from './router/app-routes';
+import { pageSource, preloadAllPages } from './router/pages';
+import type { RoutePayload } from './router/route-data';
 
-export { siteRoutes, site, routeSources };
+export { site, pageSource, preloadAllPages };
 
-/** Loads every page and everything each route renders (article bodies included). */
-export async function preloadAllPages(): Promise<void> {
-  await Promise.all(siteRoutes.routes.map(preloadRoute));
-}
-
-export function renderPage(url: string): { html: string; head: string } {
+/** Renders `url` as the page of `payload` (the route that answers it, and its data). */
+export function renderPage(url: string, payload: RoutePayload): { html: string; head: string } {
   let seo: SeoInput | undefined;
   const collector: HeadCollector = { collect: (input) => (seo = input) };
-  const html = renderToString(
-    <StrictMode>
-      <HelmetProvider>
-        <HeadCollectorContext value={collector}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </HeadCollectorContext>
-      </HelmetProvider>
-    </StrictMode>,
-  );
-  if (!seo) throw new Error(`The page at ${url} rendered no <Seo>: every page must declare its head`);
-  const head = renderToStaticMarkup(<>{headTags(seo, site).map(renderHeadTag)}</>);
-  return { html, head };
+  const { pathname } = new URL(url, 'http://prerender.invalid');
+  primeRoutePayload(pathname, payload);
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <HelmetProvider>
+          <HeadCollectorContext value={collector}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </HeadCollectorContext>
+        </HelmetProvider>
+      </StrictMode>,
+    );
+    if (!seo) throw new Error(`The page at ${url} rendered no <Seo>: every page must declare its head`);
+    const head = renderToStaticMarkup(<>{headTags(seo, site).map(renderHeadTag)}</>);
+    return { html, head };
+  } finally {
+    forgetRoutePayload(pathname);
+  }
 }

@@ -1,19 +1,24 @@
 /**
  * Dev-server side of the content pipeline: compiles content/ (drafts included) when the
- * server starts and again whenever a file under content/ is saved. Vite then hot-reloads
- * the pages that import the regenerated index; a broken file shows in the error overlay.
+ * server starts and again whenever a file under content/ is saved, then reloads the page; a
+ * broken file shows in the error overlay. It also answers /_data/<path>.json, the route
+ * payloads the build writes to dist/_data (src/router/route-data.ts).
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileContent, projectRoot } from './compile.ts';
+import { payloadAt } from '../route-payloads.ts';
 
 export function contentPlugin(): Plugin {
   const contentDir = path.join(projectRoot, 'content');
   let server: ViteDevServer | undefined;
+  let content: ReturnType<typeof compileContent> | undefined;
 
   function compile() {
     try {
-      compileContent({ drafts: true });
+      content = compileContent({ drafts: true });
+      // Stories and articles reach pages as payloads, not modules: reload to fetch them anew.
+      server?.ws.send({ type: 'full-reload' });
       return true;
     } catch (error) {
       const message = (error as Error).message;
@@ -37,6 +42,15 @@ export function contentPlugin(): Plugin {
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
+      devServer.middlewares.use('/_data', (request, response, next) => {
+        const match = /^(\/.*)\.json$/.exec(decodeURIComponent(new URL(request.url ?? '/', 'http://dev').pathname));
+        if (!match || !content) return next();
+        const pathname = match[1] === '/index' ? '/' : match[1]!;
+        const payload = payloadAt(content, pathname);
+        response.statusCode = payload ? 200 : 404;
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.end(JSON.stringify(payload ?? { error: `No page at ${pathname}` }));
+      });
     },
   };
 }

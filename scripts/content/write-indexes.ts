@@ -14,6 +14,11 @@ function module(typeImport: string, declaration: string, value: unknown): string
   return `${header}${typeImport}\nexport const ${declaration} = ${JSON.stringify(value, null, 1)};\n`;
 }
 
+/**
+ * stories.ts, articles.ts and route-index.ts are for Node (server, tests, benchmarks): the
+ * browser gets collection data per route (src/router/route-data.ts), and lint forbids
+ * importing them under src/.
+ */
 export function indexFiles(content: CompiledContent): Record<string, string> {
   const types = (name: string) => `import type { ${name} } from '../../src/content/types';`;
   const files: Record<string, string> = {
@@ -27,13 +32,6 @@ export function indexFiles(content: CompiledContent): Record<string, string> {
   for (const [name, copy] of Object.entries(content.pages)) {
     const type = `${name[0]!.toUpperCase()}${name.slice(1)}Page`;
     files[`pages/${name}.ts`] = module(`import type { ${type} } from '../../../src/content/pages-schema';`, `${name}Page: ${type}`, copy);
-  }
-  // One module per story, so a story page downloads its own story, not all of them.
-  for (const story of content.stories) {
-    files[`story-details/${story.slug}.ts`] = `${header}${types('Story')}\nconst story: Story = ${JSON.stringify(story, null, 1)};\nexport default story;\n`;
-  }
-  for (const [slug, body] of Object.entries(content.articleBodies)) {
-    files[`article-bodies/${slug}.ts`] = `${header}const body: string = ${JSON.stringify(body)};\nexport default body;\n`;
   }
   return files;
 }

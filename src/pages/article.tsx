@@ -1,14 +1,11 @@
 /**
  * An article (spec 2.9) at its root path, /blog/{id} and /blog/{slug}; the canonical is the
- * root path. The body is its own chunk, loaded only here: `preload` fetches it before the
- * prerender and before hydration, so both render it synchronously; on client navigation
- * the page suspends until it arrives.
+ * root path. The summary and body come with the route (route-data.ts): embedded in the
+ * prerendered page, fetched on client navigation; no other article is ever downloaded.
  */
 import { ArrowLeft, ArrowRight, Calendar, Clock, Eye, Heart, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { use } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { articles } from '@content/articles';
 import { site } from '@content/site';
 import { ArticleBody } from '../components/blog/article-body';
 import { LocalDate } from '../components/blog/local-date';
@@ -18,39 +15,9 @@ import { articleWordCount } from '../lib/article-body';
 import { articleJsonLd } from '../lib/article-json-ld';
 import { categoryName } from '../lib/blog';
 import { articleShareImagePath, breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '../lib/seo';
-import { paths, type RouteEntry } from '../route-table';
+import { paths } from '../route-table';
+import { usePageData } from '../router/app-routes';
 import type { PageProps } from '../router/pages';
-import NotFound from './not-found';
-
-const bodyModules = import.meta.glob<string>('../../.generated/content/article-bodies/*.ts', { import: 'default' });
-const bodySource = (slug: string) => `.generated/content/article-bodies/${slug}.ts`;
-
-/** Bodies that have arrived, read while rendering; and the one request per body. */
-const loadedBodies = new Map<string, string>();
-const bodyRequests = new Map<string, Promise<string>>();
-
-function loadBody(slug: string): Promise<string> {
-  let request = bodyRequests.get(slug);
-  if (!request) {
-    const load = bodyModules[`../../${bodySource(slug)}`];
-    request = load
-      ? load().then((body) => {
-          loadedBodies.set(slug, body);
-          return body;
-        })
-      : Promise.reject(new Error(`No compiled body for the article "${slug}": run "npm run content"`));
-    bodyRequests.set(slug, request);
-  }
-  return request;
-}
-
-export async function preload(route: RouteEntry): Promise<void> {
-  if (route.contentSlug) await loadBody(route.contentSlug);
-}
-
-export function preloadSources(route: RouteEntry): string[] {
-  return route.contentSlug ? [bodySource(route.contentSlug)] : [];
-}
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
@@ -83,13 +50,8 @@ function MetaItem({ label, icon, children }: { label: string; icon: ReactNode; c
 }
 
 export default function ArticlePage({ route }: PageProps) {
-  const article = articles.find((candidate) => candidate.slug === route.contentSlug);
-  if (!article) return <NotFound route={route} />;
-  return <ArticleView article={article} canonicalPath={route.canonical ?? `/${article.slug}`} />;
-}
-
-function ArticleView({ article, canonicalPath }: { article: (typeof articles)[number]; canonicalPath: string }) {
-  const body = loadedBodies.get(article.slug) ?? use(loadBody(article.slug));
+  const { article, body } = usePageData('article');
+  const canonicalPath = route.canonical ?? `/${article.slug}`;
   const iconClass = 'size-4';
   return (
     <article>

@@ -5,7 +5,6 @@
  */
 import { Rss, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { articles } from '@content/articles';
 import { blogPage } from '@content/pages/blog';
 import { site } from '@content/site';
 import { ArticleCard, FeaturedArticleCard } from '../components/blog/article-card';
@@ -18,10 +17,8 @@ import { articleCountText, featuredArticles, filterArticles, latestHeading, list
 import { cn } from '../lib/cn';
 import { breadcrumbJsonLd, FEED_PATH, organizationJsonLd, websiteJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
+import { usePageData } from '../router/app-routes';
 import type { PageProps } from '../router/pages';
-
-const listed = listedArticles(articles);
-const featured = featuredArticles(articles);
 
 function SearchBox({ search }: { search: SearchParamText }) {
   const id = useId();
@@ -88,6 +85,9 @@ function EmptyState({ onReset }: { onReset: () => void }) {
 }
 
 export default function BlogPage(_props: PageProps) {
+  const { articles } = usePageData('blog');
+  const listed = listedArticles(articles);
+  const featured = featuredArticles(articles);
   const search = useSearchParamText('search');
   const [category, setCategory] = useState<BlogChipId>('all');
   const matching = filterArticles(listed, { category, search: search.text });

@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import { use } from 'react';
 import { Link } from 'react-router-dom';
 import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
@@ -12,41 +11,9 @@ import { Container } from '../components/ui/section';
 import type { Story } from '../content/types';
 import { breadcrumbJsonLd, caseStudyJsonLd } from '../lib/seo';
 import { STRUCTURED_DATA_DESCRIPTION_CHARS, truncate } from '../lib/stories';
-import { paths, type RouteEntry } from '../route-table';
+import { paths } from '../route-table';
+import { usePageData } from '../router/app-routes';
 import type { PageProps } from '../router/pages';
-import StoryNotFound from './story-not-found';
-
-/**
- * Each story is a chunk of its own (.generated/content/story-details/<slug>.ts): `preload`
- * loads it before the prerender and before hydration, so both render it synchronously, and
- * a story page never downloads the other stories.
- */
-const storyModules = import.meta.glob<Story>('../../.generated/content/story-details/*.ts', { import: 'default' });
-const storySource = (slug: string) => `.generated/content/story-details/${slug}.ts`;
-/** Stories that have arrived, read while rendering; and the one request per story. */
-const loadedStories = new Map<string, Story | null>();
-const storyRequests = new Map<string, Promise<Story | null>>();
-
-function loadStory(slug: string): Promise<Story | null> {
-  let request = storyRequests.get(slug);
-  if (!request) {
-    const load = storyModules[`../../${storySource(slug)}`];
-    request = (load ? load() : Promise.resolve(null)).then((story) => {
-      loadedStories.set(slug, story);
-      return story;
-    });
-    storyRequests.set(slug, request);
-  }
-  return request;
-}
-
-export async function preload(route: RouteEntry): Promise<void> {
-  if (route.contentSlug) await loadStory(route.contentSlug);
-}
-
-export function preloadSources(route: RouteEntry): string[] {
-  return route.contentSlug ? [storySource(route.contentSlug)] : [];
-}
 
 /** Meta descriptions stay under the ~160 characters search engines show. */
 const META_DESCRIPTION_CHARS = 155;
@@ -77,11 +44,8 @@ function storySeo(story: Story) {
 }
 
 /** /{slug} and /success-stories/{slug} (spec 2.8). */
-export default function StoryPage({ route }: PageProps) {
-  const slug = route.contentSlug;
-  // Already here after a preload; on client navigation from another story, suspend until it arrives.
-  const story = slug ? (loadedStories.has(slug) ? loadedStories.get(slug) : use(loadStory(slug))) : null;
-  if (!story) return <StoryNotFound route={route} />;
+export default function StoryPage(_props: PageProps) {
+  const { story } = usePageData('story');
   return (
     <article>
       <Seo {...storySeo(story)} />

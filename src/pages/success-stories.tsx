@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
-import { stories } from '@content/stories';
 import { Seo } from '../components/seo';
 import { StoriesHero } from '../components/stories/stories-hero';
 import { StoryFilterBar } from '../components/stories/story-filters';
@@ -11,37 +10,40 @@ import { Container } from '../components/ui/section';
 import { breadcrumbJsonLd, itemListJsonLd } from '../lib/seo';
 import { STRUCTURED_DATA_STORIES, countLine, filterStories, listedStories, noFilters } from '../lib/stories';
 import { paths } from '../route-table';
+import { usePageData } from '../router/app-routes';
+import type { StoryListItem } from '../router/route-data';
 import type { PageProps } from '../router/pages';
 
-const listed = listedStories(stories);
-
-const jsonLd = [
-  breadcrumbJsonLd(site, [
-    { name: 'Home', path: paths.home },
-    { name: 'Success Stories', path: paths.successStories },
-  ]),
-  itemListJsonLd(
-    site,
-    'Success Stories',
-    listed.slice(0, STRUCTURED_DATA_STORIES).map((story) => ({ name: story.title, path: story.canonicalPath })),
-  ),
-];
+function storiesJsonLd(listed: readonly StoryListItem[]) {
+  return [
+    breadcrumbJsonLd(site, [
+      { name: 'Home', path: paths.home },
+      { name: 'Success Stories', path: paths.successStories },
+    ]),
+    itemListJsonLd(
+      site,
+      'Success Stories',
+      listed.slice(0, STRUCTURED_DATA_STORIES).map((story) => ({ name: story.title, path: story.canonicalPath })),
+    ),
+  ];
+}
 
 /** /success-stories (spec 2.7). */
 export default function SuccessStoriesPage({ route }: PageProps) {
   const location = useLocation();
   // A fresh visit (e.g. the nav link while already here) starts over from the URL's query.
   const filterBase = filterBaseOf(location);
+  const listed = listedStories(usePageData('success-stories').stories);
   return (
     <>
-      <Seo title={storiesPage.seo.title} description={storiesPage.seo.description} canonicalPath={route.canonical} jsonLd={jsonLd} />
+      <Seo title={storiesPage.seo.title} description={storiesPage.seo.description} canonicalPath={route.canonical} jsonLd={storiesJsonLd(listed)} />
       <StoriesHero hero={storiesPage.hero} />
-      <StoryBrowser key={filterBase} filterBase={filterBase} />
+      <StoryBrowser key={filterBase} filterBase={filterBase} listed={listed} />
     </>
   );
 }
 
-function StoryBrowser({ filterBase }: { filterBase: string }) {
+function StoryBrowser({ filterBase, listed }: { filterBase: string; listed: readonly StoryListItem[] }) {
   const { filters, setFilters } = useStoryFilters(storiesPage.industries, filterBase);
   const matches = filterStories(listed, filters);
   return (

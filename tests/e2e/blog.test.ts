@@ -289,34 +289,35 @@ describe('code splitting', () => {
     return (firstParagraph.split(/["'’]/)[0] ?? '').slice(0, 60);
   };
 
-  it('keeps each body in its own chunk: not in the entry, the list or any other page', () => {
+  it('bundles no body: each is only in its own pages and payloads', () => {
     const assets = fs.readdirSync(path.join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const scripts = assets.map((file) => fs.readFileSync(path.join(distDir, 'assets', file), 'utf8')).join('\n');
+    const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8');
     for (const found of articles) {
       const opening = bodyOpening(found.slug);
       expect(opening.length).toBeGreaterThan(30);
-      const holders = assets.filter((file) => fs.readFileSync(path.join(distDir, 'assets', file), 'utf8').includes(opening));
-      expect(holders, found.slug).toHaveLength(1);
-      expect(holders[0], found.slug).toMatch(new RegExp(`^${found.slug}-[\\w-]+\\.js$`));
+      expect(scripts, found.slug).not.toContain(opening);
+      expect(read('blog/index.html'), found.slug).not.toContain(opening);
+      for (const pagePath of articlePaths(found)) {
+        expect(read(`${pagePath.slice(1)}/index.html`), pagePath).toContain(opening);
+        expect(read(`_data${pagePath}.json`), pagePath).toContain(opening);
+      }
+      const other = articles.find((candidate) => candidate.slug !== found.slug)!;
+      expect(read(`${other.slug}/index.html`), `${other.slug} holds ${found.slug}`).not.toContain(opening);
     }
   });
 
-  it('loads no body on /blog and only its own on an article page, preloaded', async () => {
-    const bodyChunk = (url: string) => articles.find((found) => new RegExp(`/assets/${found.slug}-[\\w-]+\\.js$`).test(url))?.slug;
-    const requested = async (pagePath: string) => {
-      const context = await browser.newContext({ baseURL: baseURL() });
-      const page = await context.newPage();
-      const urls: string[] = [];
-      page.on('request', (request) => urls.push(request.url()));
-      await page.goto(pagePath, { waitUntil: 'networkidle' });
-      await waitForHydration(page);
-      await context.close();
-      return urls.map(bodyChunk).filter(Boolean);
-    };
-    expect(await requested('/blog')).toEqual([]);
-    expect(await requested('/')).toEqual([]);
-    expect(await requested('/demand-planner')).toEqual(['demand-planner']);
-    const html = fs.readFileSync(path.join(distDir, 'demand-planner/index.html'), 'utf8');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/demand-planner-[\w-]+\.js">/);
+  it('fetches nothing for the page it opens, and only the opened article on client navigation', async () => {
+    const { page, problems } = await openPage(browser, '/blog');
+    const payloads = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.startsWith('/_data/')));
+    expect(await payloads()).toEqual([]);
+    const target = listed[0]!;
+    await page.locator(`a[href="/${target.slug}"]`).first().click();
+    await page.waitForURL(`**/${target.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(target.title);
+    expect(await payloads()).toEqual([`/_data/${target.slug}.json`]);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Success stories: the list's live filters and URL query, every story page, redirects, 404, PDFs. */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storiesPage } from '@content/pages/stories';
@@ -7,6 +8,8 @@ import { site } from '@content/site';
 import { stories } from '@content/stories';
 import { countLine, featuredStories, filterStories, listedStories, noFilters, type StoryFilters } from '../../src/lib/stories';
 import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './support/browser';
+
+const distDir = path.resolve(import.meta.dirname, '../../dist');
 
 const listed = listedStories(stories);
 const story = (slug: string) => {
@@ -195,18 +198,27 @@ describe('story pages', () => {
     await page.context().close();
   });
 
-  it('loads only its own story, and another story on client navigation', async () => {
+  it('carries only its own story, and fetches another story on client navigation', async () => {
     const { page, problems } = await openPage(browser, `/${helmet.slug}`);
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
-    const storyChunks = (names: string[]) => names.filter((name) => /\/assets\/[a-z0-9-]+-(optimization|transformation|automation|improvement|forecasting|reduction|modeling)-/.test(name));
-    expect(storyChunks(await scripts())).toHaveLength(1);
+    const payloads = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.startsWith('/_data/')));
+    // The story came embedded in the page: nothing fetched, no other story in the HTML.
+    expect(await payloads()).toEqual([]);
+    const html = await (await fetch(`${baseURL()}/${helmet.slug}`)).text();
+    expect(html).not.toContain(petrochemical.title);
     await page.getByRole('link', { name: 'Back to Success Stories' }).first().click();
     await page.waitForURL('**/success-stories');
     await page.locator(`a[href="/${petrochemical.slug}"]`).first().click();
     await page.waitForURL(`**/${petrochemical.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(petrochemical.title);
-    expect(storyChunks(await scripts())).toHaveLength(2);
+    expect(await payloads()).toEqual(['/_data/success-stories.json', `/_data/${petrochemical.slug}.json`]);
     expect(problems).toEqual([]);
+  });
+
+  it('bundles no story: no story text in any script', () => {
+    const assets = fs.readdirSync(path.join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const scripts = assets.map((file) => fs.readFileSync(path.join(distDir, 'assets', file), 'utf8')).join('\n');
+    for (const found of stories) expect(scripts, found.slug).not.toContain(found.solution.slice(0, 50));
   });
 
   it('uses the canonical addresses decisions.md names', () => {

@@ -6,7 +6,7 @@
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { routeIndex } from '@content/route-index';
+import { legalPages } from '@content/legal';
 import { site } from '@content/site';
 import type { ContactPage } from '../../content/pages-schema';
 import { emptyInquiry, type Inquiry, type InquiryField } from '../../lib/contact/inquiry';
@@ -16,7 +16,7 @@ import { SelectField, TextAreaField, TextField } from './form-controls';
 
 type Status = 'idle' | 'submitting' | 'error';
 
-const privacyPolicy = routeIndex.legal.find((page) => page.slug === 'privacy-policy');
+const privacyPolicy = legalPages.find((page) => page.slug === 'privacy-policy');
 
 const noSubscription = () => () => undefined;
 /** False in the prerendered HTML and during hydration, true once React handles the form. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { site } from '@content/site';
-import { routeIndex } from '@content/route-index';
+import { legalPages } from '@content/legal';
 import { siteNavLinks } from './nav-links';
 import { reviewConsent } from '../../consent/consent-store';
 import { telHref } from '../../lib/tel';
@@ -77,7 +77,7 @@ export function SiteFooter() {
             © {__BUILD_YEAR__} {site.legalName.replace(/\.?$/, '.')} All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {routeIndex.legal.map((page) => (
+            {legalPages.map((page) => (
               <li key={page.path}>
                 <Link to={page.path} className="hover:text-white hover:underline">
                   {page.title}

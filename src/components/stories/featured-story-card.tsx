@@ -1,12 +1,12 @@
 import { Clock, Quote, Users } from 'lucide-react';
-import type { Story } from '../../content/types';
+import type { StoryListItem } from '../../router/route-data';
 import { LARGE_CARD_CHALLENGE_CHARS, truncate } from '../../lib/stories';
 import { badgeClass } from '../ui/variants';
 import { accentClasses } from './accent';
 import { CompanyLine, ReadStoryLink } from './story-bits';
 
 /** A large card of "Featured Stories" (spec 2.7). */
-export function FeaturedStoryCard({ story }: { story: Story }) {
+export function FeaturedStoryCard({ story }: { story: StoryListItem }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className="border-b border-ink-100 bg-gradient-to-br from-brand-50 via-white to-white px-6 pb-5 pt-6 sm:px-8">

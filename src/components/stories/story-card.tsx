@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import type { Story } from '../../content/types';
+import type { StoryListItem } from '../../router/route-data';
 import { TEASER_CHALLENGE_CHARS, truncate } from '../../lib/stories';
 import { accentClasses } from './accent';
 import { CompanyLine, ReadStoryLink } from './story-bits';
@@ -8,7 +8,7 @@ import { CompanyLine, ReadStoryLink } from './story-bits';
  * A compact story card (spec 2.7 and 9): industry, title, company and location, the challenge's
  * first 150 characters, two results, three tags and the implementation duration.
  */
-export function StoryCard({ story }: { story: Story }) {
+export function StoryCard({ story }: { story: StoryListItem }) {
   return (
     <article className="relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
       <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{story.industry}</p>

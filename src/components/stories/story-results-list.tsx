@@ -1,12 +1,12 @@
 import { SearchX } from 'lucide-react';
-import type { Story } from '../../content/types';
+import type { StoryListItem } from '../../router/route-data';
 import { allMatchesHeading, featuredStories } from '../../lib/stories';
 import { buttonClass } from '../ui/variants';
 import { FeaturedStoryCard } from './featured-story-card';
 import { StoryCard } from './story-card';
 
 /** "Featured Stories" (large cards), then every match as a compact card, or the empty state. */
-export function StoryResults({ matches, onClear }: { matches: readonly Story[]; onClear: () => void }) {
+export function StoryResults({ matches, onClear }: { matches: readonly StoryListItem[]; onClear: () => void }) {
   if (matches.length === 0) {
     return (
       <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-ink-200 bg-ink-50 px-6 py-16 text-center">

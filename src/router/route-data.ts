@@ -1,0 +1,74 @@
+/**
+ * What a route's screen needs from the content collections (stories, articles), as JSON.
+ *
+ * Collections grow with every story and article, so none of them is ever bundled: the
+ * prerenderer embeds a page's own data in its HTML (hydration reads it back), and writes the
+ * same JSON to dist/_data/<path>.json, which client navigation fetches. A page therefore
+ * downloads its own content and nothing of other pages, and the bundles do not grow with the
+ * content. Screens that need no collection data (home, about, policies...) import their copy.
+ *
+ * Pure data and types, so Node (prerender, dev server) and the browser share it.
+ */
+import type { ArticleSummary, Story } from '../content/types';
+import { LARGE_CARD_CHALLENGE_CHARS, truncate } from '../lib/stories.ts';
+import type { PageKey, RouteEntry } from '../route-table';
+
+/** What a story card on /success-stories shows and filters on (no long story sections). */
+export type StoryListItem = Pick<
+  Story,
+  'id' | 'slug' | 'title' | 'company' | 'location' | 'industry' | 'tags' | 'challenge' | 'results' | 'testimonial' | 'implementation' | 'featured' | 'listed' | 'canonicalPath'
+>;
+
+/** The data each collection-backed screen renders. */
+export interface PageData {
+  story: { story: Story };
+  article: { article: ArticleSummary; body: string };
+  'success-stories': { stories: StoryListItem[] };
+  blog: { articles: ArticleSummary[] };
+}
+
+export type DataPage = keyof PageData;
+
+const dataPages: ReadonlySet<PageKey> = new Set<DataPage>(['story', 'article', 'success-stories', 'blog']);
+
+export function needsData(page: PageKey): page is DataPage {
+  return dataPages.has(page);
+}
+
+/** A route and its data: the embedded script's content and a dist/_data file. */
+export interface RoutePayload {
+  route: RouteEntry;
+  /** PageData[route.page] for collection-backed screens, otherwise null. */
+  data: PageData[DataPage] | null;
+}
+
+/** At a story alias: where the story lives (the server answers the same path with a 301). */
+export interface RedirectPayload {
+  redirect: string;
+}
+
+/** The id of the <script type="application/json"> that carries a prerendered page's payload. */
+export const ROUTE_DATA_ELEMENT_ID = 'route-data';
+
+/** URL of a path's payload: "/blog" -> "/_data/blog.json", "/" -> "/_data/index.json". */
+export function routeDataUrl(pathname: string): string {
+  return `/_data${pathname === '/' ? '/index' : pathname}.json`;
+}
+
+/** JSON safe inside a <script> element: "<" escaped, so no "</script>" can end it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The largest number of results a card shows (the featured card's four). */
+const CARD_RESULTS = 4;
+
+/**
+ * A story as the list page needs it. The challenge is cut to the longest teaser a card shows:
+ * the cards' own truncate() of this text gives exactly what it gives of the full text.
+ */
+export function storyListItem(story: Story): StoryListItem {
+  const { id, slug, title, company, location, industry, tags, results, testimonial, implementation, featured, listed, canonicalPath } = story;
+  const challenge = truncate(story.challenge, LARGE_CARD_CHALLENGE_CHARS);
+  return { id, slug, title, company, location, industry, tags, challenge, results: results.slice(0, CARD_RESULTS), testimonial, implementation, featured, listed, canonicalPath };
+}
