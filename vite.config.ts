@@ -40,5 +40,17 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Hashed file names under /assets/ are what the server caches as immutable.
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // Fewer, fuller requests: every page needs the framework, so it is one chunk; the icons
+        // (a few hundred bytes each) would otherwise be a chunk apiece.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-helmet-async|react-fast-compare|shallowequal|invariant|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 }));

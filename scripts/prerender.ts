@@ -1,8 +1,8 @@
 /**
  * Writes every route of the route table to dist/ as complete HTML: the page markup inside
  * #root, the route's payload (route-data.ts) for hydration, and in <head> the page's title,
- * meta, canonical and share tags, the Consent Mode defaults and modulepreload hints for the
- * route's page chunk. Each payload is also written to dist/_data/<path>.json for client
+ * meta, canonical and share tags, the Consent Mode defaults and the font preload. (No
+ * modulepreload hints: scripts load after the first paint, see src/entry-client.tsx.) Each payload is also written to dist/_data/<path>.json for client
  * navigation, and every file gets its .br and .gz copies here, while it is in memory.
  *
  * A story or an article answers at several paths (its aliases) with the same page: it is
@@ -18,31 +18,16 @@ import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, scriptJson, type RoutePayload } fr
 import type { CompiledContent } from './content/read-content.ts';
 import { payloadBuilder } from './route-payloads.ts';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  assets?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, { assets?: string[]; isEntry?: boolean }>;
 
 interface ServerEntry {
   preloadAllPages(pages: readonly PageKey[]): Promise<void>;
-  pageSource(page: PageKey): string;
   renderPage(url: string, payload: RoutePayload): { html: string; head: string };
 }
 
 /** A URL that lands on a catch-all route, for rendering its 404 page. */
 function sampleUrl(route: RouteEntry): string {
   return route.path === '*' ? '/__not-found__' : route.path.replace('*', '__not-found__');
-}
-
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
 /**
@@ -102,7 +87,6 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
   const template = fs.readFileSync(options.templateFile, 'utf8');
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const entryFiles = new Set(entryKey ? chunkFiles(manifest, entryKey) : []);
   // The text font, preloaded so it can be used on first paint (it is font-display: optional).
   const font = (entryKey ? (manifest[entryKey]?.assets ?? []) : []).find((file) => /inter-latin-wght-normal.*\.woff2$/.test(file));
   const fontPreload = font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : [];
@@ -117,19 +101,6 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
   const payloadOf = payloadBuilder(options.content);
   await server.preloadAllPages([...new Set(routes.map((route) => route.page))]);
 
-  const preloadsByPage = new Map<PageKey, string>();
-  const preloadsOf = (page: PageKey) => {
-    let preloads = preloadsByPage.get(page);
-    if (preloads === undefined) {
-      preloads = chunkFiles(manifest, server.pageSource(page))
-        .filter((file) => !entryFiles.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('\n    ');
-      preloadsByPage.set(page, preloads);
-    }
-    return preloads;
-  };
-
   const written: string[] = [];
   let index = 0;
   for (const group of pages.values()) {
@@ -139,7 +110,7 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     const payload = payloadOf(route);
     const { html, head } = server.renderPage(url, payload);
     const page = template
-      .replace('<!--app-head-->', () => [`<script>${consentDefaultsScript}</script>`, head, ...fontPreload, preloadsOf(route.page)].join('\n    '))
+      .replace('<!--app-head-->', () => [`<script>${consentDefaultsScript}</script>`, head, ...fontPreload].join('\n    '))
       .replace('<!--app-html-->', () => html)
       .replace('<!--app-data-->', () => `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptJson(payload)}</script>`);
     const outFiles = group.map((member) => member.outFile);

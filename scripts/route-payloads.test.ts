@@ -4,9 +4,9 @@ import { stories } from '@content/stories';
 import path from 'node:path';
 import { projectRoot } from './content/compile';
 import { readContent } from './content/read-content';
-import { payloadAt, payloadBuilder } from './route-payloads';
+import { payloadAt, payloadBuilder, storyListItem } from './route-payloads';
 import { buildRoutes } from '../src/route-table';
-import { routeDataUrl, scriptJson, storyListItem } from '../src/router/route-data';
+import { routeDataUrl, scriptJson } from '../src/router/route-data';
 import { LARGE_CARD_CHALLENGE_CHARS, TEASER_CHALLENGE_CHARS, truncate } from '../src/lib/stories';
 
 const { content: compiled } = readContent(path.join(projectRoot, 'content'), { drafts: false });

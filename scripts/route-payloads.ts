@@ -4,7 +4,22 @@
  */
 import type { CompiledContent } from './content/read-content.ts';
 import { buildRoutes, type RouteEntry } from '../src/route-table.ts';
-import { needsData, storyListItem, type PageData, type RedirectPayload, type RoutePayload } from '../src/router/route-data.ts';
+import type { Story } from '../src/content/types.ts';
+import { LARGE_CARD_CHALLENGE_CHARS, truncate } from '../src/lib/stories.ts';
+import { needsData, type PageData, type RedirectPayload, type RoutePayload, type StoryListItem } from '../src/router/route-data.ts';
+
+/** The largest number of results a card shows (the featured card's four). */
+const CARD_RESULTS = 4;
+
+/**
+ * A story as the list page needs it. The challenge is cut to the longest teaser a card shows:
+ * the cards' own truncate() of this text gives exactly what it gives of the full text.
+ */
+export function storyListItem(story: Story): StoryListItem {
+  const { id, slug, title, company, location, industry, tags, results, testimonial, implementation, featured, listed, canonicalPath } = story;
+  const challenge = truncate(story.challenge, LARGE_CARD_CHALLENGE_CHARS);
+  return { id, slug, title, company, location, industry, tags, challenge, results: results.slice(0, CARD_RESULTS), testimonial, implementation, featured, listed, canonicalPath };
+}
 
 type ContentForPayloads = Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal'>;
 

@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { AppRoutes } from './router/app-routes';
 import { SiteLayout } from './components/layout/site-layout';
-import './styles/main.css';
 
 /** Marks <html data-hydrated> once React owns the page; tests and monitoring wait for it. */
 function HydrationMarker() {

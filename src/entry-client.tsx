@@ -1,41 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app';
-import { knownRoutePayload, primeRoutePayload } from './router/app-routes';
+/**
+ * The browser entry, tiny on purpose. The prerendered HTML already is the page, so React and
+ * the screen's code (nearly all of the JavaScript) are requested only once that HTML has been
+ * painted: on a slow phone connection the text, styles and font get the bandwidth first, and
+ * the page becomes interactive when hydrate.tsx has run (links and forms work as plain HTML
+ * until then). React's chunk and the screen's chunk load in parallel.
+ */
 import { preloadPage } from './router/pages';
+import './styles/main.css';
 import { ROUTE_DATA_ELEMENT_ID, type RoutePayload } from './router/route-data';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const app = (
-  <StrictMode>
-    <HelmetProvider>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </HelmetProvider>
-  </StrictMode>
-);
-
-/** The route and data the prerenderer rendered this page with, if it is a prerendered page. */
+/** The route and data the prerenderer rendered this page with (none in the dev server). */
 function embeddedPayload(): RoutePayload | undefined {
   const text = document.getElementById(ROUTE_DATA_ELEMENT_ID)?.textContent;
+  // Written by scripts/prerender.ts from the route table and the compiled content.
   return text ? (JSON.parse(text) as RoutePayload) : undefined;
 }
 
-async function start(root: HTMLElement) {
-  const { pathname } = window.location;
-  const embedded = embeddedPayload();
-  if (embedded) primeRoutePayload(pathname, embedded);
-  // Load the current screen's code first, so hydration renders exactly what was prerendered.
-  const payload = knownRoutePayload(pathname);
-  if (payload && 'route' in payload) await preloadPage(payload.route.page);
-  // Spec 2.13: hydrate prerendered markup, otherwise render fresh (the dev server).
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+function start() {
+  const payload = embeddedPayload();
+  if (payload) void preloadPage(payload.route.page);
+  void import('./hydrate').then(({ hydrate }) => hydrate(payload));
 }
 
-void start(container);
+// requestAnimationFrame runs just before the next frame is painted; a task queued from it
+// runs after that frame. (In a background tab this waits until the tab is shown.)
+requestAnimationFrame(() => setTimeout(start, 0));

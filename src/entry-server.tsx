@@ -12,10 +12,10 @@ import { App } from './app';
 import { HeadCollectorContext, renderHeadTag, type HeadCollector } from './components/seo';
 import { headTags, type SeoInput } from './lib/seo';
 import { forgetRoutePayload, primeRoutePayload } from './router/app-routes';
-import { pageSource, preloadAllPages } from './router/pages';
+import { preloadAllPages } from './router/pages';
 import type { RoutePayload } from './router/route-data';
 
-export { site, pageSource, preloadAllPages };
+export { site, preloadAllPages };
 
 /** Renders `url` as the page of `payload` (the route that answers it, and its data). */
 export function renderPage(url: string, payload: RoutePayload): { html: string; head: string } {

@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: per built route, the JavaScript and CSS a first visit downloads (the
- * module script, its modulepreloads, the stylesheets of the prerendered HTML) in gzip bytes,
+ * entry, the hydrate and screen chunks with their imports, the stylesheets) in gzip bytes,
  * and the time of each build step of the last `npm run build`. A benchmark: it prints
  * figures and writes them to bench-results/, it asserts nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../content/compile.ts';
-import { firstLoad } from './page-weight.ts';
+import { firstLoad, readManifest } from './page-weight.ts';
 
 const distDir = path.join(projectRoot, 'dist');
 const resultsDir = path.join(projectRoot, 'bench-results');
@@ -31,8 +31,9 @@ if (!fs.existsSync(path.join(distDir, '404.html'))) {
   process.exit(1);
 }
 
+const manifest = readManifest(projectRoot);
 const rows = htmlFiles(distDir)
-  .map((file) => ({ route: routeOf(file), ...firstLoad(distDir, file) }))
+  .map((file) => ({ route: routeOf(file), ...firstLoad(distDir, file, manifest) }))
   .sort((a, b) => a.route.localeCompare(b.route));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -12,7 +12,7 @@ import { routeIndex } from '@content/route-index';
 import { buildRoutes } from '../../src/route-table.ts';
 import { projectRoot } from '../content/compile.ts';
 import { startSite } from '../lib/site-server.ts';
-import { firstLoad } from './page-weight.ts';
+import { firstLoad, readManifest } from './page-weight.ts';
 
 const option = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -74,7 +74,7 @@ async function main() {
         lcpMs: pick('lcpMs'),
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
-        firstLoadJsGzip: firstLoad(distDir, path.join(distDir, route.outFile)).jsGzip,
+        firstLoadJsGzip: firstLoad(distDir, path.join(distDir, route.outFile), readManifest(projectRoot)).jsGzip,
       };
       rows.push(row);
       console.log(

@@ -1,7 +1,20 @@
-/** What a first visit to a prerendered page downloads: its module script, modulepreloads and stylesheets. */
+/**
+ * What a first visit to a prerendered page downloads: the entry script, then (after the first
+ * paint) the hydrate chunk and the screen's chunk with everything they import, and the
+ * stylesheets. Read from Vite's manifest, so it counts what the browser will fetch.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
 
 export function gzipSize(file: string): number {
   const precompressed = `${file}.gz`;
@@ -9,10 +22,31 @@ export function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-export function firstLoad(distDir: string, htmlFile: string): { jsGzip: number; cssGzip: number; htmlGzip: number } {
+export function readManifest(projectRoot: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(projectRoot, '.cache/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** A chunk and its static imports, as file names. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen))];
+}
+
+/** The screen a prerendered page shows, from the payload it carries. */
+function pageOf(html: string): string | undefined {
+  return /<script type="application\/json" id="route-data">\{"route":\{[^}]*"page":"([\w-]+)"/.exec(html)?.[1];
+}
+
+export function firstLoad(distDir: string, htmlFile: string, manifest: Manifest): { jsGzip: number; cssGzip: number; htmlGzip: number } {
   const html = fs.readFileSync(htmlFile, 'utf8');
-  const scripts = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]!);
-  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  const size = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(path.join(distDir, url)), 0);
+  const page = pageOf(html);
+  if (!page) throw new Error(`${htmlFile} carries no route payload`);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The manifest names no entry chunk');
+  const scripts = new Set([...closure(manifest, entry), ...closure(manifest, 'src/hydrate.tsx'), ...closure(manifest, `src/pages/${page}.tsx`)]);
+  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
+  const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0);
   return { jsGzip: size(scripts), cssGzip: size(styles), htmlGzip: gzipSize(htmlFile) };
 }

@@ -10,7 +10,6 @@
  * Pure data and types, so Node (prerender, dev server) and the browser share it.
  */
 import type { ArticleSummary, Story } from '../content/types';
-import { LARGE_CARD_CHALLENGE_CHARS, truncate } from '../lib/stories.ts';
 import type { PageKey, RouteEntry } from '../route-table';
 
 /** What a story card on /success-stories shows and filters on (no long story sections). */
@@ -58,17 +57,4 @@ export function routeDataUrl(pathname: string): string {
 /** JSON safe inside a <script> element: "<" escaped, so no "</script>" can end it early. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** The largest number of results a card shows (the featured card's four). */
-const CARD_RESULTS = 4;
-
-/**
- * A story as the list page needs it. The challenge is cut to the longest teaser a card shows:
- * the cards' own truncate() of this text gives exactly what it gives of the full text.
- */
-export function storyListItem(story: Story): StoryListItem {
-  const { id, slug, title, company, location, industry, tags, results, testimonial, implementation, featured, listed, canonicalPath } = story;
-  const challenge = truncate(story.challenge, LARGE_CARD_CHALLENGE_CHARS);
-  return { id, slug, title, company, location, industry, tags, challenge, results: results.slice(0, CARD_RESULTS), testimonial, implementation, featured, listed, canonicalPath };
 }

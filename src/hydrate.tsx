@@ -1,0 +1,37 @@
+/**
+ * Hydrates the prerendered page (or renders it, in the dev server). Loaded by entry-client.tsx
+ * after the first paint, with the page's embedded payload.
+ */
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { HelmetProvider } from 'react-helmet-async';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { knownRoutePayload, primeRoutePayload } from './router/app-routes';
+import { preloadPage } from './router/pages';
+import type { RoutePayload } from './router/route-data';
+
+const app = (
+  <StrictMode>
+    <HelmetProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </HelmetProvider>
+  </StrictMode>
+);
+
+export async function hydrate(embedded: RoutePayload | undefined): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const { pathname } = window.location;
+  if (embedded) primeRoutePayload(pathname, embedded);
+  // Load the current screen's code first, so hydration renders exactly what was prerendered.
+  const payload = knownRoutePayload(pathname);
+  if (payload && 'route' in payload) await preloadPage(payload.route.page);
+  // Spec 2.13: hydrate prerendered markup, otherwise render fresh (the dev server). As a
+  // transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
