@@ -5,7 +5,8 @@
  * build there (content to served pages; PDFs and share images are left out with --no-media,
  * as each is cached per item and timed by the normal build) and prints seconds per step and
  * pages per second.
- * Options: --sizes 250,500,1000,2000,4000 (default).
+ * Options: --sizes 250,500,1000,2000,4000 (default); --keep leaves each temporary project in
+ * place (its path is printed) to profile or inspect the build.
  */
 import { execFileSync } from 'node:child_process';
 import matter from 'gray-matter';
@@ -16,7 +17,8 @@ import { projectRoot } from '../content/compile.ts';
 
 const sizesArg = process.argv.indexOf('--sizes');
 const sizes = (sizesArg > 0 ? process.argv[sizesArg + 1]! : '250,500,1000,2000,4000').split(',').map(Number);
-const copied = ['src', 'scripts', 'server', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+const keep = process.argv.includes('--keep');
+const copied = ['src', 'scripts', 'server', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', '.gitignore'];
 
 function synthesise(contentDir: string, articles: number) {
   const real = (folder: string) =>
@@ -67,7 +69,8 @@ for (const size of sizes) {
       .map((s) => `${s.step} ${s.seconds.toFixed(2)}`)
       .join(', ')}`,
   );
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (keep) console.log(`kept ${dir}`);
+  else fs.rmSync(dir, { recursive: true, force: true });
 }
 fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
 fs.writeFileSync(path.join(projectRoot, 'bench-results/scale.json'), JSON.stringify(results, null, 2));
