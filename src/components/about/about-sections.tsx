@@ -76,7 +76,7 @@ export function DifferentiatorsSection({ differentiators }: { differentiators: A
         <ul className="mt-12 grid gap-x-10 gap-y-10 md:grid-cols-2">
           {differentiators.items.map((item) => (
             <li key={item.title} className="flex gap-5">
-              <IconBubble name={item.icon} className="size-12" />
+              <IconBubble name={item.icon} size="size-12" />
               <div>
                 <h3 className="text-lg font-semibold text-ink-900">{item.title}</h3>
                 <p className="mt-1 leading-relaxed text-ink-600">{item.description}</p>

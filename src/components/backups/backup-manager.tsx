@@ -57,11 +57,7 @@ export function BackupManager({ page }: { page: BackupsPage }) {
               <Download aria-hidden="true" className="size-4" />
               Download
             </button>
-            <button
-              type="button"
-              className={buttonClass({ variant: 'secondary', size: 'sm', className: 'text-red-700 hover:border-red-500 hover:text-red-800' })}
-              onClick={() => bulk('delete')}
-            >
+            <button type="button" className={buttonClass({ variant: 'danger', size: 'sm' })} onClick={() => bulk('delete')}>
               <Trash2 aria-hidden="true" className="size-4" />
               Delete
             </button>

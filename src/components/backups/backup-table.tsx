@@ -25,8 +25,9 @@ const stickyFirst = 'sticky left-0 z-10 w-12';
 // region on small screens, so nothing hides off to the side (the container's padding is 1rem, then 1.5rem).
 const visibleWidth = 'sticky left-0 w-[calc(100vw-2rem-2px)] sm:w-[calc(100vw-3rem-2px)] md:static md:w-auto';
 const stickySecond = 'sticky left-12 z-10 shadow-[inset_-1px_0_0_var(--color-ink-100)] md:shadow-none';
-const iconButton =
-  'inline-flex size-8 items-center justify-center rounded-md text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900';
+// The row's icon buttons: one shape, and colours that the open and delete buttons change.
+const iconButtonShape = 'inline-flex size-8 items-center justify-center rounded-md transition-colors';
+const iconButton = `${iconButtonShape} text-ink-600 hover:bg-ink-100 hover:text-ink-900`;
 
 export interface BackupTableProps {
   rows: BackupRecord[];
@@ -132,7 +133,7 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
                     <div className="flex justify-end gap-0.5">
                       <button
                         type="button"
-                        className={cn(iconButton, open && 'bg-brand-50 text-brand-700')}
+                        className={cn(iconButtonShape, 'hover:bg-ink-100 hover:text-ink-900', open ? 'bg-brand-50 text-brand-700' : 'text-ink-600')}
                         aria-label={`View details of ${record.name}`}
                         aria-expanded={open}
                         aria-controls={open ? detailRowId(record) : undefined}
@@ -148,7 +149,7 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
                       </button>
                       <button
                         type="button"
-                        className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+                        className={cn(iconButtonShape, 'text-ink-600 hover:bg-red-50 hover:text-red-700')}
                         aria-label={`Delete ${record.name}`}
                         onClick={() => onAction('delete', record)}
                       >

@@ -81,11 +81,11 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
       <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-brand-600/40 blur-3xl" />
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-16 size-64 rounded-full bg-accent-500/20 blur-3xl" />
       <div className="relative flex flex-wrap items-center gap-2">
-        <span className={badgeClass({ className: 'bg-accent-500/15 text-accent-400 ring-accent-500/40' })}>
+        <span className={badgeClass({ tone: 'accent' })}>
           <Sparkles aria-hidden="true" className="size-3.5" />
           Featured
         </span>
-        <span className={badgeClass({ className: 'bg-white/10 text-white ring-white/20' })}>{categoryName(article.category)}</span>
+        <span className={badgeClass({ tone: 'inverse' })}>{categoryName(article.category)}</span>
       </div>
       <h3 className="relative mt-5 text-2xl font-bold leading-tight tracking-tight text-balance">{article.title}</h3>
       <p className="relative mt-4 text-base leading-7 text-brand-100">{article.excerpt}</p>

@@ -6,8 +6,9 @@ import { ChevronDown } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
+// Without a text colour: the select shows its placeholder in a lighter one.
 export const controlClass =
-  'block w-full rounded-lg border border-ink-500/75 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-xs transition-colors sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-ink-50';
+  'block w-full rounded-lg border border-ink-500/75 bg-white px-3.5 py-2.5 text-base shadow-xs transition-colors sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-ink-50';
 
 type ChangeHandler = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 
@@ -60,7 +61,7 @@ export function TextField({ type = 'text', maxLength = 200, ...props }: ControlP
         required={props.required}
         autoComplete={props.autoComplete}
         maxLength={maxLength}
-        className={controlClass}
+        className={cn(controlClass, 'text-ink-900')}
       />
     </Field>
   );
@@ -78,7 +79,7 @@ export function TextAreaField(props: ControlProps) {
         required={props.required}
         autoComplete={props.autoComplete}
         maxLength={4000}
-        className={cn(controlClass, 'min-h-28 resize-y')}
+        className={cn(controlClass, 'min-h-28 resize-y text-ink-900')}
       />
     </Field>
   );
@@ -95,7 +96,7 @@ export function SelectField({ options, placeholder, ...props }: ControlProps & {
           onChange={props.onChange}
           required={props.required}
           autoComplete={props.autoComplete}
-          className={cn(controlClass, 'appearance-none pr-10', props.value === '' && 'text-ink-600')}
+          className={cn(controlClass, 'appearance-none pr-10', props.value === '' ? 'text-ink-600' : 'text-ink-900')}
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (

@@ -76,7 +76,7 @@ export function DemoVideoDialog({
             ref={closeRef}
             type="button"
             onClick={closeDialog}
-            className={buttonClass({ variant: 'ghost', size: 'sm', className: 'text-white hover:bg-white/10' })}
+            className={buttonClass({ variant: 'ghost-inverse', size: 'sm' })}
           >
             <X aria-hidden="true" className="size-4" />
             Close

@@ -37,11 +37,7 @@ export function HomeHero({ hero }: { hero: HomePage['hero'] }) {
             label={hero.secondaryLabel}
             title={hero.demoTitle}
             videoUrl={site.demoVideoUrl}
-            buttonClassName={buttonClass({
-              variant: 'ghost',
-              size: 'lg',
-              className: 'w-full text-white ring-1 ring-white/30 hover:bg-white/10 sm:w-auto',
-            })}
+            buttonClassName={buttonClass({ variant: 'ghost-inverse', size: 'lg', className: 'w-full ring-1 ring-white/30 sm:w-auto' })}
           />
         </div>
       </Container>

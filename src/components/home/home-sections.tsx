@@ -52,7 +52,8 @@ export function CapabilitiesSection({ capabilities }: { capabilities: HomePage['
                 icon={card.icon}
                 title={card.title}
                 description={card.description}
-                className="border-t-4 border-t-brand-600 p-7"
+                padding="p-7"
+                className="border-t-4 border-t-brand-600"
               >
                 <ul className="mt-6 space-y-3 border-t border-ink-100 pt-6">
                   {card.points.map((point) => (

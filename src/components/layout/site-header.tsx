@@ -16,9 +16,11 @@ export function SiteHeader() {
   const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
   const menuId = useId();
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
+  // The bar's links, and (`menu`) the taller ones of the mobile menu.
+  const linkClass = ({ isActive }: { isActive: boolean }, menu = false) =>
     cn(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+      'rounded-md px-3 font-medium transition-colors',
+      menu ? 'block py-3 text-base' : 'py-2 text-sm',
       isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-50 hover:text-brand-700',
     );
 
@@ -37,7 +39,7 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        <Link to={paths.contact} className={buttonClass({ size: 'sm', className: 'hidden lg:inline-flex' })}>
+        <Link to={paths.contact} className={buttonClass({ size: 'sm', display: 'hidden lg:inline-flex' })}>
           Request a Demo
         </Link>
         <button
@@ -57,7 +59,7 @@ export function SiteHeader() {
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
           {siteNavLinks.map((link) => (
             <li key={link.path}>
-              <NavLink to={link.path} end className={(state) => cn(linkClass(state), 'block py-3 text-base')} onClick={() => setMenuOpen(false)}>
+              <NavLink to={link.path} end className={(state) => linkClass(state, true)} onClick={() => setMenuOpen(false)}>
                 {link.label}
               </NavLink>
             </li>

@@ -21,7 +21,7 @@ export function ClosingCta({ copy }: { copy: StoriesPage['closingCta'] }) {
           </Link>
           <Link
             to={paths.successStories}
-            className={buttonClass({ size: 'lg', className: 'bg-white/10 ring-1 ring-inset ring-white/30 hover:bg-white/20' })}
+            className={buttonClass({ variant: 'glass', size: 'lg', className: 'ring-1 ring-inset ring-white/30' })}
           >
             View More Success Stories
           </Link>

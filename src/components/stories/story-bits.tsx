@@ -7,9 +7,10 @@ import { cn } from '../../lib/cn';
 /** "/{slug}": where cards link (spec 2.7); the page itself names its canonical address. */
 export const storyHref = (story: Pick<Story, 'slug'>) => `/${story.slug}`;
 
-export function CompanyLine({ story, className }: { story: Pick<Story, 'company' | 'location'>; className?: string }) {
+/** The company and its location; `inverse` for a dark background. */
+export function CompanyLine({ story, inverse = false, className }: { story: Pick<Story, 'company' | 'location'>; inverse?: boolean; className?: string }) {
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600', className)}>
+    <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm', inverse ? 'text-brand-100 [&_svg]:text-accent-400' : 'text-ink-600', className)}>
       <span className="inline-flex items-center gap-1.5">
         <Building2 aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
         {story.company}

@@ -34,7 +34,7 @@ export function StoryHero({ story }: { story: Story }) {
           </span>
         </div>
         <h1 className="mt-5 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-4xl lg:text-5xl">{story.title}</h1>
-        <CompanyLine story={story} className="mt-5 text-brand-100 [&_svg]:text-accent-400" />
+        <CompanyLine story={story} inverse className="mt-5" />
 
         <div className="mt-8 flex flex-col gap-6 border-t border-white/15 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">

@@ -66,7 +66,7 @@ function StudyCard({ study, labels }: { study: HomeStudy; labels: SuccessShowcas
     <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm">
       <header className="bg-linear-to-br from-brand-900 to-brand-700 px-6 py-5 text-white">
         <div className="flex items-center justify-between gap-3">
-          <span className={badgeClass({ className: 'bg-white/10 text-white ring-white/25' })}>{study.industry}</span>
+          <span className={badgeClass({ tone: 'inverse-strong' })}>{study.industry}</span>
           <span className="flex size-9 items-center justify-center rounded-lg bg-white/10 text-accent-400">
             <Icon name={study.icon} className="size-5" />
           </span>

@@ -27,7 +27,7 @@ export function CtaBanner({ id, heading, text, primary, secondary }: { id: strin
             </Link>
             <Link
               to={secondary.to}
-              className={buttonClass({ variant: 'ghost', size: 'lg', className: 'text-white ring-1 ring-white/40 hover:bg-white/10' })}
+              className={buttonClass({ variant: 'ghost-inverse', size: 'lg', className: 'ring-1 ring-white/40' })}
             >
               {secondary.label}
             </Link>

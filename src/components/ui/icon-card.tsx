@@ -10,9 +10,9 @@ const tones = {
   inverse: 'bg-white/10 text-accent-400',
 } as const;
 
-export function IconBubble({ name, tone = 'brand', className }: { name: IconName; tone?: keyof typeof tones; className?: string }) {
+export function IconBubble({ name, tone = 'brand', size = 'size-11' }: { name: IconName; tone?: keyof typeof tones; size?: 'size-11' | 'size-12' }) {
   return (
-    <span className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-xl', tones[tone], className)}>
+    <span className={cn('inline-flex shrink-0 items-center justify-center rounded-xl', size, tones[tone])}>
       <Icon name={name} className="size-5" />
     </span>
   );
@@ -24,6 +24,7 @@ export function IconCard({
   description,
   tone = 'brand',
   headingLevel = 3,
+  padding = 'p-6',
   className,
   children,
 }: {
@@ -32,12 +33,14 @@ export function IconCard({
   description: string;
   tone?: keyof typeof tones;
   headingLevel?: 3 | 4;
+  padding?: 'p-6' | 'p-7';
+  /** Added classes (a border accent, say); not padding, which has its own prop. */
   className?: string;
   children?: ReactNode;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <div className={cn('flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm', className)}>
+    <div className={cn('flex h-full flex-col rounded-2xl border border-ink-100 bg-white shadow-sm', padding, className)}>
       <IconBubble name={icon} tone={tone} />
       <Heading className="mt-5 text-lg font-semibold text-ink-900">{title}</Heading>
       <p className="mt-2 text-sm leading-relaxed text-ink-600">{description}</p>
