@@ -1,7 +1,7 @@
 /**
- * `npm run build`: content -> story PDFs -> client bundle -> share images -> feed -> server
- * bundle -> prerendered pages -> sitemap -> precompressed copies. Prints the time of each step
- * and saves them for `npm run bench`.
+ * `npm run build`: content -> client bundle -> share images -> feed -> server bundle ->
+ * prerendered pages -> sitemap -> precompressed copies, while the story PDFs render in a worker
+ * thread on the other core. Prints the time of each step and saves them for `npm run bench`.
  */
 import './lib/production-env.ts';
 import fs from 'node:fs';
@@ -53,10 +53,8 @@ async function main() {
       )
     : Promise.resolve({ pdfs: [], generated: 0, cached: 0 });
   await step('client bundle', () => viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }));
-  const storyPdfs = await pdfsDone;
-  console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
-  copyStoryPdfs(storyPdfs.pdfs, distDir);
-  // After the client bundle, which empties dist/.
+  // The PDFs are awaited only at the end: on a cold build they take longer than everything
+  // else, and the steps below need no PDF. After the client bundle, which empties dist/.
   const images = withMedia
     ? await step('share images', () => writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles }))
     : { generated: 0, cached: 0 };
@@ -101,6 +99,9 @@ async function main() {
   );
   await step('sitemap', () => writeSitemap(distDir, content.site, buildRoutes(content).routes));
   const compressed = await step('precompress', () => precompress(distDir));
+  const storyPdfs = await pdfsDone;
+  console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
+  copyStoryPdfs(storyPdfs.pdfs, distDir);
   const seconds = (performance.now() - total) / 1000;
   timings.push({ step: 'total', seconds });
   console.log(`build: ${pages.length} pages, ${compressed} files precompressed, ${seconds.toFixed(2)} s in all`);
