@@ -1,7 +1,9 @@
 /**
  * The visitor's cookie choice: read from and written to localStorage, announced to the tag
- * manager as a Consent Mode v2 update, and exposed to React as an external store (so the
- * server and the hydrating client both see "not known yet" and the banner appears after).
+ * manager as a Consent Mode v2 update, and exposed to React as an external store. The server
+ * and the hydrating client both see a first visit, so every prerendered page carries the
+ * banner and paints it with the page; a returning visitor's browser hides it before the first
+ * paint (consent-defaults.ts, main.css) and React removes it once hydrated.
  */
 import { useSyncExternalStore } from 'react';
 import { CONSENT_STORAGE_KEY } from './consent-defaults';
@@ -49,7 +51,8 @@ function readStoredChoice(): ConsentChoice | null {
 
 let state: BannerState | null = null;
 const listeners = new Set<() => void>();
-const serverState = null;
+/** What the prerendered HTML shows: a visitor who has not chosen yet. */
+const firstVisit: BannerState = { choice: null, reviewing: false };
 
 function setState(next: BannerState) {
   state = next;
@@ -60,15 +63,15 @@ function snapshot(): BannerState {
   return (state ??= { choice: readStoredChoice(), reviewing: false });
 }
 
-/** Banner state in the browser; null while prerendering and hydrating. */
-export function useBannerState(): BannerState | null {
+/** Banner state: the stored choice in the browser, a first visit while prerendering and hydrating. */
+export function useBannerState(): BannerState {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     snapshot,
-    () => serverState,
+    () => firstVisit,
   );
 }
 

@@ -1,7 +1,7 @@
 /** The site shell on every page: navigation, mobile menu, footer, consent banner, page views, head. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { baseURL, launchBrowser, openPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,6 +92,23 @@ describe('cookie consent banner', () => {
     await reopened.getByRole('button', { name: 'Reject non-essential' }).click();
     const rejected = JSON.parse((await page.evaluate(() => localStorage.getItem('tx-consent')))!);
     expect(rejected).toMatchObject({ analytics: false, functional: false, marketing: false });
+  });
+
+  it('is painted with the page, before any script, only for a first visit', async () => {
+    const context = await browser.newContext({ baseURL: baseURL() });
+    // No application script runs: what shows is the prerendered HTML with the inline consent script.
+    await context.route('**/assets/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/blog');
+    const banner = page.getByRole('region', { name: 'Your cookie choices' });
+    expect(await banner.isVisible()).toBe(true);
+    expect(await banner.getByRole('button', { name: 'Accept all' }).isVisible()).toBe(true);
+
+    await page.evaluate(() => localStorage.setItem('tx-consent', JSON.stringify({ v: 1, analytics: true, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' })));
+    await page.reload();
+    expect(await page.locator('[data-first-visit-banner]').count()).toBe(1);
+    expect(await banner.count()).toBe(0);
+    await context.close();
   });
 
   it('accept all grants every category', async () => {

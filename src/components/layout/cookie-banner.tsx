@@ -1,8 +1,12 @@
 /**
  * The cookie consent banner the Cookie Policy describes: Accept all, Reject non-essential,
  * Customize per category. The choice is remembered; the footer's "Cookie settings" reopens it.
- * It renders nothing on the server and while hydrating (the stored choice is only known in the
- * browser), and it is fixed to the viewport, so it never shifts the page.
+ * It is fixed to the viewport, so it never shifts the page.
+ *
+ * Every prerendered page carries the first-visit banner, so it is painted with the page rather
+ * than after the scripts (it is often the largest text in view, the page's LCP). The stored
+ * choice is only known in the browser: for a returning visitor the inline consent script marks
+ * <html> before the first paint and main.css hides the banner until React removes it.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,7 +18,7 @@ const noneGranted: ConsentCategories = { analytics: false, functional: false, ma
 
 export function CookieBanner() {
   const banner = useBannerState();
-  if (!banner || (banner.choice && !banner.reviewing)) return null;
+  if (banner.choice && !banner.reviewing) return null;
   // Keyed so reopening starts from the stored choice, with the per-category form open.
   return <BannerPanel key={banner.choice?.decidedAt ?? 'new'} initial={banner.choice ?? noneGranted} reviewing={banner.reviewing} />;
 }
@@ -30,6 +34,9 @@ function BannerPanel({ initial, reviewing }: { initial: ConsentCategories; revie
   return (
     <section
       aria-labelledby="cookie-banner-title"
+      // The banner a first visit sees (and the prerendered HTML holds): hidden by main.css
+      // when the inline consent script found a stored choice.
+      data-first-visit-banner={reviewing ? undefined : ''}
       className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t border-ink-200 bg-white shadow-[0_-8px_30px_rgba(11,37,69,0.12)]"
     >
       <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8">
