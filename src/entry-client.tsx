@@ -48,4 +48,6 @@ function afterFirstContentfulPaint(then: () => void) {
   else window.addEventListener('load', fallback, { once: true });
 }
 
-afterFirstContentfulPaint(start);
+// In the dev server #root is empty: nothing to paint before React renders it.
+if (document.getElementById('root')?.firstElementChild) afterFirstContentfulPaint(start);
+else start();

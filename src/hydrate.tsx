@@ -7,9 +7,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { knownRoutePayload, primeRoutePayload } from './router/app-routes';
+import { knownRoutePayload, primeRoutePayload, refreshRoutePayloads } from './router/app-routes';
 import { preloadPage } from './router/pages';
-import type { RoutePayload } from './router/route-data';
+import { CONTENT_DATA_EVENT, type RoutePayload } from './router/route-data';
 
 const app = (
   <StrictMode>
@@ -35,3 +35,6 @@ export async function hydrate(embedded: RoutePayload | undefined): Promise<void>
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
+
+// Dev server: a saved story or article updates the page in place (scripts/content/vite-plugin.ts).
+import.meta.hot?.on(CONTENT_DATA_EVENT, () => void refreshRoutePayloads(window.location.pathname));

@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { routeIndex } from '@content/route-index';
 import { buildRoutes } from '../../src/route-table.ts';
 import { projectRoot } from '../content/compile.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { startSite } from '../lib/site-server.ts';
 import { firstLoad, readManifest } from './page-weight.ts';
 
@@ -21,7 +22,6 @@ const option = (name: string) => {
 const runs = Number(option('--runs') ?? 3);
 const only = option('--only')?.split(',');
 const distDir = path.join(projectRoot, 'dist');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const routes = buildRoutes(routeIndex).routes.filter((route) => !route.path.includes('*') && (!only || only.includes(route.path)));
 
@@ -42,8 +42,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const site = await startSite();
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const rows: Row[] = [];
   try {

@@ -1,6 +1,6 @@
 /**
  * Dev-server side of the content pipeline: compiles content/ (drafts included) when the
- * server starts and again whenever a file under content/ is saved, then reloads the page; a
+ * server starts and again whenever a file under content/ is saved, then updates the page; a
  * broken file shows in the error overlay. It also answers /_data/<path>.json, the route
  * payloads the build writes to dist/_data (src/router/route-data.ts).
  */
@@ -8,17 +8,22 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileContent, projectRoot } from './compile.ts';
 import { payloadAt } from '../route-payloads.ts';
+import { CONTENT_DATA_EVENT } from '../../src/router/route-data.ts';
 
 export function contentPlugin(): Plugin {
   const contentDir = path.join(projectRoot, 'content');
   let server: ViteDevServer | undefined;
   let content: ReturnType<typeof compileContent> | undefined;
 
-  function compile() {
+  /**
+   * Stories and articles reach pages as payloads, not modules: the page fetches its payload
+   * anew and re-renders in place (src/hydrate.tsx), which takes a fraction of a reload. Any
+   * other content (page copy, site constants, policies) is in modules: reload the page.
+   */
+  function compile(change: 'data' | 'modules' = 'modules') {
     try {
       content = compileContent({ drafts: true });
-      // Stories and articles reach pages as payloads, not modules: reload to fetch them anew.
-      server?.ws.send({ type: 'full-reload' });
+      server?.ws.send(change === 'data' ? { type: 'custom', event: CONTENT_DATA_EVENT } : { type: 'full-reload' });
       return true;
     } catch (error) {
       const message = (error as Error).message;
@@ -37,7 +42,9 @@ export function contentPlugin(): Plugin {
       devServer.watcher.add(contentDir);
       const onChange = (file: string) => {
         // MDX bodies are modules Vite reloads itself; their frontmatter still needs a compile.
-        if (file.startsWith(contentDir + path.sep)) compile();
+        if (!file.startsWith(contentDir + path.sep)) return;
+        const folder = path.relative(contentDir, file).split(path.sep)[0];
+        compile(folder === 'stories' || folder === 'articles' ? 'data' : 'modules');
       };
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);

@@ -7,10 +7,10 @@
  * the prerendered page, or fetched from /_data/ on client navigation; no payload means the
  * path does not exist. Lookups are exact and case-sensitive, in constant time.
  */
-import { createContext, use } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { legalPages } from '@content/legal';
-import { buildRoutes, storyPrefix, type RouteEntry } from '../route-table';
+import { buildRoutes, storyPrefix, type PageKey, type RouteEntry } from '../route-table';
 import { needsData, routeDataUrl, type DataPage, type PageData, type RedirectPayload, type RoutePayload } from './route-data';
 import { loadedPages, preloadPage } from './pages';
 
@@ -47,15 +47,19 @@ export function knownRoutePayload(pathname: string): RoutePayload | RedirectPayl
   return undefined;
 }
 
+/** The payload at `pathname` from /_data/, null where the path has none (404). */
+async function fetchPayload(pathname: string): Promise<RoutePayload | RedirectPayload | null> {
+  const response = await fetch(routeDataUrl(pathname), { headers: { Accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  return (await response.json()) as RoutePayload | RedirectPayload;
+}
+
 function requestPayload(pathname: string): Promise<unknown> {
   let request = requests.get(pathname);
   if (!request) {
-    request = fetch(routeDataUrl(pathname), { headers: { Accept: 'application/json' } })
-      .then(async (response) => {
-        if (response.status === 404) return payloads.set(pathname, null);
-        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        payloads.set(pathname, (await response.json()) as RoutePayload | RedirectPayload);
-      })
+    request = fetchPayload(pathname)
+      .then((payload) => payloads.set(pathname, payload))
       .catch(() => {
         // Offline or a deploy in between: let the browser load the prerendered page instead.
         window.location.assign(pathname + window.location.search + window.location.hash);
@@ -65,6 +69,27 @@ function requestPayload(pathname: string): Promise<unknown> {
     requests.set(pathname, request);
   }
   return request;
+}
+
+/** Bumped when the dev server's content changed and the shown page's payload was fetched anew. */
+let payloadsVersion = 0;
+const versionListeners = new Set<() => void>();
+const subscribeToPayloads = (listener: () => void) => {
+  versionListeners.add(listener);
+  return () => versionListeners.delete(listener);
+};
+const currentPayloadsVersion = () => payloadsVersion;
+
+/**
+ * Dev server only (hydrate.tsx): a story or article was saved. Fetch the shown page's payload
+ * anew, forget the others, and re-render in place: the page keeps its state and scroll.
+ */
+export async function refreshRoutePayloads(pathname: string): Promise<void> {
+  const fresh = await fetchPayload(pathname);
+  payloads.clear();
+  payloads.set(pathname, fresh);
+  payloadsVersion++;
+  versionListeners.forEach((listener) => listener());
 }
 
 const PayloadContext = createContext<RoutePayload | null>(null);
@@ -79,11 +104,9 @@ export function usePageData<P extends DataPage>(page: P): PageData[P] {
 
 function PageHost({ payload }: { payload: RoutePayload }) {
   const Page = loadedPages[payload.route.page];
-  // First visit to this screen during client navigation: suspend until its chunk arrives.
-  if (!Page) {
-    use(preloadPage(payload.route.page));
-    return null;
-  }
+  // First visit to this screen during client navigation: wait for its chunk in a component of
+  // its own, so no component calls use() in one render and not in the next.
+  if (!Page) return <PageChunk page={payload.route.page} />;
   return (
     <PayloadContext value={payload}>
       <Page route={payload.route} />
@@ -91,10 +114,23 @@ function PageHost({ payload }: { payload: RoutePayload }) {
   );
 }
 
+/** Suspends until the payload of a path not seen before has arrived; AppRoutes then renders it. */
+function PayloadRequest({ pathname }: { pathname: string }) {
+  use(requestPayload(pathname));
+  return null;
+}
+
+/** Suspends until a screen's chunk has arrived; its parent then renders the screen. */
+function PageChunk({ page }: { page: PageKey }) {
+  use(preloadPage(page));
+  return null;
+}
+
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const payload = knownRoutePayload(pathname) ?? (use(requestPayload(pathname)), knownRoutePayload(pathname));
-  if (!payload) return null;
+  useSyncExternalStore(subscribeToPayloads, currentPayloadsVersion, currentPayloadsVersion);
+  const payload = knownRoutePayload(pathname);
+  if (!payload) return <PayloadRequest pathname={pathname} />;
   if ('redirect' in payload) return <Navigate to={payload.redirect} replace />;
   // Keyed by path: moving between two stories mounts a fresh page (state and scroll reset).
   return <PageHost key={payload.route.path} payload={payload} />;

@@ -58,3 +58,6 @@ export function routeDataUrl(pathname: string): string {
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
+
+/** The dev server's message that stories or articles changed: payloads are to be fetched anew. */
+export const CONTENT_DATA_EVENT = 'translytix:content-data';
