@@ -37,7 +37,11 @@ interface Row {
   firstLoadJsGzip: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** Median of the runs that produced the figure (a run can lack one, e.g. no LCP was traced). */
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length > 0 ? measured[Math.floor(measured.length / 2)]! : NaN;
+};
 
 async function main() {
   const site = await startSite();
