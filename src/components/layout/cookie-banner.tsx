@@ -4,7 +4,7 @@
  * It is fixed to the viewport, so it never shifts the page.
  *
  * Every prerendered page carries the first-visit banner, so it is painted with the page rather
- * than after the scripts (it is often the largest text in view, the page's LCP). The stored
+ * than popping up once the scripts have run. The stored
  * choice is only known in the browser: for a returning visitor the inline consent script marks
  * <html> before the first paint and main.css hides the banner until React removes it.
  */
