@@ -26,11 +26,21 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-export async function startSite(options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {}): Promise<RunningSite> {
+export interface StartOptions {
+  env?: Record<string, string>;
+  cwd?: string;
+  timeoutMs?: number;
+  /** Run it with at most this many open files (prlimit), as on a host with a low `ulimit -n`. */
+  openFilesLimit?: number;
+}
+
+export async function startSite(options: StartOptions = {}): Promise<RunningSite> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn('npm', ['start'], {
+  const limit = options.openFilesLimit;
+  const [command, ...args] = limit ? ['prlimit', `--nofile=${limit}:${limit}`, '--', 'npm', 'start'] : ['npm', 'start'];
+  const child = spawn(command!, args, {
     cwd: options.cwd ?? projectRoot,
     env: { ...process.env, LOG: 'off', ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
