@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Site } from '../src/content/types.ts';
 import { storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
-import { contentSecurityPolicy } from '../server/security-headers.ts';
+import { securityHeaders } from '../server/security-headers.ts';
 import { ASSET_CACHE, HTML_CACHE } from '../server/static-files.ts';
 
 export interface NginxOptions {
@@ -26,28 +26,30 @@ export interface NginxOptions {
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-function securityHeaders(site: Pick<Site, 'demoVideoUrl'>): string[] {
-  const csp = Object.entries(contentSecurityPolicy(site))
-    .map(([directive, values]) => `${directive} ${values.join(' ')}`)
-    .join(';');
-  return [
-    `add_header Content-Security-Policy "${csp}" always;`,
-    'add_header X-Content-Type-Options "nosniff" always;',
-    'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
-    'add_header X-Frame-Options "SAMEORIGIN" always;',
-    'add_header Cross-Origin-Opener-Policy "same-origin" always;',
-    'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
-  ];
+/** A value as an nginx string: double-quoted, with quotes and backslashes escaped. */
+const nginxString = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+function securityHeaderLines(site: Pick<Site, 'demoVideoUrl'>): string[] {
+  return Object.entries(securityHeaders(site)).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`);
 }
 
 export function nginxConfig(options: NginxOptions): string {
-  const headers = securityHeaders(options.site);
+  const headers = securityHeaderLines(options.site);
   // nginx drops inherited add_header lines in a location that adds its own, so each repeats them.
   const block = (lines: string[]) => [...lines, ...headers].map((line) => `      ${line}`).join('\n');
   const redirects = options.redirects.map((redirect) => `    location = ${redirect.from} { return 301 ${redirect.to}; }`).join('\n');
   const pages = options.routes
     .filter((route) => !route.path.includes('*') && route.path !== '/')
     .map((route) => `    location = ${route.path} {\n${block([`add_header Cache-Control "${HTML_CACHE}";`, `try_files /${route.outFile} =404;`])}\n    }`)
+    .join('\n');
+  // The API and the health check are Node's; it adds its own security headers.
+  const proxy = [
+    `proxy_pass ${options.apiUpstream};`,
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+  ]
+    .map((line) => `      ${line}`)
     .join('\n');
   const brotli = fs.existsSync(BROTLI_MODULE);
   const run = options.runDir;
@@ -95,10 +97,10 @@ ${block(['try_files $uri =404;'])}
     location = /404.html { internal; ${headers.join(' ')} }
     location = /${storyPrefix.slice(1)}404.html { internal; ${headers.join(' ')} }
     location /api/ {
-      proxy_pass ${options.apiUpstream};
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+${proxy}
+    }
+    location = /healthz {
+${proxy}
     }
     location / {
 ${block(['try_files $uri =404;'])}

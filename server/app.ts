@@ -2,15 +2,20 @@
  * The HTTP server: prerendered pages at clean URLs, hashed assets cached forever, the route
  * table's redirects, 404s with the not-found pages, security headers, and the API.
  * Pages and assets are served from memory with their build-time .br/.gz copies
- * (static-files.ts); API answers are small JSON and go out uncompressed.
+ * (static-files.ts); API answers are small JSON and go out uncompressed. Every error answer,
+ * fastify's and Node's own included, comes from errors.ts; timeouts and connection caps from
+ * connection-limits.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Site } from '../src/content/types.ts';
 import { storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { capConnections, defaultConnectionLimits, timeoutOptions, trustedProxyTest, type ConnectionLimits } from './connection-limits.ts';
+import { errorHandling, HttpError, sendProblem } from './errors.ts';
+import { installShutdownHooks } from './graceful-shutdown.ts';
+import { requestLogOptions } from './request-log.ts';
+import { securityHeaders } from './security-headers.ts';
 import { loadStaticFiles, sendStaticFile } from './static-files.ts';
 
 export interface ServerOptions {
@@ -18,28 +23,42 @@ export interface ServerOptions {
   site: Site;
   routes: readonly RouteEntry[];
   redirects: readonly Redirect[];
-  logger?: boolean;
+  /** Fastify's logger: true for JSON lines on stdout, or its options (tests pass a stream). */
+  logger?: FastifyServerOptions['logger'];
   /** Whose X-Forwarded-* headers to believe (fastify's trustProxy); every proxy when unset. */
-  trustProxy?: boolean | string | string[];
+  trustProxy?: boolean | string[];
+  /** Timeouts and connection caps; defaultConnectionLimits when unset. */
+  limits?: ConnectionLimits;
   /** Registers extra routes (the API) on the same server. */
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
 
+const badUrl = new HttpError(400, 'bad_url', 'The address is not valid URL encoding.');
+const pagesOnlyGet = new HttpError(405, 'method_not_allowed', 'Pages only answer GET and HEAD.', { Allow: 'GET, HEAD' });
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { distDir } = options;
   if (!fs.existsSync(path.join(distDir, '404.html'))) {
     throw new Error(`${distDir} holds no built site: run "npm run build" first`);
   }
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? true });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.site) },
-    // The demo video frame is cross-origin; COEP would block it.
-    crossOriginEmbedderPolicy: false,
-    // YouTube's player refuses embeds that send no referrer; send the origin only, cross-site.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  const headers = securityHeaders(options.site);
+  const errors = errorHandling(headers);
+  const limits = options.limits ?? defaultConnectionLimits;
+  const trustProxy = options.trustProxy ?? true;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy,
+    ...timeoutOptions(limits),
+    ...errors.options,
+    ...requestLogOptions(),
   });
+  capConnections(app.server, limits, trustedProxyTest(trustProxy));
+  errors.install(app);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  installShutdownHooks(app);
+
   const files = loadStaticFiles(distDir);
   const fileFor = (outFile: string) => {
     const file = files.get(`/${outFile}`);
@@ -63,7 +82,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     try {
       pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     } catch {
-      return reply.code(400).send({ error: 'bad_request', message: 'The address is not valid URL encoding.' });
+      return sendProblem(request, reply, badUrl);
     }
     const file = files.get(pathname);
     if (!file || file.type.startsWith('text/html')) return reply.callNotFound();
@@ -75,26 +94,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const notFound = options.routes.find((route) => route.page === 'not-found');
   if (!storyNotFound || !notFound) throw new Error('The route table has no not-found pages');
 
+  // The API answers its own unknown addresses (contact/plugin.ts); these are pages.
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     // "/about/" is "/about": one address per page.
     if (url.pathname.length > 1 && url.pathname.endsWith('/') && known.has(url.pathname.slice(0, -1))) {
       return reply.redirect(url.pathname.slice(0, -1) + url.search, 301);
     }
-    if (url.pathname.startsWith('/api/')) {
-      return reply.code(404).send({ error: 'not_found', message: `No API endpoint ${request.method} ${url.pathname}` });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('Allow', 'GET, HEAD').send({ error: 'method_not_allowed', message: `${request.method} is not allowed here` });
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(request, reply, pagesOnlyGet);
     return sendPage(request, reply, url.pathname.startsWith(storyPrefix) ? storyNotFound : notFound);
-  });
-
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    // Never a stack trace: a clear message for client errors, a generic one otherwise.
-    return reply.code(status).send({ error: status === 500 ? 'internal_error' : 'bad_request', message: status === 500 ? 'Something went wrong on our side.' : error.message });
   });
 
   for (const plugin of options.plugins ?? []) await plugin(app);

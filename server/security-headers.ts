@@ -1,6 +1,12 @@
 /**
- * The Content-Security-Policy: only what the site uses. Scripts are our own bundles plus the
- * one inline Consent Mode snippet (allowed by its hash); frames only the demo video's host.
+ * The security headers of every answer, in one record: the Node server sets them on pages,
+ * files, API answers and every error (errors.ts), and the nginx configuration adds the same
+ * lines, so both ways of serving the site send the same.
+ *
+ * The Content-Security-Policy allows only what the site uses: our own bundles plus the one
+ * inline Consent Mode snippet (by its hash), and frames from the demo video's host only.
+ * Framing of our pages is refused by its frame-ancestors alone (X-Frame-Options would say
+ * something else, and browsers that know frame-ancestors ignore it anyway).
  */
 import { createHash } from 'node:crypto';
 import { consentDefaultsScript } from '../src/consent/consent-defaults.ts';
@@ -25,5 +31,41 @@ export function contentSecurityPolicy(site: Pick<Site, 'demoVideoUrl'>): Record<
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+  };
+}
+
+/** Features the demo video's player asks for in its iframe's allow attribute. */
+const videoPlayerFeatures = ['accelerometer', 'autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture'];
+/** Powerful features the site never uses: nobody, not even a script injected somehow, gets them. */
+const unusedFeatures = ['camera', 'display-capture', 'geolocation', 'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking'];
+
+/** The Permissions-Policy: the video player's features for its origin only, the rest for nobody. */
+export function permissionsPolicy(site: Pick<Site, 'demoVideoUrl'>): string {
+  const videoOrigin = new URL(site.demoVideoUrl).origin;
+  return [
+    ...videoPlayerFeatures.map((feature) => `${feature}=(self "${videoOrigin}")`),
+    ...unusedFeatures.map((feature) => `${feature}=()`),
+  ].join(', ');
+}
+
+/** Header name to value, the same on every answer. */
+export function securityHeaders(site: Pick<Site, 'demoVideoUrl'>): Readonly<Record<string, string>> {
+  const csp = Object.entries(contentSecurityPolicy(site))
+    .map(([directive, values]) => `${directive} ${values.join(' ')}`)
+    .join(';');
+  return {
+    'Content-Security-Policy': csp,
+    'Permissions-Policy': permissionsPolicy(site),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Origin-Agent-Cluster': '?1',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-DNS-Prefetch-Control': 'off',
+    'X-Download-Options': 'noopen',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    // The browsers' old XSS auditor did more harm than good; 0 turns it off where it exists.
+    'X-XSS-Protection': '0',
   };
 }

@@ -8,7 +8,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import mime from 'mime';
+import parseRange from 'range-parser';
+import { rangeNotSatisfiable, sendProblem } from './errors.ts';
 
 export const HTML_CACHE = 'public, max-age=0, must-revalidate';
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -63,12 +66,53 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   return files;
 }
 
+/** The codings a client accepts ("br", "gzip"...): every one it names, except those given q=0. */
+export function acceptedCodings(acceptEncoding: string): Set<string> {
+  const accepted = new Set<string>();
+  // A split per comma and semicolon: linear in the header's length, whatever it holds.
+  for (const entry of acceptEncoding.split(',')) {
+    const [coding = '', ...parameters] = entry.split(';');
+    const refused = parameters.some((parameter) => {
+      const [name = '', value = ''] = parameter.split('=');
+      return name.trim().toLowerCase() === 'q' && Number(value) === 0;
+    });
+    if (!refused) accepted.add(coding.trim().toLowerCase());
+  }
+  return accepted;
+}
+
 function chooseVariant(file: StaticFile, acceptEncoding: string): { variant: Variant; encoding?: 'br' | 'gzip' } {
-  // Clients send "br" and "gzip" plainly; q-values of 0 are the only refusal worth honouring.
-  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;\\s*q=0(\\.0+)?(\\s*,|$))`).test(acceptEncoding);
-  if (file.br && accepts('br')) return { variant: file.br, encoding: 'br' };
-  if (file.gzip && accepts('gzip')) return { variant: file.gzip, encoding: 'gzip' };
+  if (!file.br && !file.gzip) return { variant: file.identity };
+  const accepted = acceptedCodings(acceptEncoding);
+  if (file.br && accepted.has('br')) return { variant: file.br, encoding: 'br' };
+  if (file.gzip && accepted.has('gzip')) return { variant: file.gzip, encoding: 'gzip' };
   return { variant: file.identity };
+}
+
+/**
+ * A single byte range of the file (206), or a 416 for a range past its end. Ranges are served
+ * from the plain bytes: a download tool resuming a PDF asks for them, and a range of
+ * compressed bytes would tie it to one encoding. Several ranges, a malformed header or an
+ * If-Range naming another version get the whole file, as RFC 9110 allows.
+ */
+function sendRange(request: FastifyRequest, reply: FastifyReply, file: StaticFile, range: string): FastifyReply | null {
+  const ifRange = request.headers['if-range'];
+  // If-Range compares strongly: only this exact version may be continued.
+  if (ifRange !== undefined && ifRange !== file.identity.etag) return null;
+  const size = file.identity.body.length;
+  const ranges = parseRange(size, range, { combine: true });
+  if (ranges === -2 || (ranges !== -1 && (ranges.type !== 'bytes' || ranges.length !== 1))) return null;
+  reply.header('ETag', file.identity.etag).removeHeader('Content-Encoding');
+  if (ranges === -1) {
+    reply.header('Content-Range', `bytes */${size}`);
+    return sendProblem(request, reply, rangeNotSatisfiable);
+  }
+  const { start, end } = ranges[0] ?? { start: 0, end: size - 1 };
+  return reply
+    .code(206)
+    .header('Content-Range', `bytes ${start}-${end}/${size}`)
+    .header('Content-Length', end - start + 1)
+    .send(file.identity.body.subarray(start, end + 1));
 }
 
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200): FastifyReply {
@@ -76,6 +120,15 @@ export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, fil
   reply.header('Content-Type', file.type).header('Cache-Control', file.cacheControl).header('ETag', variant.etag);
   if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
   if (encoding) reply.header('Content-Encoding', encoding);
-  if (status === 200 && request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+  if (status === 200) {
+    // If-None-Match as RFC 9110 has it: weak comparison, a list of tags, or "*".
+    if (fresh(request.headers, { etag: variant.etag })) return reply.code(304).send();
+    reply.header('Accept-Ranges', 'bytes');
+    const range = request.headers.range;
+    if (range !== undefined) {
+      const partial = sendRange(request, reply, file, range);
+      if (partial) return partial;
+    }
+  }
   return reply.code(status).header('Content-Length', variant.body.length).send(variant.body);
 }

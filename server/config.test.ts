@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { serverConfigFromEnv } from './config.ts';
+import { defaultConnectionLimits } from './connection-limits.ts';
+
+describe('serverConfigFromEnv', () => {
+  it('defaults: port 3000 on 127.0.0.1, loopback proxies trusted, the default limits, logging on', () => {
+    expect(serverConfigFromEnv({})).toEqual({ port: 3000, host: '127.0.0.1', trustProxy: ['loopback'], limits: defaultConnectionLimits, logger: true });
+  });
+
+  it('reads every setting', () => {
+    const config = serverConfigFromEnv({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      HEADERS_TIMEOUT_MS: '2000',
+      REQUEST_TIMEOUT_MS: '3000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+      MAX_CONNECTIONS: '5000',
+      MAX_CONNECTIONS_PER_CLIENT: '20',
+      LOG: 'off',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      limits: { headersTimeoutMs: 2000, requestTimeoutMs: 3000, keepAliveTimeoutMs: 65000, maxConnections: 5000, maxConnectionsPerClient: 20 },
+      logger: false,
+    });
+    expect(serverConfigFromEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('refuses values it cannot use, naming the variable', () => {
+    expect(() => serverConfigFromEnv({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS must be a whole number/);
+    expect(() => serverConfigFromEnv({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => serverConfigFromEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(/HEADERS_TIMEOUT_MS \(20000\) must not exceed REQUEST_TIMEOUT_MS/);
+  });
+});
