@@ -4,12 +4,12 @@
  * new/; after a restart, the visitors' retries (same Idempotency-Keys) fill in the rest with
  * no duplicates.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, expect, it } from 'vitest';
-import { filesIn, inquiryBody, recipients, tempOutbox } from './test-support.ts';
+import { filesIn, inquiryBody, recipients, startEndpointProcess, tempOutbox } from './test-support.ts';
 
 const BURST = 50;
 const CONCURRENCY = 10;
@@ -23,26 +23,9 @@ afterEach(() => {
 });
 
 async function startChild(outboxDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'test-server.ts')], {
-    env: { ...process.env, OUTBOX: outboxDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`child did not start:\n${output}`)), 30_000);
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = /\{"port":(\d+)\}/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', (code, signal) => reject(new Error(`child exited (${code ?? signal}):\n${output}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}/api/send_email/` };
+  const started = await startEndpointProcess(outboxDir);
+  children.push(started.child);
+  return started;
 }
 
 const subjectOf = (index: number) => `Burst inquiry ${String(index).padStart(3, '0')}`;

@@ -1,11 +1,17 @@
 /**
  * Idempotency-Key records, one small file per key in the outbox's idempotency/ folder, so a
- * repeated key gets the first answer back even after a restart. The record is written
- * (durably) BEFORE the message: a crash between the two leaves a record whose message is
- * missing, and the retry then stores the message under the recorded name. So a key never
- * produces two messages and an answered message is never lost.
+ * repeated key gets the first answer back, also after a restart and from another process
+ * sharing the outbox. A key is claimed by creating its record exclusively: the record is
+ * written in full to a staged file, then hard-linked to its name, which fails if the name
+ * exists. So of several requests with one key, in one process or in several, exactly one
+ * wins; the others read the winner's complete record and answer with its message.
+ *
+ * The winner stages its message (complete, flushed, in tmp/) BEFORE it claims the key and
+ * publishes it after. A crash in between leaves the record and the staged message, and the
+ * retry publishes that message; no key ever produces two messages, and no answered message
+ * is lost.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { syncDirectory, writeFileDurably } from './maildir.ts';
@@ -28,10 +34,11 @@ export interface IdempotencyRecord {
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The outcome of claiming a key: ours now, or already another request's. */
+export type KeyClaim = { won: true } | { won: false; record: IdempotencyRecord };
+
 export class IdempotencyStore {
   readonly dir: string;
-  /** Requests with a key in progress: a second request with the key waits for the first. */
-  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(outboxRoot: string) {
     this.dir = path.join(outboxRoot, 'idempotency');
@@ -57,27 +64,28 @@ export class IdempotencyStore {
     }
   }
 
-  /** Durably record the key's answer before the message is stored. */
-  async put(key: string, record: IdempotencyRecord): Promise<void> {
+  /** Claim `key` with `record`, durably; or learn whose it already is. */
+  async claim(key: string, record: IdempotencyRecord): Promise<KeyClaim> {
     const target = this.file(key);
-    const staged = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await writeFileDurably(staged, JSON.stringify(record));
-    await fs.rename(staged, target);
-    await syncDirectory(this.dir);
+    const staged = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFileDurably(staged, JSON.stringify(record));
+      try {
+        await fs.link(staged, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        return { won: false, record: JSON.parse(await fs.readFile(target, 'utf8')) as IdempotencyRecord };
+      }
+      await syncDirectory(this.dir);
+      return { won: true };
+    } finally {
+      await fs.rm(staged, { force: true });
+    }
   }
 
-  /** Run `task` with no other task of the same key running at the same time. */
-  async exclusive<T>(key: string, task: () => Promise<T>): Promise<T> {
-    for (let pending = this.inFlight.get(key); pending; pending = this.inFlight.get(key)) {
-      await pending.catch(() => undefined);
-    }
-    const running = task();
-    this.inFlight.set(key, running);
-    try {
-      return await running;
-    } finally {
-      this.inFlight.delete(key);
-    }
+  /** Give a claimed key up again: its message could not be stored, so a retry must start afresh. */
+  release(key: string): Promise<void> {
+    return fs.rm(this.file(key), { force: true });
   }
 
   /** Remove expired records and staged leftovers. */

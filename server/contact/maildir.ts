@@ -1,13 +1,17 @@
 /**
  * The outbox: a Maildir (https://cr.yp.to/proto/maildir.html) that any mail client can read.
- * A message is written to tmp/, flushed to disk, renamed into new/ and the directory flushed,
- * so once `store` resolves the message survives a crash or a power cut. Delivered messages
- * move to cur/ with the Seen flag.
+ * A message is written to tmp/ and flushed to disk, renamed into new/ and the directory
+ * flushed, so once it is published it survives a crash or a power cut. Delivered messages
+ * move to cur/ with the Seen flag and are removed after a retention period.
  *
- * A sender first claims a message by renaming it from new/ into sending/ (outside the Maildir
- * proper): a rename succeeds once, so two senders, even in two processes sharing the outbox,
+ * Outside the Maildir proper: a sender first claims a message by renaming it from new/ into
+ * sending/; a rename succeeds once, so two senders, even in two processes sharing the outbox,
  * never hold the same message. A claim names when, on which host and by which process it was
- * taken, so claims of a crashed sender go back to new/.
+ * taken, so claims of a crashed sender go back to new/. Messages the SMTP server refused for
+ * good go to failed/, where they stay until someone sends them back (npm run outbox).
+ *
+ * A message only ever moves forward through tmp/, new/, sending/ and cur/ or failed/ (or back
+ * to new/ from sending/ and failed/), each move one rename, which `locate` relies on.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -105,6 +109,8 @@ export class Maildir {
   readonly cur: string;
   /** Messages a sender has claimed (not part of the Maildir mail clients read). */
   readonly sending: string;
+  /** Messages the SMTP server refused for good (not part of the Maildir either). */
+  readonly failed: string;
   /** This instance as a sender. */
   readonly senderId = randomBytes(4).toString('hex');
 
@@ -113,11 +119,12 @@ export class Maildir {
     this.new = path.join(root, 'new');
     this.cur = path.join(root, 'cur');
     this.sending = path.join(root, 'sending');
+    this.failed = path.join(root, 'failed');
   }
 
   /** Create the folders if needed and remove tmp/ leftovers older than 36 hours. */
   async open(): Promise<this> {
-    for (const dir of [this.tmp, this.new, this.cur, this.sending]) await fs.mkdir(dir, { recursive: true, mode: 0o750 });
+    for (const dir of [this.tmp, this.new, this.cur, this.sending, this.failed]) await fs.mkdir(dir, { recursive: true, mode: 0o750 });
     const now = Date.now();
     for (const name of await fs.readdir(this.tmp)) {
       const file = path.join(this.tmp, name);
@@ -142,21 +149,64 @@ export class Maildir {
     return `${id}.${host}`;
   }
 
-  /** Durably place a message in new/ under `name`; resolves once it is on disk. */
-  async store(name: string, message: Uint8Array): Promise<void> {
+  /**
+   * Write a message to tmp/ under `name` and flush it. It is not in the outbox yet: `publish`
+   * puts it there. On failure (a full disk) nothing is left behind.
+   */
+  async stage(name: string, message: Uint8Array): Promise<void> {
     const staged = path.join(this.tmp, name);
-    await writeFileDurably(staged, message);
-    await fs.rename(staged, path.join(this.new, name));
+    try {
+      await writeFileDurably(staged, message);
+    } catch (error) {
+      await fs.rm(staged, { force: true });
+      throw error;
+    }
+  }
+
+  /** Move a staged message into new/, durably. Someone who finished the move first is as good. */
+  async publish(name: string): Promise<void> {
+    try {
+      await fs.rename(path.join(this.tmp, name), path.join(this.new, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || (await this.locate(name)) === null) throw error;
+    }
     await syncDirectory(this.new);
   }
 
-  /** Whether a message of this name is in new/, being sent, or (delivered, any flags) in cur/. */
-  async has(name: string): Promise<boolean> {
-    // In the order messages move (new/, sending/, cur/), so a move meanwhile is still seen.
-    if (await exists(path.join(this.new, name))) return true;
-    if ((await fs.readdir(this.sending)).some((file) => file.endsWith(`_${name}`))) return true;
-    if (await exists(path.join(this.cur, name + DELIVERED_SUFFIX))) return true;
-    return (await fs.readdir(this.cur)).some((entry) => entry === name || entry.startsWith(`${name}:`));
+  /** Make the names in new/ durable. */
+  flushNew(): Promise<void> {
+    return syncDirectory(this.new);
+  }
+
+  /** Remove a staged message that will not be published. */
+  discard(name: string): Promise<void> {
+    return fs.rm(path.join(this.tmp, name), { force: true });
+  }
+
+  /** Stage and publish: the message is in new/ and on disk when this resolves. */
+  async store(name: string, message: Uint8Array): Promise<void> {
+    await this.stage(name, message);
+    try {
+      await this.publish(name);
+    } catch (error) {
+      await this.discard(name);
+      throw error;
+    }
+  }
+
+  /**
+   * Where a message is: staged in tmp/, waiting in new/, being sent, delivered (cur/, any
+   * flags) or failed; null when it is nowhere. The folders are read in the order a message
+   * moves through them, so a move forward in the meantime is still seen.
+   */
+  async locate(name: string): Promise<'tmp' | 'new' | 'sending' | 'cur' | 'failed' | null> {
+    if (await exists(path.join(this.tmp, name))) return 'tmp';
+    if (await exists(path.join(this.new, name))) return 'new';
+    if ((await fs.readdir(this.sending)).some((file) => file.endsWith(`_${name}`))) return 'sending';
+    if (await exists(path.join(this.cur, name + DELIVERED_SUFFIX))) return 'cur';
+    if ((await fs.readdir(this.cur)).some((entry) => entry === name || entry.startsWith(`${name}:`))) return 'cur';
+    if (await exists(path.join(this.failed, name))) return 'failed';
+    return null;
   }
 
   /** Names in new/, oldest first (names start with the time). */
@@ -192,6 +242,38 @@ export class Maildir {
   /** Sending failed: back to new/ for a later attempt. */
   async release(claim: Claim): Promise<void> {
     await fs.rename(path.join(this.sending, claim.file), path.join(this.new, claim.name));
+  }
+
+  /** The SMTP server refused it for good: into failed/, durably. */
+  async markFailed(claim: Claim): Promise<void> {
+    await fs.rename(path.join(this.sending, claim.file), path.join(this.failed, claim.name));
+    await syncDirectory(this.failed);
+  }
+
+  /** Send a failed message again: back to new/. False when failed/ holds no such message. */
+  async retryFailed(name: string): Promise<boolean> {
+    try {
+      await fs.rename(path.join(this.failed, name), path.join(this.new, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+    await syncDirectory(this.new);
+    return true;
+  }
+
+  /** Remove delivered messages (cur/) last changed before `cutoffMs`; returns how many. */
+  async removeDeliveredBefore(cutoffMs: number): Promise<number> {
+    let removed = 0;
+    for (const name of await fs.readdir(this.cur)) {
+      const file = path.join(this.cur, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat?.isFile() && stat.mtimeMs < cutoffMs) {
+        await fs.rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   /** Whether this instance took the claim. */

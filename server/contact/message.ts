@@ -4,6 +4,7 @@
  * MailComposer (the same code that would build it for sending).
  */
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
 /** Markup an inquiry e-mail needs: headings, paragraphs, lists and tables. No links, images or styles. */
@@ -34,26 +35,56 @@ export function sanitizeContent(content: string): SanitizedContent {
   return { html: html.trim(), refusedTags: [...refused].sort() };
 }
 
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+/** Text each tag stands for in the plain-text part: rows and blocks become lines. */
+const opening: Record<string, string> = { br: '\n', hr: '\n----\n', li: '- ' };
+const closing: Record<string, string> = { th: ': ', td: ' ' };
+for (const block of ['p', 'div', 'h1', 'h2', 'h3', 'h4', 'tr', 'li', 'table', 'ul', 'ol', 'blockquote']) closing[block] = '\n';
 
-/** Plain text of sanitized HTML (which only holds allowedTags): rows and blocks become lines. */
+/** A run of whitespace with a line break in it, as in a browser, is one space; NBSP is a space. */
+const markupWhitespace = (run: string) => (run.includes('\n') || run.includes('\r') ? ' ' : run.replaceAll('\u00a0', ' '));
+
+/**
+ * Plain text of sanitized HTML (which only holds allowedTags). htmlparser2's tokenizer reads
+ * the markup in one pass and decodes entities, so the time grows linearly with the input:
+ * the content comes from visitors, and a regular expression that backtracks over a long run
+ * of spaces would hold the server for seconds.
+ */
 export function htmlToText(html: string): string {
-  return html
-    // Line breaks in the markup itself are just spaces, as in a browser.
-    .replace(/\s*[\r\n]+\s*/g, ' ')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/th>\s*/gi, ': ')
-    .replace(/<\/td>\s*/gi, ' ')
-    .replace(/<li>/gi, '- ')
-    .replace(/<\/(p|div|h[1-4]|tr|li|table|ul|ol|blockquote)>/gi, '\n')
-    .replace(/<hr\s*\/?>/gi, '\n----\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => entities[entity] ?? entity)
+  let text = '';
+  // Whitespace after a cell is the markup's, not the visitor's: "Name:" then the value.
+  let afterCell = false;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        text += opening[name] ?? '';
+      },
+      onclosetag(name) {
+        text += closing[name] ?? '';
+        afterCell = name === 'th' || name === 'td';
+      },
+      ontext(data) {
+        const piece = data.replace(/\s+/g, markupWhitespace);
+        text += afterCell ? piece.trimStart() : piece;
+        if (piece.trim() !== '') afterCell = false;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return text
     .split('\n')
     .map((line) => line.trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** Whether sanitized HTML shows any text at all: "<p></p>" or "<p>&nbsp;</p>" show none. */
+export function hasVisibleText(html: string): boolean {
+  let visible = false;
+  const parser = new Parser({ ontext: (data) => (visible ||= /\S/.test(data)) }, { decodeEntities: true });
+  parser.end(html);
+  return visible;
 }
 
 export interface ComposeInput {

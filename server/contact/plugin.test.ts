@@ -1,10 +1,12 @@
 /** POST /api/send_email/ through fastify's inject: what it accepts, stores and refuses. */
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IdempotencyStore, sha256 } from './idempotency.ts';
-import { contactApp, filesIn, inquiryBody, parseStored, recipients, storedCount, tempOutbox } from './test-support.ts';
+import { Maildir } from './maildir.ts';
+import { contactApp, filesIn, inquiryBody, parseStored, recipients, storedCount, tempOutbox, waitFor } from './test-support.ts';
 
 const outboxes: string[] = [];
 const apps: FastifyInstance[] = [];
@@ -102,6 +104,11 @@ describe('bad input: each refused with a 4xx JSON error, nothing stored', () => 
     { name: 'an image with onerror in the content', payload: inquiryBody({ content: '<img src=x onerror=alert(1)><p>Hi</p>' }), status: 422, error: 'unsafe_content', message: /img/ },
     { name: 'a link in the content', payload: inquiryBody({ content: '<a href="https://phish.example">Click</a>' }), status: 422, error: 'unsafe_content' },
     { name: 'content that is only a comment', payload: inquiryBody({ content: '<!-- nothing -->' }), status: 422, error: 'empty_content' },
+    { name: 'an empty paragraph', payload: inquiryBody({ content: '<p></p>' }), status: 422, error: 'empty_content' },
+    { name: 'markup around spaces and NBSP only', payload: inquiryBody({ content: '<table><tr><th> </th><td>&nbsp;\u00a0</td></tr></table><ul><li></li></ul><hr>' }), status: 422, error: 'empty_content' },
+    { name: 'a script as the only content', payload: inquiryBody({ content: '<script>alert(1)</script>' }), status: 422, error: 'unsafe_content' },
+    { name: 'an encoded word that decodes to CR/LF in the subject', payload: inquiryBody({ subject: '=?utf-8?q?Hi=0D=0ABcc:_victim@elsewhere.example?=' }), status: 400, error: 'invalid_request', message: /subject: must not contain an encoded word/ },
+    { name: 'a harmless-looking encoded word in the subject', payload: inquiryBody({ subject: 'Inquiry from =?UTF-8?B?QXNoYQ==?= Rao' }), status: 400, error: 'invalid_request', message: /encoded word/ },
     { name: 'a missing subject', payload: { recipient: recipients[0], content: '<p>Hi</p>' }, status: 400, error: 'invalid_request', message: /subject/ },
     { name: 'missing everything', payload: {}, status: 400, error: 'invalid_request', message: /recipient.*subject.*content/ },
     { name: 'wrong field types', payload: inquiryBody({ subject: 42, content: ['<p>Hi</p>'] }), status: 400, error: 'invalid_request' },
@@ -164,6 +171,88 @@ describe('bad input: each refused with a 4xx JSON error, nothing stored', () => 
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'internal_error', message: expect.any(String) });
     expect(response.body).not.toMatch(/ENOTDIR|new\//);
+  });
+});
+
+describe('a failed write (full disk) leaves nothing behind', () => {
+  const enospc = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+
+  /** The disk fills up at the n-th file written (1: the message, 2: the key record). */
+  function fullDiskAtWrite(n: number) {
+    const realOpen = fsPromises.open.bind(fsPromises);
+    let opened = 0;
+    return vi.spyOn(fsPromises, 'open').mockImplementation(async (...args: Parameters<typeof fsPromises.open>) => {
+      const handle = await realOpen(...args);
+      opened += 1;
+      if (opened === n) handle.writeFile = async () => Promise.reject(enospc());
+      return handle;
+    });
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['the message', 1],
+    ['the key record', 2],
+  ])('writing %s fails: a 503 saying so, no tmp file, no key record; the retry stores one message', async (_what, n) => {
+    const { app, outboxDir } = await setup();
+    const headers = { 'idempotency-key': `full-disk-key-${n}:0` };
+    fullDiskAtWrite(n);
+    const response = await post(app, inquiryBody(), headers);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ error: 'outbox_full', message: expect.stringMatching(/disk is nearly full/) });
+    expect(response.headers['retry-after']).toBeDefined();
+    expect(storedCount(outboxDir)).toBe(0);
+
+    vi.restoreAllMocks();
+    expect((await post(app, inquiryBody(), headers)).statusCode).toBe(200);
+    expect(filesIn(outboxDir, 'new')).toHaveLength(1);
+    expect(filesIn(outboxDir, 'tmp')).toEqual([]);
+  });
+
+  it('publishing the message fails: the staged message and the key record are removed', async () => {
+    const { app, outboxDir } = await setup();
+    const realRename = fsPromises.rename.bind(fsPromises);
+    vi.spyOn(fsPromises, 'rename').mockImplementation(async (from, to) => {
+      if (String(to).includes(`${path.sep}new${path.sep}`)) throw enospc();
+      return realRename(from, to);
+    });
+    const response = await post(app, inquiryBody(), { 'idempotency-key': 'publish-fails-0001:0' });
+    expect(response.statusCode).toBe(503);
+    expect(storedCount(outboxDir)).toBe(0);
+  });
+
+  it('below the free-space threshold, leads get a 503 before anything is written', async () => {
+    const { app, outboxDir } = await setup({ minFreeBytes: Number.MAX_SAFE_INTEGER });
+    const response = await post(app, inquiryBody(), { 'idempotency-key': 'threshold-key-0001:0' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ error: 'outbox_full' });
+    expect(storedCount(outboxDir)).toBe(0);
+  });
+});
+
+describe('retention', () => {
+  it('removes delivered messages older than keepDeliveredDays, and nothing else', async () => {
+    const outboxDir = tempOutbox();
+    outboxes.push(outboxDir);
+    for (const folder of ['cur', 'failed', 'new']) fs.mkdirSync(path.join(outboxDir, folder), { recursive: true });
+    const write = (file: string, daysOld: number) => {
+      fs.writeFileSync(path.join(outboxDir, file), 'x');
+      const time = new Date(Date.now() - daysOld * 24 * 60 * 60 * 1000);
+      fs.utimesSync(path.join(outboxDir, file), time, time);
+    };
+    write('cur/old.host:2,S', 31);
+    write('cur/recent.host:2,S', 29);
+    write('failed/old-failed.host', 400);
+    write('new/old-waiting.host', 400);
+    const app = await contactApp({ outboxDir, keepDeliveredDays: 30 });
+    apps.push(app);
+    await waitFor(() => filesIn(outboxDir, 'cur').length === 1, 5_000, 'the old delivered message removed');
+    expect(filesIn(outboxDir, 'cur')).toEqual(['recent.host:2,S']);
+    expect(filesIn(outboxDir, 'failed')).toEqual(['old-failed.host']);
+    expect(filesIn(outboxDir, 'new')).toEqual(['old-waiting.host']);
   });
 });
 
@@ -233,19 +322,23 @@ describe('Idempotency-Key', () => {
     expect(filesIn(outboxDir, 'sending')).toHaveLength(1);
   });
 
-  it('after a crash between the key record and the message, the retry stores it under the recorded name', async () => {
+  it('after a crash between the key record and publishing, the retry publishes the staged message', async () => {
     const { app, outboxDir } = await setup();
     const keys = await new IdempotencyStore(outboxDir).open();
+    const maildir = await new Maildir(outboxDir).open();
     const body = inquiryBody();
-    // What a crash right after the record was written leaves behind: the record, no message.
-    await keys.put('crashed-key-0001:0', {
+    // What a crash right after the key was claimed leaves behind: the record and the staged message.
+    const name = '1700000000.M000001R000000000000P1Q1.host';
+    await maildir.stage(name, Buffer.from('From: a@translytix.example\nTo: sales@translytix.example\nSubject: staged\n\nHi\n'));
+    await keys.claim('crashed-key-0001:0', {
       requestHash: sha256(JSON.stringify([body.recipient, body.subject, body.content])),
-      messageName: '1700000000.M1R000000000000P1Q1.host',
-      id: '1700000000.M1R000000000000P1Q1',
+      messageName: name,
+      id: '1700000000.M000001R000000000000P1Q1',
       createdAt: new Date().toISOString(),
     });
     const response = await post(app, body, { 'idempotency-key': 'crashed-key-0001:0' });
-    expect(response.json()).toEqual({ ok: true, id: '1700000000.M1R000000000000P1Q1' });
-    expect(filesIn(outboxDir, 'new')).toEqual(['1700000000.M1R000000000000P1Q1.host']);
+    expect(response.json()).toEqual({ ok: true, id: '1700000000.M000001R000000000000P1Q1' });
+    expect(filesIn(outboxDir, 'new')).toEqual([name]);
+    expect(filesIn(outboxDir, 'tmp')).toEqual([]);
   });
 });

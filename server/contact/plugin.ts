@@ -1,19 +1,25 @@
 /**
- * POST /api/send_email/: the contact form's endpoint (spec 7, decisions.md).
+ * POST /api/send_email/: the contact form's endpoint, and the API's answers to addresses and
+ * methods it does not have.
  *
  * It is no open relay: only the configured recipients, JSON only, size- and rate-limited,
- * one-line subjects, content reduced to a safe HTML subset. An accepted message is on disk
- * in the Maildir outbox before the answer says so; delivery happens later (delivery.ts).
- * Every refusal is a 4xx JSON {error, message} and stores nothing.
+ * one-line subjects without encoded words, content reduced to a safe HTML subset that must
+ * still show some text. An accepted message is on disk in the Maildir outbox before the
+ * answer says so; delivery happens later (delivery.ts). Every refusal is a 4xx JSON
+ * {error, message} (errors.ts) and stores nothing; a failed write leaves nothing behind.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, sendProblem } from '../errors.ts';
+import { freeSpaceProbe } from './disk-space.ts';
 import { IDEMPOTENCY_KEY_PATTERN, IdempotencyStore, sha256 } from './idempotency.ts';
 import { Maildir } from './maildir.ts';
-import { composeMessage, sanitizeContent } from './message.ts';
+import { composeMessage, hasVisibleText, sanitizeContent } from './message.ts';
 import { describeIssues, limits, sendEmailBody, type SendEmailRequest } from './request.ts';
 
 export const SEND_EMAIL_PATH = '/api/send_email/';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ContactOptions {
   /** Maildir folder of the outbox (created if missing). */
@@ -24,6 +30,10 @@ export interface ContactOptions {
   from: { name: string; address: string };
   /** Requests per client address and time window. */
   rateLimit: { max: number; timeWindowMs: number };
+  /** Below this many free bytes on the outbox's disk, leads are refused with a 503 (0: never). */
+  minFreeBytes?: number;
+  /** Delivered messages (cur/) are removed this many days after they arrived. */
+  keepDeliveredDays?: number;
   /** Called after each stored message, so delivery can start at once. */
   onStored?: () => void;
 }
@@ -34,155 +44,179 @@ export interface SendEmailAnswer {
   id: string;
 }
 
-/** A refusal with its HTTP status and a stable error code for the JSON answer. */
-export class ContactError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Fastify's own errors on this route, as codes a client can act on. */
-const fastifyErrors: Record<string, [status: number, code: string, message: string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', `The request body must be at most ${limits.bodyBytes / 1024} KiB.`],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', 'The request body is empty; send a JSON object.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'The request body is not valid JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'The Content-Length does not match the body.'],
-};
-
-function errorAnswer(error: FastifyError | ContactError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ContactError) return reply.code(error.statusCode).send({ error: error.code, message: error.message });
-  const known = fastifyErrors[error.code];
-  if (known) return reply.code(known[0]).send({ error: known[1], message: known[2] });
-  if (error.statusCode === 429) return reply.code(429).send({ error: 'rate_limited', message: error.message });
-  if (error instanceof SyntaxError || (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))) {
-    return reply.code(400).send({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
-  }
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.code(error.statusCode).send({ error: 'bad_request', message: error.message });
-  }
-  // Storage failed (disk full, permissions...): the visitor sees the form's error and can retry.
-  request.log.error(error);
-  return reply.code(500).send({ error: 'internal_error', message: 'The message could not be stored; please try again.' });
-}
+export const outboxFull = new HttpError(
+  503,
+  'outbox_full',
+  'Your message cannot be stored right now because our disk is nearly full; please try again later or write to us by e-mail.',
+  { 'Retry-After': '300' },
+);
+const storageFailed = new HttpError(500, 'internal_error', 'The message could not be stored; please try again.');
+/** Another request with this key was answered with an error while this one waited: retry it. */
+const keyInDoubt = new HttpError(503, 'try_again', 'This message is still being stored; please send it again.', { 'Retry-After': '1' });
 
 function isJson(request: FastifyRequest): boolean {
   const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   return mediaType === 'application/json';
 }
 
+/** A full disk is the visitor's cue to come back later; anything else is our failure. */
+function storageError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOSPC' || code === 'EDQUOT' ? outboxFull : storageFailed;
+}
+
 export function contactPlugin(options: ContactOptions): (app: FastifyInstance) => Promise<void> {
   const recipients = new Map(options.recipients.map((address) => [address.toLowerCase(), address]));
   const messageDomain = options.from.address.split('@')[1];
+  const minFreeBytes = options.minFreeBytes ?? 0;
+  const keepDeliveredMs = (options.keepDeliveredDays ?? 90) * DAY_MS;
 
   return async (app) => {
     const maildir = await new Maildir(options.outboxDir).open();
     const keys = await new IdempotencyStore(options.outboxDir).open();
-    // Expired key records go daily too, not only at start.
-    const pruning = setInterval(() => {
-      keys.prune().catch((error: unknown) => app.log.error(error));
-    }, 24 * 60 * 60 * 1000);
+    const freeBytes = freeSpaceProbe(options.outboxDir);
+
+    // Expired key records and delivered messages past their retention go daily, and now.
+    const prune = () => {
+      keys.prune().catch((error: unknown) => app.log.error({ err: error }, 'contact: pruning key records failed'));
+      maildir
+        .removeDeliveredBefore(Date.now() - keepDeliveredMs)
+        .then((removed) => removed > 0 && app.log.info(`contact: removed ${removed} delivered message(s) older than ${options.keepDeliveredDays ?? 90} days`))
+        .catch((error: unknown) => app.log.error({ err: error }, 'contact: removing old delivered messages failed'));
+    };
+    prune();
+    const pruning = setInterval(prune, DAY_MS);
     pruning.unref();
     app.addHook('onClose', async () => clearInterval(pruning));
 
-    /** Compose and durably store one message under its Maildir name. */
-    async function store(request: SendEmailRequest, recipient: string, id: string, name: string, html: string) {
-      const message = await composeMessage({
-        from: options.from,
-        to: recipient,
-        subject: request.subject,
-        html,
-        messageId: `<${id}@${messageDomain}>`,
-      });
-      await maildir.store(name, message);
-      options.onStored?.();
-    }
+    const compose = (request: SendEmailRequest, recipient: string, html: string, id: string) =>
+      composeMessage({ from: options.from, to: recipient, subject: request.subject, html, messageId: `<${id}@${messageDomain}>` });
 
+    /** Store one message; with a key, only the first request with it stores, and every one answers its id. */
     async function accept(request: SendEmailRequest, recipient: string, html: string, key: string | undefined, reply: FastifyReply): Promise<SendEmailAnswer> {
-      if (key === undefined) {
-        const id = maildir.newId();
-        await store(request, recipient, id, maildir.fileName(id), html);
-        return { ok: true, id };
-      }
-      const requestHash = sha256(JSON.stringify([recipient, request.subject, request.content]));
-      return keys.exclusive(key, async () => {
-        const first = await keys.get(key);
-        if (first) {
-          if (first.requestHash !== requestHash) {
-            throw new ContactError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different message.');
+      const id = maildir.newId();
+      const name = maildir.fileName(id);
+      // Staged (complete and on disk) before the key is claimed, so a claimed key always has its message.
+      await maildir.stage(name, await compose(request, recipient, html, id));
+      try {
+        if (key !== undefined) {
+          const requestHash = sha256(JSON.stringify([recipient, request.subject, request.content]));
+          const claim = await keys.claim(key, { requestHash, messageName: name, id, createdAt: new Date().toISOString() });
+          if (!claim.won) {
+            await maildir.discard(name);
+            if (claim.record.requestHash !== requestHash) {
+              throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different message.');
+            }
+            await answerFromRecord(claim.record.messageName);
+            reply.header('Idempotent-Replayed', 'true');
+            return { ok: true, id: claim.record.id };
           }
-          // The record is written before the message: a crash in between leaves it to store now.
-          if (!(await maildir.has(first.messageName))) await store(request, recipient, first.id, first.messageName, html);
-          reply.header('Idempotent-Replayed', 'true');
-          return { ok: true, id: first.id };
         }
-        const id = maildir.newId();
-        const messageName = maildir.fileName(id);
-        await keys.put(key, { requestHash, messageName, id, createdAt: new Date().toISOString() });
-        await store(request, recipient, id, messageName, html);
-        return { ok: true, id };
-      });
+        try {
+          await maildir.publish(name);
+        } catch (error) {
+          if (key !== undefined) await keys.release(key);
+          throw error;
+        }
+      } catch (error) {
+        await maildir.discard(name);
+        throw error;
+      }
+      options.onStored?.();
+      return { ok: true, id };
     }
 
-    await app.register(async (scope) => {
-      // Only JSON: without the text parser every other type is a 415 before any parsing.
-      scope.removeContentTypeParser(['text/plain']);
-      scope.setErrorHandler(errorAnswer);
-      await scope.register(rateLimit, {
-        global: false,
-        errorResponseBuilder: (_request, context) =>
-          new ContactError(429, 'rate_limited', `Too many requests; try again in ${context.after}.`),
-      });
+    /**
+     * Make sure the message a key's record names is in the outbox before answering with it. It
+     * is staged before the record exists; if its request died before publishing it, publish it
+     * here (one rename: of several requests doing so, one succeeds and all see the result).
+     */
+    async function answerFromRecord(name: string): Promise<void> {
+      // A message moving back to new/ (a failed send, a retry from failed/) can slip between two
+      // folders being read: only two lookups that both find nothing mean it is not there.
+      for (let lookup = 0; lookup < 2; lookup++) {
+        const where = await maildir.locate(name);
+        if (where === 'tmp') {
+          await maildir.publish(name);
+          options.onStored?.();
+          return;
+        }
+        // Its own request may not have flushed new/ yet; the answer must not come first.
+        if (where === 'new') await maildir.flushNew();
+        if (where !== null) return;
+      }
+      // The first request failed to store it and is giving the key up: this one may retry.
+      throw keyInDoubt;
+    }
 
-      scope.post(
-        SEND_EMAIL_PATH,
-        {
-          bodyLimit: limits.bodyBytes,
-          config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } },
-          preValidation: async (request) => {
-            if (!isJson(request)) throw new ContactError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+    await app.register(
+      async (api) => {
+        // Only JSON: without the text parser every other type is a 415 before any parsing.
+        api.removeContentTypeParser(['text/plain']);
+        await api.register(rateLimit, {
+          global: false,
+          errorResponseBuilder: (_request, context) => new HttpError(429, 'rate_limited', `Too many requests; try again in ${context.after}.`),
+        });
+
+        api.post(
+          SEND_EMAIL_PATH.slice('/api'.length),
+          {
+            bodyLimit: limits.bodyBytes,
+            config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } },
+            preValidation: async (request) => {
+              if (!isJson(request)) throw new HttpError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+            },
           },
-        },
-        async (request, reply): Promise<SendEmailAnswer> => {
-          const parsed = sendEmailBody.safeParse(request.body);
-          if (!parsed.success) throw new ContactError(400, 'invalid_request', describeIssues(parsed.error));
-          const body = parsed.data;
+          async (request, reply): Promise<SendEmailAnswer> => {
+            const parsed = sendEmailBody.safeParse(request.body);
+            if (!parsed.success) throw new HttpError(400, 'invalid_request', describeIssues(parsed.error));
+            const body = parsed.data;
 
-          const key = request.headers['idempotency-key'];
-          if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
-            throw new ContactError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
+            const key = request.headers['idempotency-key'];
+            if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
+              throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
+            }
+
+            // A bot filled the hidden field: answer like a success, keep nothing.
+            if (body.website && body.website.trim() !== '') {
+              request.log.info('contact: honeypot filled, message dropped');
+              return { ok: true, id: maildir.newId() };
+            }
+
+            const recipient = recipients.get(body.recipient.toLowerCase());
+            if (!recipient) throw new HttpError(422, 'unknown_recipient', "recipient: must be one of the site's contact addresses.");
+
+            const { html, refusedTags } = sanitizeContent(body.content);
+            if (refusedTags.length > 0) {
+              throw new HttpError(422, 'unsafe_content', `content: these tags are not allowed: ${refusedTags.join(', ')}`);
+            }
+            if (!hasVisibleText(html)) throw new HttpError(422, 'empty_content', 'content: no text is left after removing markup.');
+
+            if (minFreeBytes > 0 && (await freeBytes()) < minFreeBytes) throw outboxFull;
+            try {
+              return await accept(body, recipient, html, key, reply);
+            } catch (error) {
+              const answer = storageError(error);
+              if (answer.statusCode >= 500) request.log.error({ err: error }, 'contact: the message could not be stored');
+              throw answer;
+            }
+          },
+        );
+
+        // Unknown API addresses are a JSON 404; a known one asked with another method, a 405 saying which it takes.
+        // (The GET route keeps the site's catch-all file route from answering under /api/.)
+        api.get('/*', (_request, reply) => reply.callNotFound());
+        api.setNotFoundHandler((request, reply) => {
+          const pathname = new URL(request.url, 'http://localhost').pathname;
+          const allowed = api.supportedMethods.filter((method) => api.hasRoute({ method, url: pathname }));
+          if (allowed.length > 0) {
+            return sendProblem(request, reply, new HttpError(405, 'method_not_allowed', `This address only accepts ${allowed.join(', ')}.`, { Allow: allowed.join(', ') }));
           }
-
-          // A bot filled the hidden field: answer like a success, keep nothing.
-          if (body.website && body.website.trim() !== '') {
-            request.log.info('contact: honeypot filled, message dropped');
-            return { ok: true, id: maildir.newId() };
-          }
-
-          const recipient = recipients.get(body.recipient.toLowerCase());
-          if (!recipient) throw new ContactError(422, 'unknown_recipient', 'recipient: must be one of the site\'s contact addresses.');
-
-          const { html, refusedTags } = sanitizeContent(body.content);
-          if (refusedTags.length > 0) {
-            throw new ContactError(422, 'unsafe_content', `content: these tags are not allowed: ${refusedTags.join(', ')}`);
-          }
-          if (html === '') throw new ContactError(422, 'empty_content', 'content: nothing is left after removing markup.');
-
-          return accept(body, recipient, html, key, reply);
-        },
-      );
-
-      // Same path, other methods: say what is allowed instead of a bare 404.
-      scope.route({
-        method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        url: SEND_EMAIL_PATH,
-        handler: async (request, reply) =>
-          reply.code(405).header('Allow', 'POST').send({ error: 'method_not_allowed', message: `${request.method} is not allowed here; use POST.` }),
-      });
-    });
+          return sendProblem(request, reply, new HttpError(404, 'not_found', 'There is no API endpoint at this address.'));
+        });
+      },
+      { prefix: '/api' },
+    );
   };
 }

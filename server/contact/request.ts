@@ -16,6 +16,18 @@ export const limits = {
 // Any line break or control character in a header value is an injection attempt.
 const lineBreakOrControl = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 
+/**
+ * Whether text holds an RFC 2047 encoded word ("=?utf-8?q?Hi=0D=0ABcc:...?="): a mail client
+ * decodes it in a header, so it could carry a line break or any other character past the
+ * one-line check. Every subject with "=?" followed later by "?=" is refused, not only those
+ * that decode to control characters: our form never writes one, and refusing the shape needs
+ * no decoder that has to agree with every mail client's. (Two searches: linear time.)
+ */
+export function hasEncodedWord(text: string): boolean {
+  const start = text.indexOf('=?');
+  return start !== -1 && text.indexOf('?=', start + 2) !== -1;
+}
+
 export const sendEmailBody = z.strictObject({
   /** One of the configured recipients (checked by the route, which knows them). */
   recipient: z.email('must be an e-mail address').max(254),
@@ -24,7 +36,8 @@ export const sendEmailBody = z.strictObject({
     .trim()
     .min(1, 'must not be empty')
     .max(limits.subjectChars, `must be at most ${limits.subjectChars} characters`)
-    .refine((subject) => !lineBreakOrControl.test(subject), 'must be one line, without CR, LF or other control characters'),
+    .refine((subject) => !lineBreakOrControl.test(subject), 'must be one line, without CR, LF or other control characters')
+    .refine((subject) => !hasEncodedWord(subject), 'must not contain an encoded word (=?charset?encoding?text?=)'),
   content: z
     .string()
     .min(1, 'must not be empty')

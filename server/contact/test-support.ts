@@ -2,12 +2,15 @@
  * Helpers for the contact server tests: a bare fastify app with the endpoint on a temp
  * outbox, a real SMTP server on a loopback port, and readers for what landed on disk.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { errorHandling } from '../errors.ts';
+import { securityHeaders } from '../security-headers.ts';
 import { contactPlugin, type ContactOptions } from './plugin.ts';
 
 export const recipients = ['sales@translytix.example', 'leads@translytix.example'] as const;
@@ -17,8 +20,14 @@ export function tempOutbox(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-outbox-test-'));
 }
 
+/** The site settings the security headers read. */
+export const testSite = { demoVideoUrl: 'https://www.youtube-nocookie.com/embed/demo' };
+
+/** The endpoint on a bare fastify instance with the server's own error handling. */
 export async function contactApp(options: Partial<ContactOptions> & { outboxDir: string }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const errors = errorHandling(securityHeaders(testSite));
+  const app = Fastify({ logger: false, ...errors.options });
+  errors.install(app);
   await contactPlugin({
     recipients,
     from,
@@ -42,14 +51,14 @@ export function inquiryBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** Files in one of the outbox's folders. */
-export function filesIn(outboxDir: string, folder: 'new' | 'cur' | 'tmp' | 'sending' | 'idempotency'): string[] {
+export function filesIn(outboxDir: string, folder: 'new' | 'cur' | 'tmp' | 'sending' | 'failed' | 'attempts' | 'idempotency'): string[] {
   const dir = path.join(outboxDir, folder);
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
 /** Everything stored anywhere in the outbox. */
 export function storedCount(outboxDir: string): number {
-  return (['new', 'cur', 'tmp', 'sending', 'idempotency'] as const).reduce((sum, folder) => sum + filesIn(outboxDir, folder).length, 0);
+  return (['new', 'cur', 'tmp', 'sending', 'failed', 'attempts', 'idempotency'] as const).reduce((sum, folder) => sum + filesIn(outboxDir, folder).length, 0);
 }
 
 export async function parseStored(outboxDir: string, folder: 'new' | 'cur', name: string): Promise<ParsedMail> {
@@ -63,11 +72,16 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/**
- * A real SMTP server on 127.0.0.1. `refuse(n)` may return an SMTP error for the n-th
- * message (1-based), e.g. a 451 while "busy" or a 550 for a bad recipient.
- */
-export async function startSmtpSink(options: { port?: number; refuse?: (attempt: number) => { code: number; message: string } | null } = {}): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  port?: number;
+  /** An SMTP error for the n-th message (1-based) or by its subject, e.g. a 451 while "busy" or a 550 for a bad recipient. */
+  refuse?: (attempt: number, subject: string) => { code: number; message: string } | null;
+  /** Wait this long before answering each message, as a slow server would. */
+  delayMs?: number;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it accepted. */
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   let attempts = 0;
   const server = new SMTPServer({
@@ -78,15 +92,16 @@ export async function startSmtpSink(options: { port?: number; refuse?: (attempt:
     closeTimeout: 200,
     onData(stream, _session, callback) {
       attempts += 1;
-      const refusal = options.refuse?.(attempts) ?? null;
-      simpleParser(stream).then(
-        (parsed) => {
+      const attempt = attempts;
+      simpleParser(stream)
+        .then(async (parsed) => {
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+          const refusal = options.refuse?.(attempt, parsed.subject ?? '') ?? null;
           if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
           messages.push(parsed);
           return callback();
-        },
-        (error: Error) => callback(error),
-      );
+        })
+        .catch((error: Error) => callback(error));
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -109,4 +124,41 @@ export async function waitFor(check: () => boolean, timeoutMs = 10_000, what = '
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+export interface EndpointProcess {
+  child: ChildProcess;
+  /** The endpoint's URL. */
+  url: string;
+  /** SIGKILL unless it already exited. */
+  kill(): void;
+}
+
+/** The endpoint in a child process of its own (test-server.ts) on the outbox `outboxDir`. */
+export async function startEndpointProcess(outboxDir: string, env: Record<string, string> = {}): Promise<EndpointProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'test-server.ts')], {
+    env: { ...process.env, OUTBOX: outboxDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`child did not start:\n${output}`)), 30_000);
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const match = /\{"port":(\d+)\}/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code, signal) => reject(new Error(`child exited (${code ?? signal}):\n${output}`)));
+  }).catch((error: unknown) => {
+    kill();
+    throw error;
+  });
+  return { child, url: `http://127.0.0.1:${port}/api/send_email/`, kill };
 }
