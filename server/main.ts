@@ -1,32 +1,41 @@
 /**
- * `npm start` / `npm run serve`: serve the built site. PORT (default 3000) and HOST
- * (default 127.0.0.1) choose where it listens. TRUST_PROXY says whose X-Forwarded-For to
- * believe (default "loopback": a reverse proxy on this machine); the contact endpoint's rate
- * limit counts per client address, so trusting every proxy would let anyone pick theirs.
- * The contact endpoint reads MAIL_OUTBOX, SMTP_URL and CONTACT_RATE_LIMIT (server/contact/setup.ts).
+ * `npm start` / `npm run serve`: serve the built site and the API. Compiled with the site by
+ * `npm run build` (to dist-server/main.js), so production runs plain JavaScript. Settings
+ * come from the environment: server/config.ts for the server, contact/setup.ts for the
+ * contact endpoint, its outbox and delivery.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeIndex } from '@content/route-index';
 import { site } from '@content/site';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildRoutes } from '../src/route-table.ts';
 import { buildServer } from './app.ts';
-import { contactConfigFromEnv, setupContact } from './contact/setup.ts';
+import { serverConfigFromEnv, type ServerConfig } from './config.ts';
+import { contactConfigFromEnv, setupContact, type ContactConfig } from './contact/setup.ts';
+import { stopOnSignals } from './graceful-shutdown.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
+/** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 20_000;
 
-/** "true", "false", or proxy addresses/ranges such as "loopback" or "10.0.0.0/8,127.0.0.1". */
-function trustProxyFromEnv(value = 'loopback'): boolean | string[] {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+let config: ServerConfig;
+let contactConfig: ContactConfig;
+try {
+  config = serverConfigFromEnv(process.env);
+  contactConfig = contactConfigFromEnv(process.env, projectRoot);
+} catch (error) {
+  // A setting someone can fix: say which, without a stack trace.
+  console.error((error as Error).message);
+  process.exit(1);
 }
 
-const contact = await setupContact(site, contactConfigFromEnv(process.env, projectRoot), {
-  info: (message) => console.log(message),
-  warn: (message) => console.warn(message),
-  error: (message) => console.error(message),
+// Delivery logs through the server's structured log once there is one.
+let logger: FastifyBaseLogger | null = null;
+const contact = await setupContact(site, contactConfig, {
+  info: (message) => (logger ? logger.info(message) : console.log(message)),
+  warn: (message) => (logger ? logger.warn(message) : console.warn(message)),
+  error: (message) => (logger ? logger.error(message) : console.error(message)),
 });
 
 const { routes, redirects } = buildRoutes(routeIndex);
@@ -35,20 +44,18 @@ const app = await buildServer({
   site,
   routes,
   redirects,
-  logger: process.env.LOG !== 'off',
-  trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+  logger: config.logger,
+  trustProxy: config.trustProxy,
+  limits: config.limits,
   plugins: [contact.plugin],
 });
+if (config.logger) logger = app.log;
+// After the last request is answered: finish the message being sent, return the claims.
 app.addHook('onClose', async () => contact.worker?.close());
+stopOnSignals(app, SHUTDOWN_GRACE_MS);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
-
-await app.listen({ port, host });
-console.log(`${site.name} site served at http://${host}:${port}`);
+await app.listen({ port: config.port, host: config.host });
+console.log(`${site.name} site served at http://${config.host}:${config.port}`);
 console.log(contact.summary);
 // Sends what an earlier run left in the outbox, then whatever arrives.
 void contact.worker?.start();

@@ -1,7 +1,8 @@
 /**
  * Delivery through a real SMTP server (smtp-server on a loopback port, messages read back
- * with mailparser): arrival, SMTP down then up, refusals, restarts and concurrent sweeps.
- * Every case checks that each message arrives exactly once and moves to cur/ only then.
+ * with mailparser): arrival, SMTP down then up, refusals (for now and for good) that never
+ * hold up other messages, restarts, concurrent sweeps and closing mid-send. Every case checks
+ * that each message arrives exactly once and moves to cur/ only then.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -10,8 +11,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeliveryWorker, envelopeOf, type DeliveryLog } from './delivery.ts';
+import { AttemptLog } from './attempts.ts';
+import { DeliveryWorker, envelopeOf, type DeliveryLog, type DeliveryOptions } from './delivery.ts';
 import { claimAbandoned, CLAIM_STALE_MS, DELIVERED_SUFFIX, Maildir, parseClaim } from './maildir.ts';
+import { retryFailedMessage } from './outbox-cli.ts';
 import { contactApp, filesIn, inquiryBody, recipients, startSmtpSink, tempOutbox, waitFor, type SmtpSink } from './test-support.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -21,11 +24,13 @@ afterEach(async () => {
 
 const quietLog: DeliveryLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-function worker(outboxDir: string, port: number, log = quietLog) {
+function worker(outboxDir: string, port: number, log = quietLog, options: Partial<DeliveryOptions> = {}) {
   const delivery = new DeliveryWorker({
     maildir: new Maildir(outboxDir),
     log,
     backoff: { initialMs: 50, maxMs: 400 },
+    retry: { initialMs: 50, maxMs: 200 },
+    ...options,
     transport: nodemailer.createTransport({
       host: '127.0.0.1',
       port,
@@ -115,6 +120,8 @@ describe('delivery over SMTP', () => {
     await waitFor(() => delivery.backingOff, 5_000, 'backoff');
     expect(filesIn(dir, 'new')).toHaveLength(6);
     expect(filesIn(dir, 'cur')).toEqual([]);
+    // An unreachable server is not the messages' fault: none has an attempt on record.
+    expect(filesIn(dir, 'attempts')).toEqual([]);
 
     const smtp = await sink({ port });
     await waitFor(() => filesIn(dir, 'cur').length === 6, 10_000, 'delivery after SMTP came back');
@@ -125,30 +132,102 @@ describe('delivery over SMTP', () => {
     expect(filesIn(dir, 'new')).toEqual([]);
   });
 
-  it('a temporary refusal (451) keeps the message in new/ until the server accepts it', async () => {
+  it('a temporary refusal (451) keeps the message in new/, on its own schedule, until the server accepts it', async () => {
     const dir = outbox();
     const smtp = await sink({ refuse: (attempt) => (attempt <= 2 ? { code: 451, message: 'Try again later' } : null) });
     const delivery = worker(dir, smtp.port);
     const app = await endpoint(dir);
     await submit(app, 'Refused twice');
-    const first = await delivery.sweep();
-    expect(first).toEqual({ delivered: 0, failed: 1 });
-    expect(filesIn(dir, 'new')).toHaveLength(1);
+    const [name] = filesIn(dir, 'new');
+    expect(await delivery.sweep()).toEqual({ delivered: 0, deferred: 1, failed: 0 });
+    expect(filesIn(dir, 'new')).toEqual([name]);
+    const record = await new AttemptLog(dir).get(name!);
+    expect(record).toMatchObject({ attempts: 1, lastReply: expect.stringMatching(/451 Try again later/), nextAttemptAt: expect.any(String) });
+    // Not the server's fault: no server backoff, the message waits for its own next attempt.
+    expect(delivery.backingOff).toBe(false);
     await waitFor(() => filesIn(dir, 'cur').length === 1, 10_000, 'delivery after refusals');
     expect(subjects(smtp)).toEqual(['Refused twice']);
+    // Its record goes once it is delivered.
+    await waitFor(() => filesIn(dir, 'attempts').length === 0, 2_000, 'the record removed');
   });
 
-  it('a permanently refused message stays in new/ without holding up the others', async () => {
+  it('a permanently refused message (5xx) goes to failed/ with the reply, logged as an error, without holding up the others', async () => {
     const dir = outbox();
     const smtp = await sink({ refuse: (attempt) => (attempt === 1 ? { code: 550, message: 'Mailbox unavailable' } : null) });
     const errors: string[] = [];
     const delivery = worker(dir, smtp.port, { ...quietLog, error: (message) => errors.push(message) });
     const app = await endpoint(dir);
     for (const subject of ['First', 'Second', 'Third']) await submit(app, subject);
-    expect(await delivery.sweep()).toEqual({ delivered: 2, failed: 1 });
+    const [first] = filesIn(dir, 'new');
+    expect(await delivery.sweep()).toEqual({ delivered: 2, deferred: 0, failed: 1 });
     expect(subjects(smtp)).toEqual(['Second', 'Third']);
-    expect(filesIn(dir, 'new')).toHaveLength(1);
-    expect(errors.join('\n')).toMatch(/refused .* 550/);
+    expect(filesIn(dir, 'new')).toEqual([]);
+    expect(filesIn(dir, 'failed')).toEqual([first]);
+    expect(await new AttemptLog(dir).get(first!)).toMatchObject({ attempts: 1, lastReply: expect.stringMatching(/550 Mailbox unavailable/), nextAttemptAt: null, failedAt: expect.any(String) });
+    expect(errors.join('\n')).toMatch(/moved to failed\/ .*550/);
+  });
+
+  it('a poisoned (4xx) and a refused (5xx) message ahead of 50 leads: all 50 are delivered within seconds, the two end where they should', async () => {
+    const dir = outbox();
+    const smtp = await sink({
+      refuse: (_attempt, subject) =>
+        subject.startsWith('Poisoned') ? { code: 451, message: 'Greylisted, try later' } : subject.startsWith('Refused') ? { code: 550, message: 'No such user' } : null,
+    });
+    // Production's schedule for the poisoned one: its next attempt is half a minute away.
+    const delivery = worker(dir, smtp.port, quietLog, { retry: { initialMs: 30_000, maxMs: 30 * 60_000 } });
+    const app = await endpoint(dir, () => delivery.notify());
+    await delivery.start();
+    expect((await submit(app, 'Poisoned lead')).statusCode).toBe(200);
+    expect((await submit(app, 'Refused lead')).statusCode).toBe(200);
+    const [poisoned, refused] = filesIn(dir, 'new').length === 2 ? filesIn(dir, 'new') : [undefined, undefined];
+    const started = Date.now();
+    const leads = Array.from({ length: 50 }, (_, index) => `Lead ${String(index).padStart(2, '0')}`);
+    for (const subject of leads) expect((await submit(app, subject)).statusCode).toBe(200);
+    await waitFor(() => smtp.messages.length === 50, 15_000, 'the 50 leads');
+    const seconds = (Date.now() - started) / 1000;
+    expect(seconds).toBeLessThan(15);
+    expect(subjects(smtp)).toEqual(leads);
+    await waitFor(() => filesIn(dir, 'failed').length === 1, 5_000, 'the refused lead in failed/');
+    const waiting = filesIn(dir, 'new');
+    expect(waiting).toHaveLength(1);
+    const attempts = new AttemptLog(dir);
+    expect(await attempts.get(waiting[0]!)).toMatchObject({ lastReply: expect.stringMatching(/451 Greylisted/), nextAttemptAt: expect.any(String) });
+    expect(await attempts.get(filesIn(dir, 'failed')[0]!)).toMatchObject({ lastReply: expect.stringMatching(/550 No such user/), nextAttemptAt: null });
+    if (poisoned && refused) expect(new Set([...waiting, ...filesIn(dir, 'failed')])).toEqual(new Set([poisoned, refused]));
+    expect(filesIn(dir, 'cur')).toHaveLength(50);
+  });
+
+  it('a message refused for now past giveUpAfterMs goes to failed/ with the last reply', async () => {
+    const dir = outbox();
+    const smtp = await sink({ refuse: () => ({ code: 452, message: 'Mailbox full' }) });
+    const errors: string[] = [];
+    const delivery = worker(dir, smtp.port, { ...quietLog, error: (message) => errors.push(message) }, { giveUpAfterMs: 300 });
+    const app = await endpoint(dir);
+    await submit(app, 'Never accepted');
+    await delivery.start();
+    await waitFor(() => filesIn(dir, 'failed').length === 1, 10_000, 'failed/');
+    const [name] = filesIn(dir, 'failed');
+    const record = await new AttemptLog(dir).get(name!);
+    expect(record!.attempts).toBeGreaterThanOrEqual(2);
+    expect(record!.lastReply).toMatch(/452 Mailbox full/);
+    expect(Date.parse(record!.failedAt!) - Date.parse(record!.firstFailedAt)).toBeGreaterThanOrEqual(300);
+    expect(filesIn(dir, 'new')).toEqual([]);
+    expect(errors.join('\n')).toMatch(/moved to failed\/ after \d+ attempt/);
+  });
+
+  it('a failed message sent back with npm run outbox -- --retry is delivered', async () => {
+    const dir = outbox();
+    let refusing = true;
+    const smtp = await sink({ refuse: () => (refusing ? { code: 554, message: 'Rejected' } : null) });
+    const delivery = worker(dir, smtp.port);
+    const app = await endpoint(dir);
+    const id = (await submit(app, 'Second chance')).json<{ id: string }>().id;
+    expect(await delivery.sweep()).toMatchObject({ failed: 1 });
+    refusing = false;
+    expect(await retryFailedMessage(new Maildir(dir), id)).toMatch(new RegExp(`^${id.replace(/\./g, '\\.')}\\.`));
+    expect(filesIn(dir, 'attempts')).toEqual([]);
+    expect(await delivery.sweep()).toEqual({ delivered: 1, deferred: 0, failed: 0 });
+    expect(subjects(smtp)).toEqual(['Second chance']);
   });
 
   it('after a restart, messages left in new/ are sent', async () => {
@@ -161,7 +240,7 @@ describe('delivery over SMTP', () => {
 
     const smtp = await sink();
     const result = await worker(dir, smtp.port).start();
-    expect(result).toEqual({ delivered: 3, failed: 0 });
+    expect(result).toEqual({ delivered: 3, deferred: 0, failed: 0 });
     expect(subjects(smtp)).toEqual(['Left 1', 'Left 2', 'Left 3']);
     expect(filesIn(dir, 'cur')).toHaveLength(3);
   });
@@ -212,7 +291,7 @@ describe('several senders on one outbox', () => {
     fs.renameSync(path.join(dir, 'new', name!), path.join(dir, 'sending', claim));
 
     const smtp = await sink();
-    expect(await worker(dir, smtp.port).sweep()).toEqual({ delivered: 1, failed: 0 });
+    expect(await worker(dir, smtp.port).sweep()).toEqual({ delivered: 1, deferred: 0, failed: 0 });
     expect(subjects(smtp)).toEqual(['Claimed by a crashed process']);
     expect(filesIn(dir, 'sending')).toEqual([]);
   });
@@ -222,6 +301,45 @@ describe('several senders on one outbox', () => {
     expect(claim).toMatchObject({ hostId: 'ffffffff', pid: 4242, senderId: '12345678', name: '1700000000.M000001R0P1Q1.otherhost' });
     expect(claimAbandoned(claim)).toBe(false);
     expect(claimAbandoned(claim, claim.claimedAt + CLAIM_STALE_MS + 1)).toBe(true);
+  });
+});
+
+describe('closing', () => {
+  it('lets the message being sent finish, then leaves nothing claimed', async () => {
+    const dir = outbox();
+    const smtp = await sink({ delayMs: 400 });
+    const delivery = new DeliveryWorker({
+      maildir: new Maildir(dir),
+      log: quietLog,
+      transport: nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true, pool: true, maxConnections: 1 }),
+    });
+    const app = await endpoint(dir);
+    for (const subject of ['Slow 1', 'Slow 2', 'Slow 3']) await submit(app, subject);
+    void delivery.start();
+    await waitFor(() => filesIn(dir, 'sending').length === 1, 5_000, 'a claim');
+    await delivery.close(2_000);
+    expect(filesIn(dir, 'sending')).toEqual([]);
+    // The one in progress was delivered; the others wait in new/ for the next start.
+    expect(subjects(smtp)).toEqual(['Slow 1']);
+    expect(filesIn(dir, 'cur')).toHaveLength(1);
+    expect(filesIn(dir, 'new')).toHaveLength(2);
+  });
+
+  it('cut off after its grace time, returns the claim to new/', async () => {
+    const dir = outbox();
+    const smtp = await sink({ delayMs: 3_000 });
+    const delivery = new DeliveryWorker({
+      maildir: new Maildir(dir),
+      log: quietLog,
+      transport: nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true, pool: true, maxConnections: 1 }),
+    });
+    const app = await endpoint(dir);
+    await submit(app, 'Too slow');
+    void delivery.start();
+    await waitFor(() => filesIn(dir, 'sending').length === 1, 5_000, 'a claim');
+    await delivery.close(100);
+    expect(filesIn(dir, 'sending')).toEqual([]);
+    expect(filesIn(dir, 'new')).toHaveLength(1);
   });
 });
 

@@ -1,16 +1,26 @@
 /**
  * The delivery worker: sends the outbox's new/ messages over SMTP with nodemailer and moves
- * each to cur/ only after the SMTP server accepted it. While the server is down it retries
- * with exponential backoff; at start it sends whatever an earlier run left in new/.
+ * each to cur/ only after the SMTP server accepted it. At start it sends whatever an earlier
+ * run left in new/.
  *
- * One sweep runs at a time in a process: a sweep asked for while one runs is folded into it
- * (the running sweep looks at new/ once more). Each message is claimed before it is sent
- * (Maildir.claim, an atomic rename), so sweeps of several processes sharing one outbox never
- * send the same message either. A crash after the SMTP server accepted a message but before
- * it moved to cur/ sends it again later, with the same Message-ID.
+ * Two kinds of failure, handled apart so that no message ever waits behind another:
+ * - The server refuses one message (its reply to MAIL FROM, RCPT TO or DATA). A temporary
+ *   refusal (4xx) puts that message alone on its own schedule (attempts.ts: count, last
+ *   reply, next attempt, with growing delays) and the sweep goes on with the next message.
+ *   A permanent refusal (5xx), or temporary ones for longer than giveUpAfterMs, moves the
+ *   message to failed/ with the last reply, logged as an error. Nothing is deleted.
+ * - The server cannot be reached or refuses everyone (no connection, 421, a failed login):
+ *   the sweep stops and the worker backs off; the messages keep their place.
+ *
+ * One sweep runs at a time in a process: a sweep asked for while one runs is folded into it.
+ * Each message is claimed before it is sent (Maildir.claim, an atomic rename), so sweeps of
+ * several processes sharing one outbox never send the same message. A crash after the SMTP
+ * server accepted a message but before it moved to cur/ sends it again later, with the same
+ * Message-ID.
  */
 import type { SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
+import { AttemptLog, type AttemptRecord } from './attempts.ts';
 import type { Claim, Maildir } from './maildir.ts';
 
 /** The part of a nodemailer transporter the worker uses. */
@@ -25,19 +35,30 @@ export interface DeliveryLog {
   error(message: string): void;
 }
 
+interface Delays {
+  initialMs: number;
+  maxMs: number;
+}
+
 export interface DeliveryOptions {
   maildir: Maildir;
   transport: MailTransport;
   log: DeliveryLog;
-  /** Wait before the first retry, doubled after each failed sweep up to maxMs. */
-  backoff?: { initialMs: number; maxMs: number };
-  /** Look at new/ this often even when nothing was stored here (files dropped in by hand). */
+  /** While the SMTP server is unreachable: wait before the next sweep, doubled each time up to maxMs. */
+  backoff?: Delays;
+  /** After a temporary refusal of one message: wait before its next attempt, doubled each time up to maxMs. */
+  retry?: Delays;
+  /** A message refused temporarily for this long goes to failed/ (24 hours by default). */
+  giveUpAfterMs?: number;
+  /** Look at new/ this often even when nothing was stored here (files dropped in by hand, other processes). */
   pollMs?: number;
 }
 
 export interface SweepResult {
   delivered: number;
-  /** Messages that stay in new/ after this sweep because sending failed. */
+  /** Messages still waiting in new/: refused for now, or the server could not be reached. */
+  deferred: number;
+  /** Messages moved to failed/ by this sweep. */
   failed: number;
 }
 
@@ -59,33 +80,66 @@ export function envelopeOf(message: Buffer): Envelope | null {
   return from && to.length > 0 ? { from, to } : null;
 }
 
-/** An SMTP 5xx for this message: sending it again now would fail the same way. */
-function isPermanent(error: unknown): boolean {
-  const responseCode = (error as { responseCode?: number }).responseCode;
-  return typeof responseCode === 'number' && responseCode >= 500;
+interface SmtpError {
+  code?: string;
+  responseCode?: number;
+  response?: string;
+  message?: string;
+}
+
+/**
+ * Whether the failure is this message's: the server's reply to its envelope or its data
+ * (nodemailer's EENVELOPE and EMESSAGE), except 421, which closes the session for everyone.
+ */
+function aboutTheMessage(error: unknown): boolean {
+  const { code, responseCode } = error as SmtpError;
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && responseCode !== 421;
+}
+
+/** A 5xx, or a refusal by nodemailer itself (no reply code): sending it again would fail the same way. */
+function permanent(error: unknown): boolean {
+  const { responseCode } = error as SmtpError;
+  return responseCode === undefined || responseCode >= 500;
 }
 
 const describe = (error: unknown) => {
-  const { code, response, message } = error as { code?: string; response?: string; message?: string };
+  const { code, response, message } = error as SmtpError;
   return [code, response ?? message].filter(Boolean).join(' ');
 };
 
+/** base * 2^(n-1), at most max, with a fifth of jitter either way. */
+function delay(delays: Delays, n: number): number {
+  const base = Math.min(delays.maxMs, delays.initialMs * 2 ** Math.max(0, n - 1));
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
 export class DeliveryWorker {
-  private readonly backoff: { initialMs: number; maxMs: number };
+  private readonly backoff: Delays;
+  private readonly retry: Delays;
+  private readonly giveUpAfterMs: number;
   private readonly pollMs: number;
+  private readonly attempts: AttemptLog;
+  private attemptsOpened: Promise<AttemptLog> | null = null;
   private sweeping: Promise<SweepResult> | null = null;
   private sweepAgain = false;
-  private retryTimer: NodeJS.Timeout | null = null;
+  /** Set while the server is unreachable: no sweep before it fires. */
+  private backoffTimer: NodeJS.Timeout | null = null;
+  private serverFailures = 0;
+  /** The next time a refused message is due, and its timer. */
+  private wake: { at: number; timer: NodeJS.Timeout } | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
-  private failedSweeps = 0;
   /** Claims the SMTP server accepted whose move to cur/ failed (finished without sending). */
   private readonly sentNotMoved = new Set<string>();
   private closed = false;
   private readonly abort = new AbortController();
+  private lastSuccess: Date | null = null;
 
   constructor(private readonly options: DeliveryOptions) {
     this.backoff = options.backoff ?? { initialMs: 1_000, maxMs: 5 * 60_000 };
+    this.retry = options.retry ?? { initialMs: 30_000, maxMs: 30 * 60_000 };
+    this.giveUpAfterMs = options.giveUpAfterMs ?? 24 * 60 * 60_000;
     this.pollMs = options.pollMs ?? 60_000;
+    this.attempts = new AttemptLog(options.maildir.root);
   }
 
   /** Send what earlier runs left in new/, then keep watching. */
@@ -95,19 +149,24 @@ export class DeliveryWorker {
     return this.sweep();
   }
 
-  /** Something was stored: send it now, unless a retry is already scheduled. */
+  /** Something was stored: send it now, unless the server is known to be unreachable. */
   notify(): void {
-    if (this.closed || this.retryTimer) return;
+    if (this.closed || this.backoffTimer) return;
     void this.sweep();
   }
 
-  /** Whether a retry is waiting (the SMTP server failed on the last sweep). */
+  /** Whether the worker waits for an unreachable SMTP server. */
   get backingOff(): boolean {
-    return this.retryTimer !== null;
+    return this.backoffTimer !== null;
+  }
+
+  /** When the SMTP server last accepted a message from this process. */
+  get lastSuccessAt(): Date | null {
+    return this.lastSuccess;
   }
 
   sweep(): Promise<SweepResult> {
-    if (this.closed) return Promise.resolve({ delivered: 0, failed: 0 });
+    if (this.closed) return Promise.resolve({ delivered: 0, deferred: 0, failed: 0 });
     if (this.sweeping) {
       this.sweepAgain = true;
       return this.sweeping;
@@ -120,72 +179,112 @@ export class DeliveryWorker {
   }
 
   private async run(): Promise<SweepResult> {
-    const total: SweepResult = { delivered: 0, failed: 0 };
+    const total: SweepResult = { delivered: 0, deferred: 0, failed: 0 };
     do {
       this.sweepAgain = false;
-      let result: SweepResult;
       try {
-        result = await this.sweepOnce();
+        const result = await this.sweepOnce();
+        total.delivered += result.delivered;
+        total.failed += result.failed;
+        total.deferred = result.deferred;
       } catch (error) {
-        // The outbox itself failed (disk, permissions): try again later like a failed send.
+        // The outbox itself failed (disk, permissions): try again later, as if the server were down.
         this.options.log.error(`mail: delivery sweep failed: ${describe(error)}`);
-        result = { delivered: 0, failed: 1 };
+        this.scheduleBackoff();
+        break;
       }
-      total.delivered += result.delivered;
-      total.failed = result.failed;
-      if (result.failed > 0) break;
-    } while (this.sweepAgain && !this.closed);
-
-    if (total.failed > 0) this.scheduleRetry();
-    else this.failedSweeps = 0;
+    } while (this.sweepAgain && !this.closed && !this.backoffTimer);
     return total;
   }
 
   private async sweepOnce(): Promise<SweepResult> {
     const { maildir, transport, log } = this.options;
-    const result: SweepResult = { delivered: 0, failed: 0 };
+    const result: SweepResult = { delivered: 0, deferred: 0, failed: 0 };
+    this.attemptsOpened ??= this.attempts.open().catch((error: unknown) => {
+      this.attemptsOpened = null;
+      throw error;
+    });
+    await this.attemptsOpened;
 
     const recovered = await maildir.recoverAbandoned();
     if (recovered > 0) log.warn(`mail: ${recovered} message(s) claimed by a stopped sender are back in new/`);
     // Nothing of ours is in flight between sweeps: finish or return what an earlier one left.
-    for (const claim of (await maildir.claims()).filter((candidate) => maildir.owns(candidate))) {
-      if (this.sentNotMoved.has(claim.file)) await this.moveToCur(claim);
-      else await maildir.release(claim);
-    }
+    await this.settleOwnClaims();
 
     const names = await maildir.listNew();
+    const records = await this.attempts.all();
     for (const [index, name] of names.entries()) {
       if (this.closed) break;
+      const record = records.get(name) ?? null;
+      const due = record?.nextAttemptAt ? Date.parse(record.nextAttemptAt) : 0;
+      if (due > Date.now()) {
+        result.deferred += 1;
+        this.wakeAt(due);
+        continue;
+      }
       const claim = await maildir.claim(name);
       if (!claim) continue; // another sender (or a mail client) took it
       const raw = await maildir.readClaimed(claim);
       const envelope = envelopeOf(raw);
       if (!envelope) {
-        await maildir.release(claim);
-        log.error(`mail: ${name} has no From/To; it stays in new/`);
+        await this.giveUp(claim, this.nextRecord(record, 'the message has no From or To header'));
         result.failed += 1;
         continue;
       }
       try {
         await transport.sendMail({ envelope, raw, signal: this.abort.signal });
       } catch (error) {
-        await maildir.release(claim);
-        result.failed += 1;
-        if (isPermanent(error)) {
-          log.error(`mail: the SMTP server refused ${name}: ${describe(error)}; it stays in new/`);
-          continue;
+        if (!aboutTheMessage(error)) {
+          // Unreachable, closing, or refusing our login: every message would fail the same way.
+          await maildir.release(claim);
+          result.deferred += names.length - index;
+          log.warn(`mail: SMTP delivery failed (${describe(error)}); ${names.length - index} message(s) wait in the outbox`);
+          this.scheduleBackoff();
+          return result;
         }
-        // The server is down or busy: the rest would fail the same way.
-        result.failed += names.length - index - 1;
-        log.warn(`mail: SMTP delivery failed (${describe(error)}); ${result.failed} message(s) wait in the outbox`);
-        return result;
+        const next = this.nextRecord(record, describe(error));
+        if (permanent(error) || Date.now() - Date.parse(next.firstFailedAt) >= this.giveUpAfterMs) {
+          await this.giveUp(claim, next);
+          result.failed += 1;
+        } else {
+          // Recorded before it is back in new/, so no sender sees it without its schedule.
+          await this.attempts.save(name, next);
+          await maildir.release(claim);
+          result.deferred += 1;
+          this.wakeAt(Date.parse(next.nextAttemptAt ?? ''));
+          log.warn(`mail: the SMTP server refused ${name} for now (${next.lastReply}); attempt ${next.attempts + 1} at ${next.nextAttemptAt}`);
+        }
+        continue;
       }
       // Accepted: from here on it must never be sent again, even if the move fails now.
       this.sentNotMoved.add(claim.file);
       await this.moveToCur(claim);
+      if (record) await this.attempts.remove(name);
+      this.lastSuccess = new Date();
+      this.serverFailures = 0;
       result.delivered += 1;
     }
     return result;
+  }
+
+  /** The record after one more refused attempt. */
+  private nextRecord(record: AttemptRecord | null, reply: string): AttemptRecord {
+    const now = new Date();
+    const attempts = (record?.attempts ?? 0) + 1;
+    return {
+      attempts,
+      firstFailedAt: record?.firstFailedAt ?? now.toISOString(),
+      lastAttemptAt: now.toISOString(),
+      lastReply: reply,
+      nextAttemptAt: new Date(now.getTime() + delay(this.retry, attempts)).toISOString(),
+    };
+  }
+
+  /** Into failed/ with its last reply, for a person to look at (npm run outbox). */
+  private async giveUp(claim: Claim, record: AttemptRecord): Promise<void> {
+    await this.attempts.save(claim.name, { ...record, nextAttemptAt: null, failedAt: new Date().toISOString() });
+    await this.options.maildir.markFailed(claim);
+    this.options.log.error(`mail: ${claim.name} moved to failed/ after ${record.attempts} attempt(s); last reply: ${record.lastReply}`);
   }
 
   private async moveToCur(claim: Claim): Promise<void> {
@@ -193,25 +292,45 @@ export class DeliveryWorker {
     this.sentNotMoved.delete(claim.file);
   }
 
-  private scheduleRetry(): void {
-    if (this.closed || this.retryTimer) return;
-    this.failedSweeps += 1;
-    const base = Math.min(this.backoff.maxMs, this.backoff.initialMs * 2 ** (this.failedSweeps - 1));
-    const delay = Math.round(base * (0.8 + Math.random() * 0.4));
-    this.options.log.info(`mail: next delivery attempt in ${delay} ms`);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      void this.sweep();
-    }, delay);
-    this.retryTimer.unref();
+  /** This worker's claims left in sending/: delivered ones on to cur/, the others back to new/. */
+  private async settleOwnClaims(): Promise<void> {
+    const { maildir } = this.options;
+    for (const claim of (await maildir.claims()).filter((candidate) => maildir.owns(candidate))) {
+      if (this.sentNotMoved.has(claim.file)) await this.moveToCur(claim);
+      else await maildir.release(claim);
+    }
   }
 
-  /** Stop: let the message being sent finish (up to graceMs), then cancel and close. */
+  /** Sweep again at `at` (the earliest refused message due), unless a sweep is due sooner. */
+  private wakeAt(at: number): void {
+    if (this.closed || (this.wake && this.wake.at <= at)) return;
+    if (this.wake) clearTimeout(this.wake.timer);
+    const timer = setTimeout(() => {
+      this.wake = null;
+      this.notify();
+    }, Math.max(0, at - Date.now()));
+    timer.unref();
+    this.wake = { at, timer };
+  }
+
+  private scheduleBackoff(): void {
+    if (this.closed || this.backoffTimer) return;
+    this.serverFailures += 1;
+    const wait = delay(this.backoff, this.serverFailures);
+    this.options.log.info(`mail: next delivery attempt in ${wait} ms`);
+    this.backoffTimer = setTimeout(() => {
+      this.backoffTimer = null;
+      void this.sweep();
+    }, wait);
+    this.backoffTimer.unref();
+  }
+
+  /** Stop: let the message being sent finish (up to graceMs), then cancel, settle our claims and close. */
   async close(graceMs = 5_000): Promise<void> {
     this.closed = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    if (this.pollTimer) clearInterval(this.pollTimer);
-    this.retryTimer = null;
+    for (const timer of [this.backoffTimer, this.wake?.timer, this.pollTimer]) if (timer) clearTimeout(timer);
+    this.backoffTimer = null;
+    this.wake = null;
     const running = this.sweeping;
     if (running) {
       let timer: NodeJS.Timeout | undefined;
@@ -220,6 +339,8 @@ export class DeliveryWorker {
       this.abort.abort();
       await running.catch(() => undefined);
     }
+    // Nothing stays claimed by a process that is gone: another one sends it next.
+    await this.settleOwnClaims().catch((error: unknown) => this.options.log.error(`mail: returning claims failed: ${describe(error)}`));
     this.options.transport.close();
   }
 }

@@ -5,15 +5,30 @@ import { contactConfigFromEnv, redactUrl } from './setup.ts';
 const root = '/srv/site';
 
 describe('contactConfigFromEnv', () => {
-  it('defaults to the var/outbox Maildir, no SMTP and 10 requests a minute', () => {
-    expect(contactConfigFromEnv({}, root)).toEqual({ outboxDir: path.join(root, 'var/outbox'), smtpUrl: null, rateLimitPerMinute: 10 });
+  it('defaults to the var/outbox Maildir, no SMTP, 10 requests a minute, 24 h, 90 days and 100 MB', () => {
+    expect(contactConfigFromEnv({}, root)).toEqual({
+      outboxDir: path.join(root, 'var/outbox'),
+      smtpUrl: null,
+      rateLimitPerMinute: 10,
+      giveUpAfterHours: 24,
+      keepDeliveredDays: 90,
+      minFreeMegabytes: 100,
+    });
   });
 
   it('reads MAIL_OUTBOX (relative to the project), SMTP_URL and CONTACT_RATE_LIMIT', () => {
-    expect(contactConfigFromEnv({ MAIL_OUTBOX: 'data/mail', SMTP_URL: 'smtp://mail.example:587', CONTACT_RATE_LIMIT: '5000' }, root)).toEqual({
+    expect(
+      contactConfigFromEnv(
+        { MAIL_OUTBOX: 'data/mail', SMTP_URL: 'smtp://mail.example:587', CONTACT_RATE_LIMIT: '5000', MAIL_GIVE_UP_AFTER_HOURS: '48', OUTBOX_KEEP_DAYS: '30', OUTBOX_MIN_FREE_MB: '0' },
+        root,
+      ),
+    ).toEqual({
       outboxDir: path.join(root, 'data/mail'),
       smtpUrl: 'smtp://mail.example:587',
       rateLimitPerMinute: 5000,
+      giveUpAfterHours: 48,
+      keepDeliveredDays: 30,
+      minFreeMegabytes: 0,
     });
     expect(contactConfigFromEnv({ MAIL_OUTBOX: '/var/spool/translytix' }, root).outboxDir).toBe('/var/spool/translytix');
   });
@@ -23,6 +38,9 @@ describe('contactConfigFromEnv', () => {
     expect(() => contactConfigFromEnv({ SMTP_URL: 'http://user:secret@mail.example' }, root)).not.toThrow(/secret/);
     expect(() => contactConfigFromEnv({ CONTACT_RATE_LIMIT: 'lots' }, root)).toThrow(/CONTACT_RATE_LIMIT must be a whole number/);
     expect(() => contactConfigFromEnv({ CONTACT_RATE_LIMIT: '0' }, root)).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(() => contactConfigFromEnv({ OUTBOX_KEEP_DAYS: '0' }, root)).toThrow(/OUTBOX_KEEP_DAYS must be a whole number of days/);
+    expect(() => contactConfigFromEnv({ OUTBOX_MIN_FREE_MB: '-5' }, root)).toThrow(/OUTBOX_MIN_FREE_MB/);
+    expect(() => contactConfigFromEnv({ MAIL_GIVE_UP_AFTER_HOURS: '1.5' }, root)).toThrow(/MAIL_GIVE_UP_AFTER_HOURS/);
   });
 });
 

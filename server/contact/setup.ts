@@ -1,23 +1,39 @@
 /**
- * Wires the contact endpoint for server/main.ts from the environment:
- *   MAIL_OUTBOX        Maildir folder of the outbox (default var/outbox, relative to the project)
- *   SMTP_URL           e.g. smtp://user:pass@mail.example:587; unset keeps messages in the Maildir
- *   CONTACT_RATE_LIMIT requests per client address and minute on the endpoint (default 10)
+ * Wires the contact endpoint, its delivery and /healthz for server/main.ts from the environment:
+ *   MAIL_OUTBOX               Maildir folder of the outbox (default var/outbox, relative to the project)
+ *   SMTP_URL                  e.g. smtp://user:pass@mail.example:587; unset keeps messages in the Maildir
+ *   CONTACT_RATE_LIMIT        requests per client address and minute on the endpoint (default 10)
+ *   MAIL_GIVE_UP_AFTER_HOURS  a message refused temporarily for this long goes to failed/ (default 24)
+ *   OUTBOX_KEEP_DAYS          delivered messages (cur/) are removed after this many days (default 90)
+ *   OUTBOX_MIN_FREE_MB        below this much free disk, leads get a 503 (default 100; 0 turns it off)
  */
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Site } from '../../src/content/types.ts';
 import { DeliveryWorker, type DeliveryLog } from './delivery.ts';
+import { freeSpaceProbe } from './disk-space.ts';
+import { healthPlugin } from './health.ts';
 import { Maildir } from './maildir.ts';
 import { noreplyAddress } from './message.ts';
 import { contactPlugin } from './plugin.ts';
-import type { FastifyInstance } from 'fastify';
 
 export interface ContactConfig {
   outboxDir: string;
   smtpUrl: string | null;
   /** Requests per client address per minute. */
   rateLimitPerMinute: number;
+  giveUpAfterHours: number;
+  keepDeliveredDays: number;
+  minFreeMegabytes: number;
+}
+
+/** A whole number from the environment, at least `min`, or the default when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, meaning: string): number {
+  const raw = env[name]?.trim() || String(fallback);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of ${meaning} (${min} or more), found "${raw}"`);
+  return value;
 }
 
 export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): ContactConfig {
@@ -29,12 +45,14 @@ export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string
       throw new Error(`SMTP_URL must look like smtp://host:port or smtps://user:pass@host:465, found "${redactUrl(smtpUrl)}"`);
     }
   }
-  const rateLimit = env.CONTACT_RATE_LIMIT ?? '10';
-  const rateLimitPerMinute = Number(rateLimit);
-  if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1) {
-    throw new Error(`CONTACT_RATE_LIMIT must be a whole number of requests per minute (1 or more), found "${rateLimit}"`);
-  }
-  return { outboxDir, smtpUrl, rateLimitPerMinute };
+  return {
+    outboxDir,
+    smtpUrl,
+    rateLimitPerMinute: wholeNumber(env, 'CONTACT_RATE_LIMIT', 10, 1, 'requests per minute'),
+    giveUpAfterHours: wholeNumber(env, 'MAIL_GIVE_UP_AFTER_HOURS', 24, 1, 'hours'),
+    keepDeliveredDays: wholeNumber(env, 'OUTBOX_KEEP_DAYS', 90, 1, 'days'),
+    minFreeMegabytes: wholeNumber(env, 'OUTBOX_MIN_FREE_MB', 100, 0, 'megabytes'),
+  };
 }
 
 /** The URL without its password, fit for logs. */
@@ -46,6 +64,7 @@ export function redactUrl(url: string): string {
 }
 
 export interface ContactSetup {
+  /** The endpoint and /healthz. */
   plugin: (app: FastifyInstance) => Promise<void>;
   /** Present when SMTP_URL is set; start it once the server listens. */
   worker: DeliveryWorker | null;
@@ -59,6 +78,7 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
     ? new DeliveryWorker({
         maildir,
         log,
+        giveUpAfterMs: config.giveUpAfterHours * 60 * 60_000,
         transport: nodemailer.createTransport({
           url: config.smtpUrl,
           // One connection, reused from message to message; timeouts so a hung server is a failed send.
@@ -70,15 +90,26 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
         }),
       })
     : null;
-  const plugin = contactPlugin({
+  const minFreeBytes = config.minFreeMegabytes * 2 ** 20;
+  const contact = contactPlugin({
     outboxDir: config.outboxDir,
     recipients: site.contactRecipients,
     from: noreplyAddress(site),
     rateLimit: { max: config.rateLimitPerMinute, timeWindowMs: 60_000 },
+    minFreeBytes,
+    keepDeliveredDays: config.keepDeliveredDays,
     onStored: () => worker?.notify(),
   });
+  const health = healthPlugin({ outboxDir: config.outboxDir, freeBytes: freeSpaceProbe(config.outboxDir), minFreeBytes, delivery: worker });
   const summary = config.smtpUrl
     ? `mail: contact messages are stored in ${config.outboxDir} and delivered via SMTP ${redactUrl(config.smtpUrl)}`
     : `mail: no SMTP_URL set; contact messages are kept in the Maildir ${config.outboxDir} (new/), readable by any mail client`;
-  return { plugin, worker, summary };
+  return {
+    plugin: async (app) => {
+      await contact(app);
+      await health(app);
+    },
+    worker,
+    summary,
+  };
 }

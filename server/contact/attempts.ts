@@ -1,0 +1,71 @@
+/**
+ * Delivery attempts of the messages the SMTP server refused at least once: one small JSON
+ * file per message in the outbox's attempts/ folder, so every process sharing the outbox and
+ * `npm run outbox` see the same: how many attempts, the server's last reply, when the next
+ * one is due. A delivered message's record is removed; a failed one's stays as its reason.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface AttemptRecord {
+  attempts: number;
+  /** When the server first refused it: the time to give up counts from here. */
+  firstFailedAt: string;
+  lastAttemptAt: string;
+  /** The SMTP server's last answer (or the error), e.g. "EMESSAGE 451 4.3.0 Try again later". */
+  lastReply: string;
+  /** When to try again; null once the message went to failed/. */
+  nextAttemptAt: string | null;
+  /** When it went to failed/. */
+  failedAt?: string;
+}
+
+export class AttemptLog {
+  readonly dir: string;
+
+  constructor(outboxRoot: string) {
+    this.dir = path.join(outboxRoot, 'attempts');
+  }
+
+  async open(): Promise<this> {
+    await fs.mkdir(this.dir, { recursive: true, mode: 0o750 });
+    return this;
+  }
+
+  private file(name: string): string {
+    return path.join(this.dir, `${name}.json`);
+  }
+
+  async get(name: string): Promise<AttemptRecord | null> {
+    try {
+      return JSON.parse(await fs.readFile(this.file(name), 'utf8')) as AttemptRecord;
+    } catch {
+      // Missing, or cut short by a crash: either way no attempt is on record.
+      return null;
+    }
+  }
+
+  /** Every record, by message name. */
+  async all(): Promise<Map<string, AttemptRecord>> {
+    const records = new Map<string, AttemptRecord>();
+    for (const file of await fs.readdir(this.dir).catch(() => [])) {
+      if (!file.endsWith('.json')) continue;
+      const name = file.slice(0, -'.json'.length);
+      const record = await this.get(name);
+      if (record) records.set(name, record);
+    }
+    return records;
+  }
+
+  /** Replace a message's record (written whole, then renamed: a reader never sees half of it). */
+  async save(name: string, record: AttemptRecord): Promise<void> {
+    const staged = `${this.file(name)}.${randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(staged, JSON.stringify(record));
+    await fs.rename(staged, this.file(name));
+  }
+
+  remove(name: string): Promise<void> {
+    return fs.rm(this.file(name), { force: true });
+  }
+}

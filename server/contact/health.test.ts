@@ -1,0 +1,73 @@
+/** GET /healthz: 200 while leads can be stored, 503 when they cannot, the outbox's state either way. */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, expect, it } from 'vitest';
+import { healthPlugin, type HealthOptions } from './health.ts';
+import { Maildir } from './maildir.ts';
+import { tempOutbox } from './test-support.ts';
+
+const apps: FastifyInstance[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function health(options: Partial<HealthOptions> & { outboxDir: string }) {
+  const app = Fastify();
+  await healthPlugin({ freeBytes: async () => 10 * 2 ** 30, minFreeBytes: 100 * 2 ** 20, delivery: null, ...options })(app);
+  apps.push(app);
+  const response = await app.inject({ method: 'GET', url: '/healthz' });
+  return { status: response.statusCode, body: response.json<Record<string, unknown> & { outbox: Record<string, unknown>; delivery: Record<string, unknown> }>(), headers: response.headers };
+}
+
+async function outboxWith(waitingAges: number[], failed: number, delivered: number) {
+  const dir = tempOutbox();
+  dirs.push(dir);
+  const maildir = await new Maildir(dir).open();
+  const now = Math.floor(Date.now() / 1000);
+  for (const [index, age] of waitingAges.entries()) fs.writeFileSync(path.join(maildir.new, `${now - age}.M00000${index}R0P1Q1.host`), 'x');
+  for (let index = 0; index < failed; index++) fs.writeFileSync(path.join(maildir.failed, `${now}.M00000${index}R1P1Q1.host`), 'x');
+  for (let index = 0; index < delivered; index++) fs.writeFileSync(path.join(maildir.cur, `${now}.M00000${index}R2P1Q1.host:2,S`), 'x');
+  return dir;
+}
+
+it('is 200 with the outbox state while leads can be stored', async () => {
+  const outboxDir = await outboxWith([30, 3_600], 2, 5);
+  const lastSuccessAt = new Date('2026-01-02T03:04:05.000Z');
+  const { status, body, headers } = await health({ outboxDir, delivery: { lastSuccessAt } });
+  expect(status).toBe(200);
+  expect(headers['cache-control']).toBe('no-store');
+  expect(body).toMatchObject({ status: 'ok', delivery: { smtp: true, lastSuccessAt: '2026-01-02T03:04:05.000Z' } });
+  expect(body.outbox).toMatchObject({ waiting: 2, sending: 0, failed: 2, delivered: 5, freeMegabytes: 10_240 });
+  expect(body.outbox.oldestWaitingSeconds).toBeGreaterThanOrEqual(3_600);
+  expect(body.outbox.oldestWaitingSeconds).toBeLessThan(3_700);
+  // The write probe leaves nothing behind.
+  expect(fs.readdirSync(path.join(outboxDir, 'tmp'))).toEqual([]);
+});
+
+it('is 503 when the outbox cannot be written', async () => {
+  const outboxDir = await outboxWith([], 0, 0);
+  // A file where tmp/ should be: every write fails, even as root.
+  fs.rmSync(path.join(outboxDir, 'tmp'), { recursive: true });
+  fs.writeFileSync(path.join(outboxDir, 'tmp'), 'not a folder');
+  const { status, body } = await health({ outboxDir });
+  expect(status).toBe(503);
+  expect(body).toMatchObject({ status: 'unavailable', error: 'outbox_unavailable', message: expect.stringMatching(/cannot be written/) });
+  expect(body.outbox).toMatchObject({ waiting: 0 });
+});
+
+it('is 503 below the free-space threshold', async () => {
+  const outboxDir = await outboxWith([], 0, 0);
+  const { status, body } = await health({ outboxDir, freeBytes: async () => 50 * 2 ** 20 });
+  expect(status).toBe(503);
+  expect(body).toMatchObject({ status: 'unavailable', message: expect.stringMatching(/free-space threshold/) });
+});
+
+it('says when there is no SMTP server to deliver to', async () => {
+  const outboxDir = await outboxWith([], 0, 0);
+  const { body } = await health({ outboxDir, delivery: null });
+  expect(body.delivery).toEqual({ smtp: false, lastSuccessAt: null });
+  expect(body.outbox.oldestWaitingSeconds).toBeNull();
+});

@@ -1,0 +1,65 @@
+/** `npm run outbox`: the report, and --retry, run as the command itself on a temp outbox. */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { AttemptLog } from './attempts.ts';
+import { Maildir } from './maildir.ts';
+import { formatAge } from './outbox-cli.ts';
+import { tempOutbox } from './test-support.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function outbox(...args: string[]): { code: number; output: string } {
+  try {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'outbox-cli.ts'), ...args], {
+      env: { ...process.env, MAIL_OUTBOX: dirs[0] },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { code: 0, output };
+  } catch (error) {
+    const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
+    return { code: status, output: stdout + stderr };
+  }
+}
+
+it('reports counts, the oldest waiting message, those refused for now and the failed ones with their reasons; --retry sends one back', async () => {
+  const dir = tempOutbox();
+  dirs.push(dir);
+  const maildir = await new Maildir(dir).open();
+  const attempts = await new AttemptLog(dir).open();
+  const now = Math.floor(Date.now() / 1000);
+  const waiting = `${now - 7_300}.M000001R0P1Q1.host`;
+  const failed = `${now - 90_000}.M000002R0P1Q2.host`;
+  fs.writeFileSync(path.join(maildir.new, waiting), 'x');
+  fs.writeFileSync(path.join(maildir.new, `${now}.M000003R0P1Q3.host`), 'x');
+  fs.writeFileSync(path.join(maildir.failed, failed), 'x');
+  fs.writeFileSync(path.join(maildir.cur, `${now}.M000004R0P1Q4.host:2,S`), 'x');
+  await attempts.save(waiting, { attempts: 3, firstFailedAt: '2026-01-01T00:00:00.000Z', lastAttemptAt: '2026-01-01T01:00:00.000Z', lastReply: 'EMESSAGE 451 Greylisted', nextAttemptAt: '2026-01-01T02:00:00.000Z' });
+  await attempts.save(failed, { attempts: 1, firstFailedAt: '2026-01-01T00:00:00.000Z', lastAttemptAt: '2026-01-01T00:00:00.000Z', lastReply: 'EENVELOPE 550 No such user', nextAttemptAt: null, failedAt: '2026-01-01T00:00:00.000Z' });
+
+  const report = outbox();
+  expect(report.code).toBe(0);
+  expect(report.output).toMatch(/waiting {4}2 \(the oldest for 2 h 1 min\)/);
+  expect(report.output).toMatch(/delivered {2}1/);
+  expect(report.output).toMatch(/failed {5}1/);
+  expect(report.output).toContain(`${waiting}: 3 attempt(s), next at 2026-01-01T02:00:00.000Z; last reply: EMESSAGE 451 Greylisted`);
+  expect(report.output).toContain(`${failed}: 1 attempt(s), failed at 2026-01-01T00:00:00.000Z; EENVELOPE 550 No such user`);
+
+  // By the id the endpoint answered with (the name without its host part).
+  const retried = outbox('--retry', failed.replace(/\.host$/, ''));
+  expect(retried).toMatchObject({ code: 0, output: expect.stringContaining(`${failed} is back in new/`) });
+  expect(fs.readdirSync(maildir.failed)).toEqual([]);
+  expect(fs.readdirSync(maildir.new)).toContain(failed);
+  expect(await attempts.get(failed)).toBeNull();
+
+  expect(outbox('--retry', 'no-such-message')).toMatchObject({ code: 1, output: expect.stringMatching(/failed\/ holds no message no-such-message/) });
+}, 30_000);
+
+it('formats ages for people', () => {
+  expect([45, 12 * 60, 3 * 3600 + 5 * 60, 50 * 3600].map(formatAge)).toEqual(['45 s', '12 min', '3 h 5 min', '2 d 2 h']);
+});

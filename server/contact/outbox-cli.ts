@@ -1,0 +1,101 @@
+/**
+ * `npm run outbox`: what the mail outbox (MAIL_OUTBOX) holds, for a person on the server:
+ * messages per folder, how long the oldest has waited, those the SMTP server refused for now
+ * and when they are tried next, and every failed message with the server's last reply.
+ * `npm run outbox -- --retry ID` puts a failed message back in new/ (ID as in the report, or
+ * the message id the endpoint answered with); a running server sends it at its next look at
+ * the outbox, within a minute. It reads the folders only, so it works without a server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AttemptLog } from './attempts.ts';
+import { Maildir } from './maildir.ts';
+import { outboxStatus, type OutboxStatus } from './outbox-status.ts';
+import { contactConfigFromEnv } from './setup.ts';
+
+/** "45 s", "12 min", "3 h 5 min", "2 d 4 h". */
+export function formatAge(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+export function outboxReport(outboxDir: string, status: OutboxStatus): string {
+  const lines = [
+    `Outbox ${outboxDir}`,
+    `  waiting    ${status.waiting}${status.oldestWaitingSeconds === null ? '' : ` (the oldest for ${formatAge(status.oldestWaitingSeconds)})`}`,
+    `  sending    ${status.sending}`,
+    `  delivered  ${status.delivered}`,
+    `  failed     ${status.failed}`,
+  ];
+  if (status.refusedForNow.length > 0) {
+    lines.push('', 'Refused by the SMTP server for now, tried again later:');
+    for (const { name, record } of status.refusedForNow) {
+      lines.push(`  ${name}: ${record.attempts} attempt(s), next at ${record.nextAttemptAt ?? 'the next look'}; last reply: ${record.lastReply}`);
+    }
+  }
+  if (status.failedMessages.length > 0) {
+    lines.push('', 'Failed (send one again with: npm run outbox -- --retry ID):');
+    for (const message of status.failedMessages) {
+      lines.push(`  ${message.name}: ${message.attempts} attempt(s)${message.failedAt ? `, failed at ${message.failedAt}` : ''}; ${message.reason}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Move failed message `id` (its file name, or the id it was answered with) back to new/. */
+export async function retryFailedMessage(maildir: Maildir, id: string): Promise<string | null> {
+  const names = fs.existsSync(maildir.failed) ? fs.readdirSync(maildir.failed) : [];
+  const name = names.find((candidate) => candidate === id || candidate.startsWith(`${id}.`));
+  if (!name || !(await maildir.retryFailed(name))) return null;
+  // A fresh start: its next refusal counts from now.
+  await new AttemptLog(maildir.root).remove(name);
+  return name;
+}
+
+/** The folder holding package.json above this file (it runs from server/ and from dist-server/). */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+async function main(args: string[]): Promise<number> {
+  const { outboxDir } = contactConfigFromEnv(process.env, projectRoot());
+  if (!fs.existsSync(outboxDir)) {
+    console.error(`There is no outbox at ${outboxDir} (MAIL_OUTBOX): nothing was stored there yet.`);
+    return 1;
+  }
+  const maildir = new Maildir(outboxDir);
+  const retry = args.indexOf('--retry');
+  if (retry !== -1) {
+    const id = args[retry + 1];
+    if (!id) {
+      console.error('Say which message: npm run outbox -- --retry ID');
+      return 1;
+    }
+    const name = await retryFailedMessage(maildir, id);
+    if (!name) {
+      console.error(`failed/ holds no message ${id}. Run "npm run outbox" to see the failed ones.`);
+      return 1;
+    }
+    console.log(`${name} is back in new/; a running server sends it at its next look at the outbox (within a minute).`);
+    return 0;
+  }
+  console.log(outboxReport(outboxDir, await outboxStatus(maildir)));
+  return 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error((error as Error).message);
+      process.exit(1);
+    },
+  );
+}
