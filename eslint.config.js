@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '.generated', '.cache', 'node_modules', 'var', 'bench-results'] },
+  { ignores: ['dist', 'dist-server', '.generated', '.cache', 'node_modules', 'var', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,6 +16,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  // Plain JavaScript that Node runs as is (scripts/start.mjs runs before anything is compiled).
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     // Collections grow with the content: the browser gets them per route (src/router/route-data.ts).
     files: ['src/**/*.{ts,tsx}'],

@@ -1,7 +1,8 @@
 /**
  * `npm run build`: content -> client bundle -> share images -> feed -> server bundle ->
- * prerendered pages -> sitemap -> precompressed copies, while the story PDFs render in a worker
- * thread on the other core. Prints the time of each step and saves them for `npm run bench`.
+ * prerendered pages -> sitemap -> precompressed copies -> the compiled Node server, while the
+ * story PDFs render in a worker thread on the other core. Prints the time of each step and
+ * saves them for `npm run bench`.
  */
 import './lib/production-env.ts';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { prerender } from './prerender.ts';
 import { writeShareImages } from './share-images.ts';
 import { writeSitemap } from './sitemap.ts';
 import { runInWorker } from './lib/in-worker.ts';
+import { buildServerBundle } from './server-bundle.ts';
 import { copyStoryPdfs, type generateStoryPdfs } from './story-pdfs.ts';
 import { buildRoutes } from '../src/route-table.ts';
 
@@ -99,6 +101,8 @@ async function main() {
   );
   await step('sitemap', () => writeSitemap(distDir, content.site, buildRoutes(content).routes));
   const compressed = await step('precompress', () => precompress(distDir));
+  // What `npm start` runs: plain JavaScript, with this build's content and routes in it.
+  await step('node server', () => buildServerBundle(projectRoot, path.join(projectRoot, 'dist-server')));
   const storyPdfs = await pdfsDone;
   console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
   copyStoryPdfs(storyPdfs.pdfs, distDir);

@@ -44,7 +44,7 @@ export async function startSite(options: StartOptions = {}): Promise<RunningSite
     cwd: options.cwd ?? projectRoot,
     env: { ...process.env, LOG: 'off', ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: npm runs tsx, which runs the server; stop them all together.
+    // Its own process group: npm runs the launcher, which runs the server; stop them all together.
     detached: true,
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

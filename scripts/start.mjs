@@ -1,0 +1,55 @@
+/**
+ * `npm start`: build the site when dist/ or the compiled server (dist-server/) is missing or
+ * older than the sources, then run the compiled server in this process. Plain JavaScript, so
+ * once the site is built nothing but Node runs: no TypeScript tooling at run time.
+ *
+ * Content with mistakes does not take the site down. `npm run content` prints every problem;
+ * then the last good build is served, saying so, and without one npm start stops with exit
+ * code 1. (The build writes nothing before the content is valid, so the last build is whole.)
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtFiles = ['dist/404.html', 'dist-server/main.js'].map((file) => path.join(projectRoot, file));
+const sources = ['content', 'src', 'public', 'index.html', 'scripts', 'server', 'package.json'];
+
+/** The newest modification time in a file or folder (0 when it does not exist). */
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
+}
+
+/** When the last complete build finished (the older of its two parts), or 0 without one. */
+function lastBuildAt() {
+  if (!builtFiles.every((file) => fs.existsSync(file))) return 0;
+  return Math.min(...builtFiles.map((file) => fs.statSync(file).mtimeMs));
+}
+
+/** `npm run <script>` with its output shown; --silent keeps npm's own error banner out. */
+const npmRun = (script) => spawnSync('npm', ['run', '--silent', script], { cwd: projectRoot, stdio: 'inherit' }).status === 0;
+
+const builtAt = lastBuildAt();
+if (builtAt < Math.max(...sources.map((name) => newestMtime(path.join(projectRoot, name))))) {
+  console.log(builtAt === 0 ? 'No build yet: building the site first.' : 'Sources changed since the last build: rebuilding.');
+  if (!npmRun('content')) {
+    if (builtAt === 0) {
+      console.error('\nnpm start: the content has the problems listed above, and there is no earlier build to serve. Fix them and start again.');
+      process.exit(1);
+    }
+    console.error(
+      `\nnpm start: the content has the problems listed above. Serving the last good build (${new Date(builtAt).toISOString()}) until they are fixed; start again after fixing them.\n`,
+    );
+  } else if (!npmRun('build')) {
+    console.error('\nnpm start: the build failed (see above).');
+    process.exit(1);
+  }
+}
+
+// Stack traces in logs then point at the TypeScript sources.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(builtFiles[1]).href);
