@@ -66,6 +66,11 @@ describe('If-None-Match', () => {
     }
   });
 
+  it('validates for a client that asks for no cached copy (fetch() sends Cache-Control: no-cache with every condition)', async () => {
+    const etag = (await get('/story.pdf')).headers.etag as string;
+    expect((await get('/story.pdf', { 'if-none-match': etag, 'cache-control': 'no-cache', pragma: 'no-cache' })).statusCode).toBe(304);
+  });
+
   it('answers 200 for another tag, another encoding\'s tag, and a not-found page', async () => {
     const etag = (await get('/assets/app.js', { 'accept-encoding': 'br' })).headers.etag as string;
     expect((await get('/assets/app.js', { 'accept-encoding': 'br', 'if-none-match': '"other"' })).statusCode).toBe(200);

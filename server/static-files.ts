@@ -121,8 +121,11 @@ export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, fil
   if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
   if (encoding) reply.header('Content-Encoding', encoding);
   if (status === 200) {
-    // If-None-Match as RFC 9110 has it: weak comparison, a list of tags, or "*".
-    if (fresh(request.headers, { etag: variant.etag })) return reply.code(304).send();
+    // If-None-Match as RFC 9110 has it: weak comparison, a list of tags, or "*". Only that
+    // header: fresh would answer 200 to "Cache-Control: no-cache", which fetch() adds to every
+    // conditional request, though an origin server validates exactly then.
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && fresh({ 'if-none-match': ifNoneMatch }, { etag: variant.etag })) return reply.code(304).send();
     reply.header('Accept-Ranges', 'bytes');
     const range = request.headers.range;
     if (range !== undefined) {
