@@ -23,7 +23,8 @@ export async function freePort(): Promise<number> {
 export interface RunningSite {
   baseURL: string;
   port: number;
-  stop(): Promise<void>;
+  /** Stop it; false when it did not exit on SIGTERM within 30 s and had to be killed. */
+  stop(): Promise<boolean>;
 }
 
 export interface StartOptions {
@@ -49,7 +50,6 @@ export async function startSite(options: StartOptions = {}): Promise<RunningSite
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);
   for (;;) {
@@ -66,13 +66,32 @@ export async function startSite(options: StartOptions = {}): Promise<RunningSite
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
+  const group = child.pid;
   return {
     baseURL,
     port,
+    /**
+     * SIGTERM to the whole group, then wait for every process in it: npm exits at once, the
+     * server only once it has finished its requests (graceful shutdown). SIGKILL after 30 s.
+     */
     async stop() {
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+      if (!group || !groupAlive(group)) return true;
+      process.kill(-group, 'SIGTERM');
+      const deadline = Date.now() + 30_000;
+      while (groupAlive(group) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (!groupAlive(group)) return true;
+      process.kill(-group, 'SIGKILL');
+      return false;
     },
   };
+}
+
+/** Whether any process of the group still runs. */
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
