@@ -3,8 +3,10 @@
  * same pages, redirects, 404s, headers and caching, on the same dist/.
  */
 import path from 'node:path';
+import { site } from '@content/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx } from '../../scripts/lib/nginx-server';
+import { securityHeaders } from '../../server/security-headers';
 import { baseURL } from './support/browser';
 import { builtPaths, redirects } from './support/routes';
 
@@ -50,9 +52,14 @@ describe('nginx with the generated configuration', () => {
 
   it('sends the same security and caching headers and the precompressed bytes', async () => {
     const { node, ngx } = await both('/Cookies', { 'Accept-Encoding': 'br' });
-    for (const header of ['content-security-policy', 'x-content-type-options', 'cache-control', 'content-encoding']) {
+    const security = Object.keys(securityHeaders(site)).map((name) => name.toLowerCase());
+    expect(security).toContain('permissions-policy');
+    for (const header of [...security, 'cache-control', 'content-encoding']) {
       expect(ngx.headers.get(header), header).toBe(node.headers.get(header));
     }
+    expect(ngx.headers.get('x-frame-options')).toBeNull();
+    const missing = await both('/no-such-page');
+    for (const header of security) expect(missing.ngx.headers.get(header), `404: ${header}`).toBe(missing.node.headers.get(header));
     const html = await (await fetch(`${baseURL()}/Cookies`)).text();
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
     const assets = await both(asset, { 'Accept-Encoding': 'br' });
@@ -60,9 +67,12 @@ describe('nginx with the generated configuration', () => {
     expect(assets.ngx.headers.get('content-encoding')).toBe('br');
   });
 
-  it('passes /api/ through to the Node server', async () => {
+  it('passes /api/ and /healthz through to the Node server', async () => {
     const response = await fetch(`${nginx.baseURL}/api/nothing-here`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: 'not_found' });
+    const health = await fetch(`${nginx.baseURL}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
   });
 });

@@ -1,4 +1,5 @@
 /** The served HTML and HTTP behaviour, as a crawler or a CDN sees it: no JavaScript. */
+import { stories } from '@content/stories';
 import { describe, expect, it } from 'vitest';
 import { baseURL } from './support/browser';
 import { builtPaths, redirects, routes } from './support/routes';
@@ -92,6 +93,11 @@ describe('headers', () => {
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Framing is the CSP's alone; powerful features are off, the video player's only for its origin.
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    const permissions = response.headers.get('permissions-policy')!;
+    expect(permissions).toContain('camera=()');
+    expect(permissions).toContain('fullscreen=(self "https://www.youtube-nocookie.com")');
   });
 
   it('serves gzip to clients without brotli, and plain bytes to clients without either', async () => {
@@ -106,6 +112,24 @@ describe('headers', () => {
     expect((await get('/Cookies', { 'Accept-Encoding': 'br', 'If-None-Match': etag })).status).toBe(304);
     // The gzip variant is other bytes with another tag: no false 304 across encodings.
     expect((await get('/Cookies', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag })).status).toBe(200);
+    // RFC 9110: weak comparison, a list of tags, "*".
+    for (const value of [`W/${etag}`, `"an-old-tag", ${etag}`, '*']) {
+      expect((await get('/Cookies', { 'Accept-Encoding': 'br', 'If-None-Match': value })).status, value).toBe(304);
+    }
+  });
+
+  it('serves single byte ranges of a story PDF (206) and refuses one past its end (416)', async () => {
+    const pdf = stories[0]!.pdfPath;
+    const whole = Buffer.from(await (await get(pdf)).arrayBuffer());
+    expect(whole.subarray(0, 5).toString()).toBe('%PDF-');
+    const part = await get(pdf, { Range: 'bytes=0-99' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${whole.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(0, 100));
+    const beyond = await get(pdf, { Range: `bytes=${whole.length}-` });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${whole.length}`);
+    expect((await get(pdf)).headers.get('accept-ranges')).toBe('bytes');
   });
 
   it('answers HEAD like GET without a body, and unknown files with the 404 page', async () => {

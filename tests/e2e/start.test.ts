@@ -1,0 +1,82 @@
+/**
+ * `npm start` when the content has mistakes: it prints the content's problems (from
+ * `npm run content`, without a stack trace) and serves the last good build, saying so; with
+ * no earlier build it exits 1 with the problems. Runs the launcher in a copy of the project
+ * (node_modules linked) whose content holds the compiler tests' deliberately broken story.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/site-server';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+let copy: string;
+
+beforeAll(() => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-start-test-'));
+  for (const entry of ['content', 'src', 'scripts', 'server', 'public', 'index.html', 'package.json', 'tsconfig.json', 'dist', 'dist-server']) {
+    fs.cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true });
+  }
+  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  fs.copyFileSync(path.join(projectRoot, 'tests/fixtures/broken-content/stories/broken-story.md'), path.join(copy, 'content/stories/broken-story.md'));
+});
+afterAll(() => {
+  fs.rmSync(copy, { recursive: true, force: true });
+});
+
+interface Run {
+  output: string;
+  exitCode: number | null;
+  /** Whether it answered HTTP before stopping (it is stopped once it does). */
+  served: boolean;
+}
+
+/** `node scripts/start.mjs` in the copy until it exits or serves a page (then SIGTERM). */
+async function start(timeoutMs = 60_000): Promise<Run> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', MAIL_OUTBOX: path.join(copy, 'var/outbox') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + timeoutMs;
+  let served = false;
+  while (child.exitCode === null && Date.now() < deadline && !served) {
+    served = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!served) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (child.exitCode === null) child.kill('SIGTERM');
+  await exited;
+  return { output, exitCode: child.exitCode, served };
+}
+
+const stackTrace = /\n\s+at .+:\d+:\d+/;
+
+describe('npm start with broken content', () => {
+  it('prints the problems and serves the last good build, saying so', async () => {
+    const run = await start();
+    expect(run.served).toBe(true);
+    expect(run.output).toContain('content/stories/broken-story.md');
+    expect(run.output).toMatch(/Serving the last good build \(\d{4}-\d\d-\d\dT[\d:.]+Z\) until they are fixed/);
+    expect(run.output).not.toMatch(stackTrace);
+  }, 90_000);
+
+  it('without an earlier build, prints the problems and exits 1', async () => {
+    fs.rmSync(path.join(copy, 'dist-server'), { recursive: true, force: true });
+    const run = await start();
+    expect(run.served).toBe(false);
+    expect(run.exitCode).toBe(1);
+    expect(run.output).toContain('content/stories/broken-story.md');
+    expect(run.output).toMatch(/there is no earlier build to serve/);
+    expect(run.output).not.toMatch(stackTrace);
+  }, 90_000);
+});
