@@ -46,12 +46,18 @@ export class AttemptLog {
     }
   }
 
-  /** Every record, by message name. */
-  async all(): Promise<Map<string, AttemptRecord>> {
+  /** Names of the messages with a record (one directory read, no record read). */
+  async names(): Promise<Set<string>> {
+    const files = await fs.readdir(this.dir).catch(() => [] as string[]);
+    return new Set(files.filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length)));
+  }
+
+  /** The records of `names` that have one. */
+  async some(names: Iterable<string>): Promise<Map<string, AttemptRecord>> {
     const records = new Map<string, AttemptRecord>();
-    for (const file of await fs.readdir(this.dir).catch(() => [])) {
-      if (!file.endsWith('.json')) continue;
-      const name = file.slice(0, -'.json'.length);
+    const recorded = await this.names();
+    for (const name of names) {
+      if (!recorded.has(name)) continue;
       const record = await this.get(name);
       if (record) records.set(name, record);
     }

@@ -212,7 +212,7 @@ export class DeliveryWorker {
     await this.settleOwnClaims();
 
     const names = await maildir.listNew();
-    const records = await this.attempts.all();
+    const records = await this.attempts.some(names);
     for (const [index, name] of names.entries()) {
       if (this.closed) break;
       const record = records.get(name) ?? null;

@@ -43,7 +43,7 @@ export function healthPlugin(options: HealthOptions): (app: FastifyInstance) => 
     const maildir = new Maildir(options.outboxDir);
     app.get(HEALTH_PATH, async (_request, reply) => {
       const problem = await cannotWrite(maildir, options);
-      const status = await outboxStatus(maildir);
+      const status = await outboxStatus(maildir, { details: false });
       const freeBytes = await options.freeBytes().catch(() => null);
       reply.code(problem ? 503 : 200).header('Cache-Control', 'no-store');
       return {

@@ -86,7 +86,7 @@ async function main(args: string[]): Promise<number> {
     console.log(`${name} is back in new/; a running server sends it at its next look at the outbox (within a minute).`);
     return 0;
   }
-  console.log(outboxReport(outboxDir, await outboxStatus(maildir)));
+  console.log(outboxReport(outboxDir, await outboxStatus(maildir, { details: true })));
   return 0;
 }
 

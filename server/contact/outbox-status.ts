@@ -26,8 +26,9 @@ export interface OutboxStatus {
   failed: number;
   /** Age of the oldest message waiting or being sent; null when there is none. */
   oldestWaitingSeconds: number | null;
+  /** With details only: every failed message and why. */
   failedMessages: FailedMessage[];
-  /** Messages waiting in new/ that the server refused at least once, with their record. */
+  /** With details only: messages waiting in new/ that the server refused at least once, with their record. */
   refusedForNow: { name: string; record: AttemptRecord }[];
 }
 
@@ -41,14 +42,16 @@ async function storedAt(dir: string, name: string): Promise<number | null> {
   return stat ? stat.mtimeMs : null;
 }
 
-export async function outboxStatus(maildir: Maildir, now = Date.now()): Promise<OutboxStatus> {
+/** The outbox's state; `details` adds each failed and refused message with its record. */
+export async function outboxStatus(maildir: Maildir, options: { details: boolean; now?: number }): Promise<OutboxStatus> {
+  const now = options.now ?? Date.now();
   const [waitingNames, claims, delivered, failedNames] = await Promise.all([
     visible(maildir.new),
     visible(maildir.sending),
     visible(maildir.cur),
     visible(maildir.failed),
   ]);
-  const records = await new AttemptLog(maildir.root).all();
+  const records = options.details ? await new AttemptLog(maildir.root).some([...waitingNames, ...failedNames]) : new Map<string, AttemptRecord>();
 
   const times = await Promise.all([
     ...waitingNames.map((name) => storedAt(maildir.new, name)),
@@ -63,7 +66,7 @@ export async function outboxStatus(maildir: Maildir, now = Date.now()): Promise<
     delivered: delivered.length,
     failed: failedNames.length,
     oldestWaitingSeconds: oldest === null ? null : Math.max(0, Math.round((now - oldest) / 1000)),
-    failedMessages: failedNames.sort().map((name) => {
+    failedMessages: (options.details ? failedNames : []).sort().map((name) => {
       const record = records.get(name);
       return { name, reason: record?.lastReply ?? 'no reason recorded', attempts: record?.attempts ?? 0, failedAt: record?.failedAt ?? null };
     }),
