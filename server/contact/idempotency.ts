@@ -64,12 +64,19 @@ export class IdempotencyStore {
     }
   }
 
-  /** Claim `key` with `record`, durably; or learn whose it already is. */
-  async claim(key: string, record: IdempotencyRecord): Promise<KeyClaim> {
+  /**
+   * Claim `key` with `record`, durably; or learn whose it already is. The record is written
+   * while `ready` (the message being staged) settles, and takes the key only once both are on
+   * disk: two flushes at once instead of one after the other.
+   */
+  async claim(key: string, record: IdempotencyRecord, ready: Promise<unknown> = Promise.resolve()): Promise<KeyClaim> {
     const target = this.file(key);
     const staged = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await writeFileDurably(staged, JSON.stringify(record));
+      // Both settle before anything else happens, so a failure leaves no write still running.
+      const [written, prepared] = await Promise.allSettled([writeFileDurably(staged, JSON.stringify(record)), ready]);
+      if (written.status === 'rejected') throw written.reason;
+      if (prepared.status === 'rejected') throw prepared.reason;
       try {
         await fs.link(staged, target);
       } catch (error) {

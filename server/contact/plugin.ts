@@ -98,11 +98,13 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       const id = maildir.newId();
       const name = maildir.fileName(id);
       // Staged (complete and on disk) before the key is claimed, so a claimed key always has its message.
-      await maildir.stage(name, await compose(request, recipient, html, id));
+      const staging = maildir.stage(name, await compose(request, recipient, html, id));
       try {
-        if (key !== undefined) {
+        if (key === undefined) {
+          await staging;
+        } else {
           const requestHash = sha256(JSON.stringify([recipient, request.subject, request.content]));
-          const claim = await keys.claim(key, { requestHash, messageName: name, id, createdAt: new Date().toISOString() });
+          const claim = await keys.claim(key, { requestHash, messageName: name, id, createdAt: new Date().toISOString() }, staging);
           if (!claim.won) {
             await maildir.discard(name);
             if (claim.record.requestHash !== requestHash) {
@@ -120,6 +122,8 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
           throw error;
         }
       } catch (error) {
+        // The staged write has settled (or failed and cleaned up after itself) before it is removed.
+        await staging.catch(() => undefined);
         await maildir.discard(name);
         throw error;
       }
