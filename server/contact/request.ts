@@ -1,6 +1,6 @@
 /**
- * What POST /api/send_email/ accepts (spec 7's {recipient, subject, content}, plus the
- * form's honeypot) and the limits that keep it from being abused.
+ * What POST /api/send_email/ accepts (the wire contract {recipient, subject, content}, plus
+ * the form's honeypot) and the limits that keep it from being abused.
  */
 import { z } from 'zod';
 
