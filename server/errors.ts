@@ -124,7 +124,8 @@ export function errorHandling(securityHeaders: Readonly<Record<string, string>>)
         const response = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
         if (error.code === 'ECONNRESET' || socket.destroyed) return;
         const problem = clientErrors[error.code ?? ''] ?? malformedRequest;
-        (this as FastifyInstance).log.info({ status: problem.statusCode, code: problem.code, remoteAddress: socket.remoteAddress }, 'client error');
+        // The request's one log line (it has no method or URL that could be trusted).
+        (this as FastifyInstance).log.info({ status: problem.statusCode, code: error.code, ip: socket.remoteAddress }, 'request');
         // As Node itself does: write the answer, then close (the socket's input was all read).
         if (socket.writable && !response?.headersSent) socket.write(rawAnswer(problem, securityHeaders));
         socket.destroy();

@@ -1,4 +1,4 @@
-/** One structured log line per request, with a request id, whatever the answer. */
+/** One structured log line per request, with a request id, whatever the answer and whoever gave it. */
 import { Writable } from 'node:stream';
 import { afterEach, expect, it } from 'vitest';
 import { rawRequest, startTestSite, type TestSite } from './test-site.ts';
@@ -24,6 +24,7 @@ it('writes one JSON line per request, with its id, method, URL, status and time'
   await (await fetch(`${site.baseURL}/no-such-page`)).arrayBuffer();
   await (await fetch(`${site.baseURL}/about`, { method: 'DELETE' })).arrayBuffer();
   await rawRequest(site.port, ['GET /%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { timeoutMs: 5_000 });
+  await rawRequest(site.port, [`GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`], { timeoutMs: 5_000 });
   await new Promise((resolve) => setTimeout(resolve, 100));
 
   const requests = lines.filter((line) => line.msg === 'request');
@@ -32,10 +33,15 @@ it('writes one JSON line per request, with its id, method, URL, status and time'
     ['GET', '/no-such-page', 404],
     ['DELETE', '/about', 405],
     ['GET', '/%zz', 400],
+    // Refused by Node's parser: no method or URL to trust, and no request id.
+    [undefined, undefined, 431],
   ]);
-  for (const line of requests) expect(line.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-  expect(new Set(requests.map((line) => line.reqId)).size).toBe(4);
-  expect(requests.slice(0, 3).every((line) => typeof line.ms === 'number')).toBe(true);
+  const routed = requests.slice(0, 4);
+  for (const line of routed) expect(line.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  expect(new Set(routed.map((line) => line.reqId)).size).toBe(4);
+  expect(requests[4]).toMatchObject({ code: 'HPE_HEADER_OVERFLOW', ip: '127.0.0.1' });
+  expect(JSON.stringify(requests[4])).not.toContain('bbbb');
+  expect(routed.slice(0, 3).every((line) => typeof line.ms === 'number')).toBe(true);
   // Nothing else per request: no "incoming request", no "request completed".
   expect(lines.filter((line) => line.msg !== 'request')).toEqual([]);
 });
