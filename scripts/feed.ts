@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { articleCategories } from '../src/content/categories.ts';
 import type { ArticleSummary, Site } from '../src/content/types.ts';
 import { listedArticles } from '../src/lib/blog.ts';
 import { absoluteUrl, FEED_PATH } from '../src/lib/seo.ts';
@@ -27,7 +26,8 @@ export function rfc822(isoDate: string): string {
 }
 
 export function buildFeed(site: Pick<Site, 'name' | 'origin'>, blog: { description: string }, articles: readonly ArticleSummary[]): string {
-  const items = listedArticles(articles);
+  // A preview build lists drafts and scheduled articles; a feed reader must never see them.
+  const items = listedArticles(articles).filter((article) => !article.unpublished);
   const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -49,7 +49,7 @@ export function buildFeed(site: Pick<Site, 'name' | 'origin'>, blog: { descripti
         `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
         `      ${tag('pubDate', rfc822(article.date))}`,
         `      ${tag('dc:creator', article.author)}`,
-        `      ${tag('category', articleCategories[article.category])}`,
+        `      ${tag('category', article.categoryLabel)}`,
         `      ${tag('description', article.excerpt)}`,
         '    </item>',
       ];
@@ -65,5 +65,5 @@ export function writeFeed(distDir: string, site: Site, blog: { description: stri
   const target = path.join(distDir, FEED_PATH);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, buildFeed(site, blog, articles));
-  return listedArticles(articles).length;
+  return listedArticles(articles).filter((article) => !article.unpublished).length;
 }

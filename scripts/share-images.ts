@@ -12,7 +12,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { articleCategories } from '../src/content/categories.ts';
 import type { ArticleSummary, Site } from '../src/content/types.ts';
 import { articleShareImagePath, SHARE_IMAGE } from '../src/lib/seo.ts';
 
@@ -65,13 +64,13 @@ function frame(site: Pick<Site, 'name' | 'origin'>, children: Node[]): Node {
 /** Long titles get a smaller size so every title fits in four lines. */
 const titleSize = (title: string) => (title.length > 95 ? 50 : title.length > 70 ? 58 : 66);
 
-export function articleCard(site: Pick<Site, 'name' | 'origin'>, article: Pick<ArticleSummary, 'title' | 'category'>): Node {
+export function articleCard(site: Pick<Site, 'name' | 'origin'>, article: Pick<ArticleSummary, 'title' | 'categoryLabel'>): Node {
   return frame(site, [
     h('div', {}, [
       h(
         'div',
         { backgroundColor: BRAND.blue, color: '#ffffff', fontSize: 26, fontWeight: 700, padding: '10px 22px', borderRadius: 999 },
-        articleCategories[article.category],
+        article.categoryLabel,
       ),
     ]),
     h('div', { marginTop: 28, fontSize: titleSize(article.title), fontWeight: 700, lineHeight: 1.12, letterSpacing: -1 }, article.title),

@@ -11,9 +11,8 @@ import { ArticleCard, FeaturedArticleCard } from '../components/blog/article-car
 import { Seo } from '../components/seo';
 import { Container } from '../components/ui/section';
 import { buttonClass } from '../components/ui/variants';
-import { blogCategoryChips, type BlogChipId } from '../content/categories';
 import { useSearchParamText, type SearchParamText } from '../hooks/use-search-param';
-import { articleCountText, featuredArticles, filterArticles, latestHeading, listedArticles } from '../lib/blog';
+import { ALL_CATEGORIES, articleCountText, categoryChips, featuredArticles, filterArticles, latestHeading, listedArticles } from '../lib/blog';
 import { cn } from '../lib/cn';
 import { breadcrumbJsonLd, FEED_PATH, organizationJsonLd, websiteJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
@@ -43,7 +42,7 @@ function SearchBox({ search }: { search: SearchParamText }) {
   );
 }
 
-function CategoryChips({ selected, onSelect }: { selected: BlogChipId; onSelect: (id: BlogChipId) => void }) {
+function CategoryChips({ selected, onSelect }: { selected: string; onSelect: (id: string) => void }) {
   return (
     // One scrolling row on small screens (eight chips would stack five rows deep), centred rows above.
     <div
@@ -51,7 +50,7 @@ function CategoryChips({ selected, onSelect }: { selected: BlogChipId; onSelect:
       aria-label="Filter by category"
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0"
     >
-      {blogCategoryChips.map((chip) => (
+      {categoryChips(blogPage.categories).map((chip) => (
         <button
           key={chip.id}
           type="button"
@@ -89,10 +88,10 @@ export default function BlogPage(_props: PageProps) {
   const listed = listedArticles(articles);
   const featured = featuredArticles(articles);
   const search = useSearchParamText('search');
-  const [category, setCategory] = useState<BlogChipId>('all');
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const matching = filterArticles(listed, { category, search: search.text });
   const reset = () => {
-    setCategory('all');
+    setCategory(ALL_CATEGORIES);
     search.set('');
   };
 
@@ -125,7 +124,7 @@ export default function BlogPage(_props: PageProps) {
         <CategoryChips selected={category} onSelect={setCategory} />
       </Container>
 
-      {category === 'all' && featured.length > 0 && (
+      {category === ALL_CATEGORIES && featured.length > 0 && (
         <section aria-labelledby="featured-heading" className="pb-6">
           <Container>
             <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
@@ -145,7 +144,7 @@ export default function BlogPage(_props: PageProps) {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="latest-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-                {latestHeading(category)}
+                {latestHeading(category, blogPage.categories)}
               </h2>
               <p role="status" className="mt-1 text-ink-600">
                 {articleCountText(matching.length)}
