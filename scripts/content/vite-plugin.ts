@@ -13,16 +13,16 @@ import { CONTENT_DATA_EVENT } from '../../src/router/route-data.ts';
 export function contentPlugin(): Plugin {
   const contentDir = path.join(projectRoot, 'content');
   let server: ViteDevServer | undefined;
-  let content: ReturnType<typeof compileContent> | undefined;
+  let content: Awaited<ReturnType<typeof compileContent>>['content'] | undefined;
 
   /**
    * Stories and articles reach pages as payloads, not modules: the page fetches its payload
    * anew and re-renders in place (src/hydrate.tsx), which takes a fraction of a reload. Any
    * other content (page copy, site constants, policies) is in modules: reload the page.
    */
-  function compile(change: 'data' | 'modules' = 'modules') {
+  async function compile(change: 'data' | 'modules' = 'modules') {
     try {
-      content = compileContent({ drafts: true });
+      ({ content } = await compileContent({ preview: true }));
       server?.ws.send(change === 'data' ? { type: 'custom', event: CONTENT_DATA_EVENT } : { type: 'full-reload' });
       return true;
     } catch (error) {
@@ -38,13 +38,13 @@ export function contentPlugin(): Plugin {
     apply: 'serve',
     configureServer(devServer) {
       server = devServer;
-      compile();
+      void compile();
       devServer.watcher.add(contentDir);
       const onChange = (file: string) => {
         // MDX bodies are modules Vite reloads itself; their frontmatter still needs a compile.
         if (!file.startsWith(contentDir + path.sep)) return;
         const folder = path.relative(contentDir, file).split(path.sep)[0];
-        compile(folder === 'stories' || folder === 'articles' ? 'data' : 'modules');
+        void compile(folder === 'stories' || folder === 'articles' ? 'data' : 'modules');
       };
       devServer.watcher.on('change', onChange);
       devServer.watcher.on('add', onChange);

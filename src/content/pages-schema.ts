@@ -7,7 +7,7 @@
  * exact lengths, so a missing or extra card fails the build instead of breaking a grid.
  */
 import { z } from 'zod';
-import { nonEmpty, isoDate } from './fields.ts';
+import { contentImage, nonEmpty, isoDate } from './fields.ts';
 
 /** A span of weeks as shown, e.g. "2-4 weeks". */
 const weekRange = z.string().regex(/^\d+-\d+ weeks$/, 'must read like "2-4 weeks"');
@@ -345,11 +345,8 @@ export const teamMemberSchema = z.object({
   location: nonEmpty,
   /** External profile link (https). */
   profileUrl: z.url({ protocol: /^https$/, message: 'must be an https URL' }),
-  /** Portrait path under public/, e.g. "/team/jane-doe.webp"; leave out to draw an initials portrait. */
-  photo: z
-    .string()
-    .regex(/^\/[^\s]+\.(jpe?g|png|webp|avif)$/, 'must be a site path to a .jpg, .png, .webp or .avif image')
-    .optional(),
+  /** Photo in content/images/, e.g. "/images/team/jane-doe.jpg" (resized at build); leave out to draw an initials portrait. */
+  photo: contentImage.optional(),
 });
 
 export const teamPageSchema = z.object({
@@ -747,6 +744,28 @@ export const blogPageSchema = z.object({
     /** One or two sentences under the headline. */
     subheadline: nonEmpty,
   }),
+  /**
+   * The article categories, in the order their filter chips are shown after "All Posts". An
+   * article's `category` is one of these ids; its label is the article's badge, the chip and
+   * the list heading ("{label} Articles"). A category without articles shows no chip.
+   */
+  categories: z
+    .array(
+      z.object({
+        /** Short id written in an article's `category` and in the /blog?category= address, e.g. "inventory". */
+        id: slugId,
+        /** Name shown on badges, chips and headings, e.g. "Inventory Optimization". */
+        label: nonEmpty,
+      }),
+    )
+    .min(1)
+    .superRefine((categories, ctx) => {
+      categories.forEach((category, index) => {
+        if (categories.findIndex((other) => other.id === category.id) !== index) {
+          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `must be unique: "${category.id}" is listed twice` });
+        }
+      });
+    }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -767,8 +786,9 @@ export const storiesPageSchema = z.object({
     stats: z.array(statSchema).length(4),
   }),
   /**
-   * Industry filter chips after "All Industries", in order. A chip shows the stories whose
-   * `industry` is spelled exactly like it; stories of other industries appear only under All.
+   * The industries stories are filed under, in the order their filter chips are shown after
+   * "All Industries". A story's `industry` is spelled exactly like one of these; an industry
+   * without stories shows no chip.
    */
   industries: z
     .array(nonEmpty)
