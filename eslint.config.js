@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '.generated', '.cache', 'node_modules', 'var', 'bench-results'] },
+  { ignores: ['dist', '.dist-building-*', 'dist.old-*', '.generated', '.cache', 'node_modules', 'var', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
