@@ -35,6 +35,9 @@ export default defineConfig(({ command }) => ({
   define: {
     // Fixed at build time so the prerendered copyright line and hydration agree.
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+    // `npm run build -- --preview` (scripts/build.ts) and the dev server: drafts and future-dated
+    // entries are built, and every page says it is a preview and asks not to be indexed.
+    __PREVIEW_BUILD__: JSON.stringify(command === 'serve' || process.env.TRANSLYTIX_PREVIEW === '1'),
   },
   build: {
     manifest: true,

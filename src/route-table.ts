@@ -48,16 +48,16 @@ export interface Redirect {
 
 /** The little the route table needs to know of the content (see .generated/content/route-index). */
 export interface RouteContent {
-  stories: readonly Pick<Story, 'slug' | 'canonicalPath' | 'aliases'>[];
-  articles: readonly Pick<ArticleSummary, 'slug' | 'id'>[];
+  stories: readonly Pick<Story, 'slug' | 'canonicalPath' | 'aliases' | 'unpublished'>[];
+  articles: readonly Pick<ArticleSummary, 'slug' | 'id' | 'unpublished'>[];
   legal: readonly Pick<LegalPage, 'slug' | 'path' | 'title'>[];
 }
 
 /** Reduce compiled content to what routing needs, so the client entry stays small. */
 export function routeContent(content: RouteContent): RouteContent {
   return {
-    stories: content.stories.map(({ slug, canonicalPath, aliases }) => ({ slug, canonicalPath, aliases })),
-    articles: content.articles.map(({ slug, id }) => ({ slug, id })),
+    stories: content.stories.map(({ slug, canonicalPath, aliases, unpublished }) => ({ slug, canonicalPath, aliases, ...(unpublished && { unpublished }) })),
+    articles: content.articles.map(({ slug, id, unpublished }) => ({ slug, id, ...(unpublished && { unpublished }) })),
     legal: content.legal.map(({ slug, path, title }) => ({ slug, path, title })),
   };
 }
@@ -134,7 +134,9 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
         page(path, 'story', {
           contentSlug: story.slug,
           canonical: story.canonicalPath,
-          sitemap: path === story.canonicalPath,
+          // Drafts and scheduled stories exist only in preview builds: never indexed.
+          sitemap: path === story.canonicalPath && !story.unpublished,
+          noindex: Boolean(story.unpublished),
         }),
       );
     }
@@ -142,7 +144,9 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
   for (const article of content.articles) {
     const [rootPath] = articlePaths(article);
     for (const path of articlePaths(article)) {
-      routes.push(page(path, 'article', { contentSlug: article.slug, canonical: rootPath!, sitemap: path === rootPath }));
+      routes.push(
+        page(path, 'article', { contentSlug: article.slug, canonical: rootPath!, sitemap: path === rootPath && !article.unpublished, noindex: Boolean(article.unpublished) }),
+      );
     }
   }
 

@@ -30,7 +30,9 @@ export function renderHeadTag(tag: HeadTag, key: number) {
   }
 }
 
-export function Seo(props: SeoInput) {
+export function Seo(input: SeoInput) {
+  // A preview build is for reviewers: no page of it may be indexed.
+  const props = __PREVIEW_BUILD__ ? { ...input, noindex: true } : input;
   const collector = useContext(HeadCollectorContext);
   collector?.collect(props);
   return (

@@ -27,12 +27,18 @@ export interface StoryFilters {
 
 export const noFilters: StoryFilters = { search: '', industry: ALL_INDUSTRIES };
 
-type Listable = Pick<Story, 'id' | 'listed'>;
+type Listable = Pick<Story, 'id' | 'listed' | 'order'>;
 type Searchable = Pick<Story, 'title' | 'company' | 'tags' | 'industry'>;
 
-/** The stories the list shows, in id order (detail-only stories have `listed: false`). */
+/** An entry's `order` as a sort key: entries that set one come first, lowest first. */
+export const orderKey = (entry: { order?: number }) => entry.order ?? Number.POSITIVE_INFINITY;
+
+/**
+ * The stories the list shows (detail-only stories have `listed: false`): those with an
+ * `order` first, by it, then the rest by id, so a new story never renumbers the others.
+ */
 export function listedStories<T extends Listable>(stories: readonly T[]): T[] {
-  return stories.filter((story) => story.listed).sort((a, b) => a.id - b.id);
+  return stories.filter((story) => story.listed).sort((a, b) => orderKey(a) - orderKey(b) || a.id - b.id);
 }
 
 /** The search term that filters: surrounding spaces do not count. */

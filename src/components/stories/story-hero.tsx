@@ -1,5 +1,6 @@
 import { ArrowLeft, Calendar, Clock, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { UnpublishedNotice } from '../layout/preview-banner';
 import { site } from '@content/site';
 import type { Story } from '../../content/types';
 import { formatLongDate } from '../../lib/dates';
@@ -25,7 +26,10 @@ export function StoryHero({ story }: { story: Story }) {
           Back to Success Stories
         </Link>
 
-        <div className="mt-8 flex flex-wrap items-center gap-2">
+        <div className="mt-8">
+          <UnpublishedNotice unpublished={story.unpublished} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-inset ring-white/25">
             {story.industry}
           </span>
