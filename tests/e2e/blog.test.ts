@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '@content/articles';
 import { site } from '@content/site';
-import { blogCategoryChips, type BlogChipId } from '../../src/content/categories';
-import { articleCountText, categoryName, featuredArticles, filterArticles, latestHeading, listedArticles } from '../../src/lib/blog';
+import { blogPage } from '@content/pages/blog';
+import { articleCountText, categoryChips, featuredArticles, filterArticles, latestHeading, listedArticles } from '../../src/lib/blog';
 import { articlePaths } from '../../src/route-table';
 import { axeViolations, baseURL, launchBrowser, openPage, viewports, waitForHydration } from './support/browser';
 
@@ -32,10 +32,10 @@ const latest = (page: Page) => page.getByRole('region', { name: /Articles$/ }).l
 const gridTitles = (page: Page) => latest(page).locator('article h3').allTextContents();
 
 /** What the list must show for a filter, computed from the content with the same rules. */
-async function expectListShows(page: Page, filter: { category: BlogChipId; search: string }) {
+async function expectListShows(page: Page, filter: { category: string; search: string }) {
   const matches = filterArticles(listed, filter);
   await expect.poll(() => latest(page).getByRole('status').textContent()).toBe(articleCountText(matches.length));
-  expect(await latest(page).getByRole('heading', { level: 2 }).textContent()).toBe(latestHeading(filter.category));
+  expect(await latest(page).getByRole('heading', { level: 2 }).textContent()).toBe(latestHeading(filter.category, blogPage.categories));
   expect(await gridTitles(page)).toEqual(matches.map((match) => match.title));
   const featuredHeading = page.getByRole('heading', { name: 'Featured Articles' });
   expect(await featuredHeading.count()).toBe(filter.category === 'all' ? 1 : 0);
@@ -53,7 +53,7 @@ describe('/blog', () => {
     expect(await searchBox(page).getAttribute('placeholder')).toBe('Search Stories');
     expect(await chip(page, 'All Posts').getAttribute('aria-pressed')).toBe('true');
     const chipLabels = await page.getByRole('group', { name: 'Filter by category' }).getByRole('button').allTextContents();
-    expect(chipLabels).toEqual(blogCategoryChips.map((candidate) => candidate.label));
+    expect(chipLabels).toEqual(categoryChips(blogPage.categories).map((candidate) => candidate.label));
     await expectListShows(page, { category: 'all', search: '' });
     expect(await gridTitles(page)).toHaveLength(10);
     expect(await page.locator('main').textContent()).not.toContain(article(11).title);
@@ -69,7 +69,7 @@ describe('/blog', () => {
     const roi = article(1);
     const card = latest(page).locator('article').filter({ hasText: roi.title });
     const text = await card.textContent();
-    for (const expected of [categoryName(roi.category), roi.excerpt, roi.author, roi.readTime, 'June 15, 2025', `${roi.views?.toLocaleString('en-US')} views`, `${roi.likes} likes`, `${roi.comments} comments`]) {
+    for (const expected of [roi.categoryLabel, roi.excerpt, roi.author, roi.readTime, 'June 15, 2025', `${roi.views?.toLocaleString('en-US')} views`, `${roi.likes} likes`, `${roi.comments} comments`]) {
       expect(text).toContain(expected);
     }
     expect(await card.locator('time').getAttribute('datetime')).toBe('2025-06-15');
@@ -197,7 +197,7 @@ describe('article pages', () => {
       expect(await page.getByRole('button', { name: 'Back to Blog' }).isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Explore Success Stories' }).getAttribute('href')).toBe('/success-stories');
       const header = await page.locator('article header').textContent();
-      expect(header).toContain(categoryName(found.category));
+      expect(header).toContain(found.categoryLabel);
       expect(header).toContain(found.author);
       if (found.views !== undefined) expect(header).toContain(`${found.views.toLocaleString('en-US')} views`);
       else expect(header).not.toContain('views');
