@@ -10,6 +10,9 @@ import { contentPlugin } from './scripts/content/vite-plugin.ts';
 const reactRouterBuild = (file: string) => path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
 
 export default defineConfig(({ command }) => ({
+  // Per checkout, not node_modules/.vite: a copy of the project (bench:dev, tests) links this
+  // node_modules, and two dev servers must not share one dependency cache.
+  cacheDir: path.resolve(import.meta.dirname, '.cache/vite'),
   plugins: [
     contentPlugin(),
     // Legal pages are MDX; their YAML frontmatter is read by the content step and skipped here.
