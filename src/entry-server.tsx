@@ -3,9 +3,8 @@
  * page declared. Used only at build time by scripts/prerender.ts; it bundles no content
  * collection, so it builds in the same time however many stories and articles there are.
  */
-import { StrictMode, type ReactNode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router';
 import { site } from '@content/site';
@@ -14,23 +13,10 @@ import { HeadCollectorContext, renderHeadTag, type HeadCollector } from './compo
 import { headTags, type SeoInput } from './lib/seo';
 import { forgetRoutePayload, primeRoutePayload } from './router/app-routes';
 import { preloadAllPages } from './router/pages';
+import { renderToHtml } from './render-to-html';
 import type { RoutePayload } from './router/route-data';
 
 export { site, preloadAllPages };
-
-/**
- * React's marker of a Suspense boundary it gave up on and left for the browser to render. A
- * prerendered page must never ship one: the visitor would see the fallback, or nothing.
- */
-const CLIENT_RENDER_FALLBACK = '<!--$!-->';
-
-/** The error that made React fall back, which renderToString swallows; found by rendering again. */
-async function renderError(element: ReactNode): Promise<unknown> {
-  let failure: unknown = new Error('React left part of the page to be rendered in the browser');
-  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void (failure = error) });
-  prelude.resume();
-  return failure;
-}
 
 /** Renders `url` as the page of `payload` (the route that answers it, and its data). */
 export async function renderPage(url: string, payload: RoutePayload): Promise<{ html: string; head: string }> {
@@ -50,8 +36,7 @@ export async function renderPage(url: string, payload: RoutePayload): Promise<{ 
     </StrictMode>
   );
   try {
-    const html = renderToString(app);
-    if (html.includes(CLIENT_RENDER_FALLBACK)) throw await renderError(app);
+    const html = await renderToHtml(app);
     if (!seo) throw new Error(`The page at ${url} rendered no <Seo>: every page must declare its head`);
     const head = renderToStaticMarkup(<>{headTags(seo, site).map(renderHeadTag)}</>);
     return { html, head };

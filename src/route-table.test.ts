@@ -27,6 +27,17 @@ describe('buildRoutes', () => {
     }
   });
 
+  it('keeps drafts and scheduled entries of a preview build out of the sitemap and marks them noindex', () => {
+    const preview = buildRoutes({
+      ...content,
+      stories: [{ slug: 'draft-story', canonicalPath: '/draft-story', aliases: [], unpublished: { kind: 'draft' } }],
+      articles: [{ slug: 'later', id: 7, unpublished: { kind: 'scheduled', date: '2031-01-01' } }],
+    }).routes;
+    for (const path of ['/draft-story', '/success-stories/draft-story', '/later', '/blog/7', '/blog/later']) {
+      expect(preview.find((route) => route.path === path), path).toMatchObject({ sitemap: false, noindex: true });
+    }
+  });
+
   it('turns story aliases into redirects to the story', () => {
     expect(redirects).toEqual([
       { from: '/End-to-end-AI-Integration', to: '/helmet-story' },
