@@ -32,5 +32,4 @@ export default tseslint.config(
       ],
     },
   },
-  { ignores: ['.tmp-an'] },
 );

@@ -3,7 +3,7 @@
  * and the content link checker all read it; nothing else lists routes.
  *
  * It is pure data built from the content indexes, so Node scripts can import it without
- * React or Vite. Which component draws each `page` lives in src/router/pages.ts.
+ * React or Vite. Which component draws each `page` lives in src/router/pages.tsx.
  */
 import type { ArticleSummary, LegalPage, Story } from './content/types';
 

@@ -1,4 +1,4 @@
-/** Structured data of an article page (spec 2.9): schema.org Article. */
+/** Structured data of an article page: schema.org Article. */
 import type { ArticleSummary, Site } from '../content/types';
 import { absoluteUrl, articleShareImagePath } from './seo';
 
@@ -31,7 +31,7 @@ export function articleJsonLd(site: Site, article: ArticleSummary, canonicalPath
     articleSection: article.categoryLabel,
     keywords: article.tags.join(', '),
     wordCount,
-    // ISO 8601 duration; words / 200 rounded up, at least a minute (spec 2.9).
+    // ISO 8601 duration; words / 200 rounded up, at least a minute.
     timeRequired: `PT${article.readingMinutes}M`,
     inLanguage: 'en-US',
   };

@@ -1,5 +1,5 @@
 /**
- * The blog list's logic (spec 2.9, 3.2, 5): which articles are listed, which are featured,
+ * The blog list's logic: which articles are listed, which are featured,
  * which match the visitor's search and category chip, and the words around the count.
  */
 import type { ArticleSummary } from '../content/types';

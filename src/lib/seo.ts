@@ -4,7 +4,7 @@
  */
 import type { Site } from '../content/types';
 
-/** Share images are 1200 by 630 pixels (spec 9). */
+/** Share images are 1200 by 630 pixels, the size social networks crop to. */
 export const SHARE_IMAGE = { width: 1200, height: 630, defaultPath: '/og/default.png' } as const;
 
 /** An article's share image, generated at build time by scripts/share-images.ts. */

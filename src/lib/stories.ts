@@ -1,5 +1,5 @@
 /**
- * The success-stories list's rules (spec 2.7, 5 and 9) as pure functions: which stories are
+ * The success-stories list's rules as pure functions: which stories are
  * listed, how search and the industry chip filter them, the "Showing N of M stories" line,
  * featured selection, the card cuts and the URL query that keeps a filtered view shareable.
  */
@@ -8,14 +8,14 @@ import type { Story } from '../content/types';
 /** The industry value of the "All Industries" chip. */
 export const ALL_INDUSTRIES = 'all';
 
-/** Spec 9: large cards cut the challenge at 200 characters, teaser cards at 150. */
+/** Large cards cut the challenge at 200 characters, teaser cards at 150. */
 export const LARGE_CARD_CHALLENGE_CHARS = 200;
 export const TEASER_CHALLENGE_CHARS = 150;
-/** Spec 9: at most two stories in "Featured Stories". */
+/** At most two stories in "Featured Stories". */
 export const FEATURED_LIMIT = 2;
-/** Spec 9: the list page's structured data names the first six stories. */
+/** The list page's structured data names the first six stories. */
 export const STRUCTURED_DATA_STORIES = 6;
-/** Spec 9: the story page's structured-data description is cut at 300 characters. */
+/** The story page's structured-data description is cut at 300 characters. */
 export const STRUCTURED_DATA_DESCRIPTION_CHARS = 300;
 
 export interface StoryFilters {
@@ -47,7 +47,7 @@ export function searchTerm(filters: Pick<StoryFilters, 'search'>): string {
 }
 
 /**
- * Spec 5: the term is a case-insensitive substring of the title, the company or any tag, and
+ * The term is a case-insensitive substring of the title, the company or any tag, and
  * the industry equals the chosen chip (or the chip is All Industries).
  */
 export function storyMatches(story: Searchable, filters: StoryFilters): boolean {

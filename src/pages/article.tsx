@@ -1,5 +1,5 @@
 /**
- * An article (spec 2.9) at its root path, /blog/{id} and /blog/{slug}; the canonical is the
+ * An article at its root path, /blog/{id} and /blog/{slug}; the canonical is the
  * root path. The summary and body come with the route (route-data.ts): embedded in the
  * prerendered page, fetched on client navigation; no other article is ever downloaded.
  */

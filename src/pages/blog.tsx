@@ -1,6 +1,6 @@
 /**
- * The blog list (spec 2.9): hero with search, category chips, featured articles (All only),
- * and the grid of the articles that match (decisions.md: only those). The `search` query
+ * The blog list: hero with search, category chips, featured articles (All only),
+ * and the grid of the articles that match (only those). The `search` query
  * parameter fills the box and follows it; the prerendered page is the unfiltered list.
  */
 import { Rss, Search } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * /contact (spec 2.10): hero, ways to connect, the consultation form, locations and FAQ.
+ * /contact: hero, ways to connect, the consultation form, locations and FAQ.
  * After a successful submit the Thank You screen replaces all of it.
  */
 import { useState } from 'react';

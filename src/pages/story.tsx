@@ -43,7 +43,7 @@ function storySeo(story: Story) {
   };
 }
 
-/** /{slug} and /success-stories/{slug} (spec 2.8). */
+/** /{slug} and /success-stories/{slug}. */
 export default function StoryPage({ route }: PageProps) {
   const { story } = usePageData('story');
   return (

@@ -28,7 +28,7 @@ function storiesJsonLd(listed: readonly StoryListItem[]) {
   ];
 }
 
-/** /success-stories (spec 2.7). */
+/** /success-stories: hero with figures, search and industry chips, featured stories, then every match. */
 export default function SuccessStoriesPage({ route }: PageProps) {
   const location = useLocation();
   // A fresh visit (e.g. the nav link while already here) starts over from the URL's query.

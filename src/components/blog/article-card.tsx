@@ -1,4 +1,4 @@
-/** Cards of the blog list: the grid card and the larger featured card (spec 2.9). */
+/** Cards of the blog list: the grid card and the larger featured card. */
 import { ArrowRight, Calendar, Clock, Eye, Heart, MessageCircle, Sparkles, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,7 +1,7 @@
 /**
- * The consultation form (spec 3.4, 5): every field but budget, native validation, and the
- * states of spec 4: 'Submitting...' with the button disabled, then the Thank You screen, or
- * a visible error that keeps every value (decisions.md). Sending lives in src/lib/contact.
+ * The consultation form: every field but budget, native validation, and the
+ * states: 'Submitting...' with the button disabled, then the Thank You screen, or
+ * a visible error that keeps every value. Sending lives in src/lib/contact.
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
  * On every route or query change: scroll to the top and push the virtual_pageview event
- * to the analytics data layer (decisions.md). In-page filters that keep the visitor where
+ * to the analytics data layer, with the path including the query. In-page filters that keep the visitor where
  * they are navigate with state { preserveScroll: true }.
  */
 import { useEffect } from 'react';

@@ -9,7 +9,7 @@ import { Container } from '../ui/section';
 import { DownloadPdfLink } from './download-pdf-link';
 import { CompanyLine } from './story-bits';
 
-/** The story page's opening block (spec 2.8). */
+/** The story page's opening block: badges, title, client line, date, reading time and the PDF. */
 export function StoryHero({ story }: { story: Story }) {
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">

@@ -1,7 +1,7 @@
 /**
- * The contact inquiry (spec 3.4) and the e-mail built from it (spec 7): the subject line and
+ * The contact inquiry and the e-mail built from it: the subject line and
  * the HTML block listing the thirteen fields. Every visitor value is HTML-escaped, so nothing
- * a visitor types is ever read as markup (decisions.md).
+ * a visitor types is ever read as markup.
  */
 
 /** Every field of the form state; all text. `budget` is never shown as an input but is mailed. */
@@ -47,7 +47,7 @@ export function inquirySubject(inquiry: Pick<Inquiry, 'firstName' | 'lastName'>)
   return `New Contact Inquiry from ${name.replace(/\s+/g, ' ').trim()}`;
 }
 
-/** The thirteen rows of the e-mail, in the order of spec 7 (first and last name form one row). */
+/** The thirteen rows of the e-mail, in the order sales reads them (first and last name form one row). */
 export function inquiryRows(inquiry: Inquiry): [label: string, value: string][] {
   return [
     ['Name', `${inquiry.firstName.trim()} ${inquiry.lastName.trim()}`],

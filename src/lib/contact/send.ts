@@ -1,5 +1,5 @@
 /**
- * Sending an inquiry (spec 7): POST /api/send_email/ once per configured recipient, in order,
+ * Sending an inquiry: POST /api/send_email/ once per configured recipient, in order,
  * the next only after the previous succeeded. Each call carries an Idempotency-Key that is
  * the same every time the same submission is retried, so a retry after a partial failure
  * gets the first recipient's earlier answer back instead of mailing that lead twice.
