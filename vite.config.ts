@@ -6,6 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
+import { designTokensPlugin } from './scripts/design-tokens-css.ts';
 
 const reactRouterBuild = (file: string) => path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
 
@@ -14,6 +15,7 @@ export default defineConfig(({ command }) => ({
   // node_modules, and two dev servers must not share one dependency cache.
   cacheDir: path.resolve(import.meta.dirname, '.cache/vite'),
   plugins: [
+    designTokensPlugin(import.meta.dirname),
     contentPlugin(),
     // Legal pages are MDX; their YAML frontmatter is read by the content step and skipped here.
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },

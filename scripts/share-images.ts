@@ -13,10 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { ArticleSummary, Site } from '../src/content/types.ts';
+import { colors } from '../src/design-tokens.ts';
 import { articleShareImagePath, SHARE_IMAGE } from '../src/lib/seo.ts';
 
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE;
-const BRAND = { navy: '#0b2545', blue: '#1d5fc9', teal: '#22c3a6', mist: '#b9cae6' } as const;
+const BRAND = { navy: colors.brand[900], blue: colors.brand[600], teal: colors.accent[500], mist: colors.brand[200] } as const;
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: 400 | 700) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
@@ -105,9 +106,10 @@ async function renderPng(card: Node, fonts: { name: string; data: Buffer; weight
 
 export async function writeShareImages(options: { distDir: string; cacheDir: string; site: Site; articles: readonly ArticleSummary[] }) {
   const fonts = ([400, 700] as const).map((weight) => ({ name: 'Inter', data: fs.readFileSync(fontFile(weight)), weight, style: 'normal' as const }));
-  // What decides the pixels besides the card itself: this file (the layout) and the fonts.
+  // What decides the pixels besides the card itself: this file (the layout), the colours and the fonts.
   const drawing = crypto.createHash('sha256');
   drawing.update(fs.readFileSync(fileURLToPath(import.meta.url)));
+  drawing.update(JSON.stringify(colors));
   for (const font of fonts) drawing.update(font.data);
   const drawingHash = drawing.digest('hex');
 

@@ -24,6 +24,7 @@ const layoutSources = [
   path.join(here, '../src/lib/stories.ts'),
   path.join(here, '../src/lib/dates.ts'),
   path.join(here, '../src/lib/seo.ts'),
+  path.join(here, '../src/design-tokens.ts'),
 ];
 
 export interface RenderedPdf {
