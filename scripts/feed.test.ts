@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../src/content/types.ts';
 import { listedArticles } from '../src/lib/blog.ts';
 import { compiledFixtures } from './content/test-support.ts';
-import { buildFeed, escapeXml, rfc822 } from './feed.ts';
+import { buildFeed, rfc822 } from './feed.ts';
 
 const { content, article: base } = await compiledFixtures();
 const { site, articles } = content;
@@ -10,17 +10,6 @@ const fixture = (extra: Partial<ArticleSummary>): ArticleSummary => ({ ...base, 
 
 /** Text between the tags of every <name> element, in order. */
 const elements = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((match) => match[1]);
-
-describe('escapeXml', () => {
-  it('escapes the five XML specials', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
-  });
-
-  it('drops characters XML 1.0 cannot carry and keeps the rest of Unicode', () => {
-    expect(escapeXml('a\u0000b\u0008c\uFFFEd\uD800e')).toBe('abcde');
-    expect(escapeXml('₹24 crore · “quoted” 📈\ttab')).toBe('₹24 crore · “quoted” 📈\ttab');
-  });
-});
 
 describe('buildFeed', () => {
   const feed = buildFeed(site, { description: 'Insights & more' }, articles);

@@ -6,19 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ArticleSummary, Site } from '../src/content/types.ts';
 import { listedArticles } from '../src/lib/blog.ts';
+import { escapeXml } from '../src/lib/escape.ts';
 import { absoluteUrl, FEED_PATH } from '../src/lib/seo.ts';
 import { paths } from '../src/route-table.ts';
-
-/** Text for XML content and attribute values; characters XML 1.0 forbids are dropped. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** RFC 822 date of a YYYY-MM-DD day (midnight UTC), as RSS wants it. */
 export function rfc822(isoDate: string): string {

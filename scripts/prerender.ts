@@ -14,7 +14,8 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { consentDefaultsScript } from '../src/consent/consent-defaults.ts';
 import { buildRoutes, type PageKey, type RouteEntry } from '../src/route-table.ts';
-import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, scriptJson, type RoutePayload } from '../src/router/route-data.ts';
+import { scriptJson } from '../src/lib/escape.ts';
+import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
 import type { CompiledContent } from './content/read-content.ts';
 import { payloadBuilder } from './route-payloads.ts';
 

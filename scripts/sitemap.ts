@@ -2,9 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../src/content/types.ts';
+import { escapeXml } from '../src/lib/escape.ts';
 import type { RouteEntry } from '../src/route-table.ts';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function sitemapXml(site: Pick<Site, 'origin'>, routes: readonly RouteEntry[]): string {
   const urls = routes

@@ -82,11 +82,7 @@ export function headTags(input: SeoInput, site: Site): HeadTag[] {
   return tags;
 }
 
-/** JSON for a <script type="application/ld+json">, safe to place inside HTML. */
-export function jsonLdText(data: object): string {
-  // "<" is escaped so no value can close the script element early.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+
 
 export function organizationJsonLd(site: Site): object {
   return {

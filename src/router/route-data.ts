@@ -56,10 +56,7 @@ export function routeDataUrl(pathname: string): string {
   return `/_data${pathname === '/' ? '/index' : pathname}.json`;
 }
 
-/** JSON safe inside a <script> element: "<" escaped, so no "</script>" can end it early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+
 
 /** The dev server's message that stories or articles changed: payloads are to be fetched anew. */
 export const CONTENT_DATA_EVENT = 'translytix:content-data';

@@ -3,6 +3,7 @@
  * the HTML block listing the thirteen fields. Every visitor value is HTML-escaped, so nothing
  * a visitor types is ever read as markup.
  */
+import { escapeHtml } from '../escape';
 
 /** Every field of the form state; all text. `budget` is never shown as an input but is mailed. */
 export const inquiryFields = [
@@ -29,12 +30,6 @@ export function emptyInquiry(): Inquiry {
   return Object.fromEntries(inquiryFields.map((field) => [field, ''])) as Inquiry;
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text as HTML text: the five characters with a meaning in markup become entities. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
 
 /** A value as HTML: escaped, and its line breaks kept as <br>. */
 function valueHtml(value: string): string {
