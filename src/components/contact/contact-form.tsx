@@ -4,7 +4,8 @@
  * a visible error that keeps every value. Sending lives in src/lib/contact.
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { Link } from 'react-router-dom';
 import { legalPages } from '@content/legal';
 import { site } from '@content/site';
@@ -18,9 +19,6 @@ type Status = 'idle' | 'submitting' | 'error';
 
 const privacyPolicy = legalPages.find((page) => page.slug === 'privacy-policy');
 
-const noSubscription = () => () => undefined;
-/** False in the prerendered HTML and during hydration, true once React handles the form. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 export function ContactForm({ copy, onSent }: { copy: ContactPage['form']; onSent: () => void }) {
   const [values, setValues] = useState<Inquiry>(emptyInquiry);
