@@ -7,7 +7,7 @@
  * exact lengths, so a missing or extra card fails the build instead of breaking a grid.
  */
 import { z } from 'zod';
-import { contentImage, nonEmpty, isoDate } from './fields.ts';
+import { contentImage, isoDate, nonEmpty, uniqueBy } from './fields.ts';
 
 /** A span of weeks as shown, e.g. "2-4 weeks". */
 const weekRange = z.string().regex(/^\d+-\d+ weeks$/, 'must read like "2-4 weeks"');
@@ -490,18 +490,7 @@ export const servicesPageSchema = z.object({
     /** Heading of each panel's solutions list, e.g. "How We Help". */
     solutionsLabel: nonEmpty,
     /** Exactly six industry panels, each with a different id. */
-    items: z
-      .array(industrySchema)
-      .length(6)
-      .superRefine((items, ctx) => {
-        const seen = new Set<string>();
-        items.forEach((item, index) => {
-          if (seen.has(item.id)) {
-            ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `id "${item.id}" is used twice` });
-          }
-          seen.add(item.id);
-        });
-      }),
+    items: z.array(industrySchema).length(6).superRefine(uniqueBy('id', 'industry panel')),
   }),
   /** The four-phase implementation methodology. */
   methodology: z.object({
@@ -550,16 +539,7 @@ export const servicesPageSchema = z.object({
 // Contact: content/pages/contact.yaml (phone, e-mail and offices come from content/site.yaml)
 // ---------------------------------------------------------------------------------------------
 /** The choices of one drop-down list: at least two, each written once. */
-const optionList = z
-  .array(nonEmpty)
-  .min(2)
-  .superRefine((choices, ctx) => {
-    choices.forEach((choice, index) => {
-      if (choices.indexOf(choice) !== index) {
-        ctx.addIssue({ code: 'custom', path: [index], message: `choice "${choice}" is listed twice` });
-      }
-    });
-  });
+const optionList = z.array(nonEmpty).min(2).superRefine(uniqueBy(null, 'choice'));
 
 export const contactPageSchema = z.object({
   /** Title and meta description of /contact. */
@@ -711,13 +691,9 @@ export const backupsPageSchema = z.object({
   records: z
     .array(backupRecordSchema)
     .length(7)
+    .superRefine(uniqueBy('id', 'backup record'))
     .superRefine((records, ctx) => {
-      const seen = new Set<string>();
       records.forEach((record, index) => {
-        if (seen.has(record.id)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `id "${record.id}" is used twice` });
-        }
-        seen.add(record.id);
         if (record.status === 'failed' && record.description === undefined) {
           ctx.addIssue({
             code: 'custom',
@@ -759,13 +735,7 @@ export const blogPageSchema = z.object({
       }),
     )
     .min(1)
-    .superRefine((categories, ctx) => {
-      categories.forEach((category, index) => {
-        if (categories.findIndex((other) => other.id === category.id) !== index) {
-          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `must be unique: "${category.id}" is listed twice` });
-        }
-      });
-    }),
+    .superRefine(uniqueBy('id', 'category')),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -793,13 +763,7 @@ export const storiesPageSchema = z.object({
   industries: z
     .array(nonEmpty)
     .min(1)
-    .superRefine((industries, ctx) => {
-      industries.forEach((industry, index) => {
-        if (industries.indexOf(industry) !== index) {
-          ctx.addIssue({ code: 'custom', path: [index], message: `"${industry}" is listed twice` });
-        }
-      });
-    }),
+    .superRefine(uniqueBy(null, 'industry')),
   /** Topic terms added to every story page's keywords after the story's own tags. */
   storyKeywords: z.array(nonEmpty).min(1),
   /** The call to action that closes the story pages marked `closingCta: true`. */

@@ -1,0 +1,105 @@
+/**
+ * The page-copy schemas as a marketer meets them: a list that must not repeat itself says which
+ * item repeats. The schemas are parsed directly, with data the tests write themselves.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { uniqueBy } from './fields.ts';
+import { backupsPageSchema, blogPageSchema, contactPageSchema, servicesPageSchema, storiesPageSchema } from './pages-schema.ts';
+
+/** The issues of a parse that must fail, with what the error map reads from them. */
+function issuesOf(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input, { reportInput: true });
+  expect(result.success, 'the parse fails').toBe(false);
+  return (result.error?.issues ?? []).map((issue) => ({
+    path: issue.path,
+    message: issue.message,
+    input: issue.input,
+    fix: issue.code === 'custom' ? (issue.params as { fix?: string } | undefined)?.fix : undefined,
+  }));
+}
+
+describe('uniqueBy', () => {
+  const things = z.array(z.strictObject({ id: z.string(), name: z.string() })).superRefine(uniqueBy('id', 'thing'));
+  const choices = z.array(z.string()).superRefine(uniqueBy(null, 'choice'));
+
+  it('accepts a list without repeats', () => {
+    expect(things.safeParse([{ id: 'a', name: 'A' }, { id: 'b', name: 'A' }]).success).toBe(true);
+    expect(choices.safeParse(['Yes', 'No', 'yes']).success).toBe(true);
+  });
+
+  it('reports a repeated key on the repeated item, and names the first in the fix', () => {
+    const issues = issuesOf(things, [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }, { id: 'a', name: 'C' }]);
+    expect(issues).toEqual([
+      {
+        path: [2, 'id'],
+        message: 'must be unique: "a" is listed twice',
+        input: 'a',
+        fix: 'The thing at item 1 has it already: give each thing its own id, or remove the copy.',
+      },
+    ]);
+  });
+
+  it('reports a repeated item of a plain list at its position', () => {
+    const issues = issuesOf(choices, ['Other', 'Yes', 'No', 'Other']);
+    expect(issues).toEqual([{ path: [3], message: 'must be unique: "Other" is listed twice', input: 'Other', fix: 'Item 1 is the same choice: remove one of the two.' }]);
+  });
+
+  it('reports every repeat, each against the first', () => {
+    const issues = issuesOf(choices, ['A', 'A', 'B', 'A']);
+    expect(issues.map((issue) => issue.path)).toEqual([[1], [3]]);
+    expect(issues.map((issue) => issue.fix)).toEqual(['Item 1 is the same choice: remove one of the two.', 'Item 1 is the same choice: remove one of the two.']);
+  });
+
+  it('only takes a key the items have', () => {
+    // @ts-expect-error "slug" is not a field of these items
+    z.array(z.strictObject({ id: z.string() })).superRefine(uniqueBy('slug', 'thing'));
+  });
+});
+
+describe('lists of the page copy that must not repeat an item', () => {
+  const industry = (id: string) => ({ id, name: `Industry ${id}`, description: 'What they need.', challenges: ['a', 'b', 'c'], solutions: ['d', 'e', 'f'] });
+  const record = (id: string) => ({
+    id,
+    name: `Backup ${id}`,
+    date: '2025-06-15',
+    time: '02:00 AM',
+    duration: '12m 34s',
+    size: '1.2 GB',
+    location: '/backups/prod/full.tar.gz',
+    type: 'full',
+    status: 'completed',
+    retention: 30,
+    compressed: true,
+    encrypted: true,
+  });
+  const cases: { list: string; schema: z.ZodType; input: unknown; path: PropertyKey[]; value: string }[] = [
+    {
+      list: 'blog categories',
+      schema: blogPageSchema.shape.categories,
+      input: [{ id: 'inventory', label: 'Inventory' }, { id: 'retail', label: 'Retail' }, { id: 'inventory', label: 'Stock' }],
+      path: [2, 'id'],
+      value: 'inventory',
+    },
+    { list: 'story industries', schema: storiesPageSchema.shape.industries, input: ['Industrial', 'Retail', 'Industrial'], path: [2], value: 'Industrial' },
+    { list: 'contact form choices', schema: contactPageSchema.shape.form.shape.options.shape.timeline, input: ['Soon', 'Later', 'Soon'], path: [2], value: 'Soon' },
+    {
+      list: 'service industry panels',
+      schema: servicesPageSchema.shape.industries.shape.items,
+      input: ['a', 'b', 'c', 'd', 'b', 'f'].map(industry),
+      path: [4, 'id'],
+      value: 'b',
+    },
+    {
+      list: 'backup records',
+      schema: backupsPageSchema.shape.records,
+      input: ['bk-1', 'bk-2', 'bk-3', 'bk-4', 'bk-5', 'bk-6', 'bk-1'].map(record),
+      path: [6, 'id'],
+      value: 'bk-1',
+    },
+  ];
+
+  it.each(cases)('$list: the repeated item is named', ({ schema, input, path, value }) => {
+    expect(issuesOf(schema, input)).toEqual([expect.objectContaining({ path, message: `must be unique: "${value}" is listed twice` })]);
+  });
+});
