@@ -139,6 +139,13 @@ describe('YAML and field mistakes', () => {
     fs.rmSync(copy.file('pages/team.yaml'));
     await expectProblem(copy, { at: 'content/pages/team.yaml', message: /This file is missing\./, fix: /Restore it/ });
   });
+
+  it('a misspelled field in page copy: refused with the right name, not dropped', async () => {
+    const copy = copyContent();
+    copy.replace('pages/home.yaml', /^(\s+)primaryLabel:/m, '$1primaryLable:');
+    const text = copy.read('pages/home.yaml');
+    await expectProblem(copy, { at: `content/pages/home.yaml:${lineOf(text, 'primaryLable:')}`, field: 'hero › primaryLable', message: /"primaryLable" is not a field/, fix: /Did you mean "primaryLabel"\?/ });
+  });
 });
 
 describe('encodings', () => {

@@ -1,11 +1,58 @@
 /**
- * The page-copy schemas as a marketer meets them: a list that must not repeat itself says which
- * item repeats. The schemas are parsed directly, with data the tests write themselves.
+ * The page-copy schemas as a marketer meets them: a field a schema does not define is refused
+ * instead of dropped, and a list that must not repeat itself says which item repeats. The
+ * schemas are read directly, with data the tests write themselves.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { uniqueBy } from './fields.ts';
-import { backupsPageSchema, blogPageSchema, contactPageSchema, servicesPageSchema, storiesPageSchema } from './pages-schema.ts';
+import { backupsPageSchema, blogPageSchema, contactPageSchema, pageSchemas, servicesPageSchema, storiesPageSchema } from './pages-schema.ts';
+
+type JsonSchema = {
+  description?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema | JsonSchema[];
+  prefixItems?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  $defs?: Record<string, JsonSchema>;
+};
+
+/** Every object in a JSON Schema with its path ("hero.highlights[].title"), depth first. */
+function objectsOf(node: JsonSchema, path: string, found: { path: string; node: JsonSchema }[] = []) {
+  if (node.properties) found.push({ path, node });
+  for (const [key, property] of Object.entries(node.properties ?? {})) objectsOf(property, path ? `${path}.${key}` : key, found);
+  for (const item of [node.items ?? [], node.prefixItems ?? []].flat()) objectsOf(item, `${path}[]`, found);
+  for (const option of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) objectsOf(option, path, found);
+  if (typeof node.additionalProperties === 'object') objectsOf(node.additionalProperties, `${path}.*`, found);
+  for (const [name, definition] of Object.entries(node.$defs ?? {})) objectsOf(definition, `$defs.${name}`, found);
+  return found;
+}
+
+const pages = Object.entries(pageSchemas).map(([name, schema]) => ({ name, schema: schema as z.ZodType }));
+
+describe('a field a page schema does not define is refused, not dropped', () => {
+  it.each(pages)('$name: an unknown top-level field is an error', ({ schema }) => {
+    const result = schema.safeParse({ seoTitle: 'About Us' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toContainEqual(expect.objectContaining({ code: 'unrecognized_keys', keys: ['seoTitle'], path: [] }));
+  });
+
+  it.each(pages)('$name: every group of fields, however deep, is strict', ({ schema }) => {
+    const loose = objectsOf(z.toJSONSchema(schema, { io: 'input' }) as JsonSchema, '')
+      .filter(({ node }) => node.additionalProperties !== false)
+      .map(({ path }) => path || '(the file)');
+    expect(loose).toEqual([]);
+  });
+
+  it('a misspelled field deep in the copy is reported where it is written', () => {
+    const result = blogPageSchema.shape.categories.safeParse([{ id: 'inventory', lable: 'Inventory' }]);
+    expect(result.error?.issues).toContainEqual(expect.objectContaining({ code: 'unrecognized_keys', keys: ['lable'], path: [0] }));
+  });
+});
 
 /** The issues of a parse that must fail, with what the error map reads from them. */
 function issuesOf(schema: z.ZodType, input: unknown) {

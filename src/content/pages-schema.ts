@@ -3,9 +3,10 @@
  * stories, blog). Page components read only the inferred types below; the compile step validates
  * each YAML file against `pageSchemas[<file name>]`. Each field's doc() says what a marketer
  * writes there, with an example: the editor's JSON Schemas, docs/content.md and the build's
- * messages read those sentences. Counts the layouts are drawn for (four problem cards, seven team
- * members, five feature tabs...) are exact lengths, so a missing or extra card fails the build
- * instead of breaking a grid.
+ * messages read those sentences. Objects are strict, so a misspelled field is an error with a
+ * suggestion instead of being dropped without a word. Counts the layouts are drawn for (four
+ * problem cards, seven team members, five feature tabs...) are exact lengths, so a missing or
+ * extra card fails the build instead of breaking a grid.
  */
 import { z } from 'zod';
 import { contentImage, doc, isoDate, nonEmpty, uniqueBy } from './fields.ts';
@@ -14,9 +15,9 @@ import { contentImage, doc, isoDate, nonEmpty, uniqueBy } from './fields.ts';
 // Shapes the pages share
 // ---------------------------------------------------------------------------------------------
 
-/** A group of fields with the sentence that says what the group is. */
+/** A group of fields with the sentence that says what the group is; any other field is an error. */
 function group<Shape extends z.core.$ZodLooseShape>(description: string, shape: Shape) {
-  return doc(z.object(shape), description);
+  return doc(z.strictObject(shape), description);
 }
 
 /**
@@ -129,7 +130,7 @@ const weekRange = z.string().regex(/^\d+-\d+ weeks$/, 'must read like "2-4 weeks
 export const kpiTones = ['positive', 'negative', 'neutral'] as const;
 export const alertLevels = ['critical', 'warning', 'info'] as const;
 
-export const homePageSchema = z.object({
+export const homePageSchema = z.strictObject({
   seo: seo('Title and meta description of the home page.', {
     text: 'Page title, used exactly as written (on every other page the site appends " | TranslytiX").',
     example: 'TranslytiX | AI Supply Chain Decision Intelligence',
@@ -147,7 +148,7 @@ export const homePageSchema = z.object({
     kpis: doc(
       z
         .array(
-          z.object({
+          z.strictObject({
             name: doc(nonEmpty, 'What the tile measures.', 'Forecast Accuracy'),
             value: doc(nonEmpty, 'The figure.', '94.2%'),
             trend: doc(nonEmpty, 'Change as shown.', '+3.1 pts vs last month'),
@@ -160,7 +161,7 @@ export const homePageSchema = z.object({
     alerts: doc(
       z
         .array(
-          z.object({
+          z.strictObject({
             level: doc(z.enum(alertLevels), 'Severity badge: critical, warning or info.', 'warning'),
             message: doc(nonEmpty, 'What happened, one line.'),
             action: doc(nonEmpty, 'The action the platform suggests, one line.'),
@@ -193,7 +194,7 @@ export const homePageSchema = z.object({
     timeline: doc(
       z
         .array(
-          z.object({
+          z.strictObject({
             label: doc(nonEmpty, 'Step name.', 'Pilot Go-Live'),
             weeks: doc(z.string().regex(/^Weeks? \d+(-\d+)?$/, 'must read like "Weeks 3-6"'), 'When it happens.', 'Weeks 3-6'),
             description: doc(nonEmpty, 'One sentence on what happens in the step.'),
@@ -228,7 +229,7 @@ export const homePageSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // About: content/pages/about.yaml
 // ---------------------------------------------------------------------------------------------
-export const aboutPageSchema = z.object({
+export const aboutPageSchema = z.strictObject({
   seo: seo('Title and meta description of /about.'),
   story: group('The company story that opens the page.', {
     eyebrow: doc(nonEmpty, 'Small line above the heading.', 'Our Story'),
@@ -260,7 +261,7 @@ export const aboutPageSchema = z.object({
     items: doc(
       z
         .array(
-          z.object({
+          z.strictObject({
             quote: doc(nonEmpty, 'The quote, without quotation marks.'),
             author: doc(nonEmpty, 'Job title of the person quoted (customers stay anonymous).', 'VP Supply Chain'),
             company: doc(nonEmpty, 'Anonymised company descriptor.', 'Leading FMCG Manufacturer'),
@@ -281,7 +282,7 @@ export const aboutPageSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 export const teamGroups = ['leadership', 'advisor'] as const;
 
-export const teamMemberSchema = z.object({
+export const teamMemberSchema = z.strictObject({
   name: doc(nonEmpty, 'Full name.', 'Jane Doe'),
   role: doc(nonEmpty, 'Job title or board role.', 'Chief Executive Officer'),
   group: doc(z.enum(teamGroups), 'Which grid the card sits in: leadership or advisor.', 'leadership'),
@@ -297,7 +298,7 @@ export const teamMemberSchema = z.object({
   ),
 });
 
-export const teamPageSchema = z.object({
+export const teamPageSchema = z.strictObject({
   seo: seo('Title and meta description of /team.'),
   hero: group(openingBlock, headlines),
   leadershipHeading: doc(nonEmpty, 'Heading above the leadership cards.', 'Leadership Team'),
@@ -332,14 +333,14 @@ export const teamPageSchema = z.object({
 /** The five feature tabs, in the order they are shown; the first is selected by default. */
 export const featureCategoryIds = ['planning', 'inventory', 'replenishment', 'intelligence', 'supply-chain'] as const;
 
-export const featureCategorySchema = z.object({
+export const featureCategorySchema = z.strictObject({
   id: doc(z.enum(featureCategoryIds), 'Tab id: planning, inventory, replenishment, intelligence or supply-chain.', 'planning'),
   name: doc(nonEmpty, 'Tab label.', 'Demand Planning'),
   description: doc(nonEmpty, 'One or two sentences shown above the features.'),
   features: doc(
     z
       .array(
-        z.object({
+        z.strictObject({
           name: doc(nonEmpty, 'Feature name.', 'AI Demand Forecasting'),
           description: doc(nonEmpty, 'One or two sentences.'),
           benefits: doc(z.array(nonEmpty).length(3), 'Exactly three key benefits, short phrases.'),
@@ -350,7 +351,7 @@ export const featureCategorySchema = z.object({
   ),
 });
 
-export const industrySchema = z.object({
+export const industrySchema = z.strictObject({
   id: doc(slugId, "Short id used as the panel's anchor.", 'chemicals'),
   name: doc(nonEmpty, 'Panel title.', 'Chemicals & Petrochemicals'),
   description: doc(nonEmpty, 'One or two sentences.'),
@@ -358,13 +359,13 @@ export const industrySchema = z.object({
   solutions: doc(z.array(nonEmpty).length(3), 'Exactly three ways the platform answers them, short phrases.'),
 });
 
-export const implementationPhaseSchema = z.object({
+export const implementationPhaseSchema = z.strictObject({
   phase: doc(nonEmpty, 'Phase name.', 'Discovery'),
   duration: doc(weekRange, 'Duration as shown.', '2-4 weeks'),
   activities: doc(z.array(nonEmpty).min(3).max(4), 'Three or four activities, short phrases.'),
 });
 
-export const servicesPageSchema = z.object({
+export const servicesPageSchema = z.strictObject({
   seo: seo('Title and meta description of /services.'),
   hero: group(openingBlock, {
     eyebrow,
@@ -407,7 +408,7 @@ export const servicesPageSchema = z.object({
     groups: doc(
       z
         .array(
-          z.object({
+          z.strictObject({
             icon: doc(icon, 'Icon name for the group.', 'database'),
             name: doc(nonEmpty, 'Group name.', 'Data & Integration'),
             items: doc(z.array(nonEmpty).min(3), 'Technologies or guarantees in the group, short phrases.'),
@@ -432,7 +433,7 @@ function optionList(description: string, example: string[]) {
   return doc(z.array(nonEmpty).min(2).superRefine(uniqueBy(null, 'choice')), description, example);
 }
 
-export const contactPageSchema = z.object({
+export const contactPageSchema = z.strictObject({
   seo: seo('Title and meta description of /contact.'),
   hero: group(openingBlock, {
     ...headlines,
@@ -461,7 +462,7 @@ export const contactPageSchema = z.object({
     items: doc(
       z
         .array(
-          z.object({
+          z.strictObject({
             question: doc(z.string().trim().regex(/\?$/, 'must end with "?"'), 'The question, ending with "?".', 'How long does implementation take?'),
             answer: doc(nonEmpty, 'The answer, plain text (no markup).'),
           }),
@@ -485,7 +486,7 @@ export const contactPageSchema = z.object({
 export const backupTypes = ['full', 'incremental', 'differential'] as const;
 export const backupStatuses = ['completed', 'failed', 'in_progress'] as const;
 
-export const backupRecordSchema = z.object({
+export const backupRecordSchema = z.strictObject({
   id: doc(slugId, 'Unique id.', 'bk-20250615-full'),
   name: doc(nonEmpty, 'Name shown in the table.', 'Nightly Full Backup - Production Database'),
   date: doc(isoDate, 'Day the backup started, YYYY-MM-DD.', '2025-06-15'),
@@ -501,7 +502,7 @@ export const backupRecordSchema = z.object({
   encrypted: doc(z.boolean(), 'Whether the archive is encrypted.', true),
 });
 
-export const backupsPageSchema = z.object({
+export const backupsPageSchema = z.strictObject({
   seo: seo('Title and meta description of /backups (the page is noindex).'),
   ...sectionHeading({ heading: "The page's main heading.", example: 'Backup Management' }),
   totalSize: doc(z.string().regex(/^\d+(\.\d+)? (MB|GB|TB)$/, 'must read like "8.7 GB"'), 'Figure on the Total Size card, fixed.', '8.7 GB'),
@@ -539,13 +540,13 @@ export const backupsPageSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Blog list: content/pages/blog.yaml (the articles themselves are content/articles/*.md)
 // ---------------------------------------------------------------------------------------------
-export const blogPageSchema = z.object({
+export const blogPageSchema = z.strictObject({
   seo: seo('Title and meta description of /blog; the description also describes the RSS feed.'),
   hero: group(openingBlock, { eyebrow, ...headlines }),
   categories: doc(
     z
       .array(
-        z.object({
+        z.strictObject({
           id: doc(slugId, "Short id written in an article's `category` and in the /blog?category= address.", 'inventory'),
           label: doc(nonEmpty, 'Name shown on badges, chips and headings.', 'Inventory Optimization'),
         }),
@@ -559,7 +560,7 @@ export const blogPageSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Success stories: content/pages/stories.yaml (the list page and the stories' shared copy)
 // ---------------------------------------------------------------------------------------------
-export const storiesPageSchema = z.object({
+export const storiesPageSchema = z.strictObject({
   seo: seo('Title and meta description of /success-stories.'),
   hero: group('The opening block of /success-stories.', {
     eyebrow,
