@@ -1,11 +1,12 @@
 /**
- * The page-copy schemas as a marketer meets them: a field a schema does not define is refused
+ * The page-copy schemas as a marketer meets them: every field says what it is (in the editor,
+ * the content reference and the build's messages), a field a schema does not define is refused
  * instead of dropped, and a list that must not repeat itself says which item repeats. The
  * schemas are read directly, with data the tests write themselves.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { uniqueBy } from './fields.ts';
+import { doc, uniqueBy } from './fields.ts';
 import { backupsPageSchema, blogPageSchema, contactPageSchema, pageSchemas, servicesPageSchema, storiesPageSchema } from './pages-schema.ts';
 
 type JsonSchema = {
@@ -32,7 +33,31 @@ function objectsOf(node: JsonSchema, path: string, found: { path: string; node: 
   return found;
 }
 
+/** The path of every property of `schema`, as the editor sees it, that has no description. */
+function undescribedFields(schema: z.ZodType): string[] {
+  const json = z.toJSONSchema(schema, { io: 'input' }) as JsonSchema;
+  return objectsOf(json, '').flatMap(({ path, node }) =>
+    Object.entries(node.properties ?? {})
+      .filter(([, property]) => !property.description)
+      .map(([key]) => (path ? `${path}.${key}` : key)),
+  );
+}
+
 const pages = Object.entries(pageSchemas).map(([name, schema]) => ({ name, schema: schema as z.ZodType }));
+
+describe('every field of the page copy says what a marketer writes there', () => {
+  it.each(pages)('$name: each property has a description', ({ schema }) => {
+    expect(undescribedFields(schema)).toEqual([]);
+  });
+
+  it('the check names the path of a field without one', () => {
+    const schema = z.strictObject({
+      hero: doc(z.strictObject({ headline: doc(z.string(), 'The heading.'), eyebrow: z.string() }), 'The opening.'),
+      cards: doc(z.array(z.strictObject({ title: z.string().optional() })), 'The cards.'),
+    });
+    expect(undescribedFields(schema)).toEqual(['hero.eyebrow', 'cards[].title']);
+  });
+});
 
 describe('a field a page schema does not define is refused, not dropped', () => {
   it.each(pages)('$name: an unknown top-level field is an error', ({ schema }) => {

@@ -190,7 +190,7 @@ export const homePageSchema = z.strictObject({
       z.array(statSchema.extend({ description: doc(nonEmpty, 'One sentence explaining the figure.') })).length(4),
       'Exactly four metric cards.',
     ),
-    timelineHeading: doc(nonEmpty, 'Heading above the implementation timeline.'),
+    timelineHeading: doc(nonEmpty, 'Heading above the implementation timeline.', 'From Kickoff to Value in Weeks, Not Years'),
     timeline: doc(
       z
         .array(
