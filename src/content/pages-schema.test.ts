@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { doc, uniqueBy } from './fields.ts';
-import { backupsPageSchema, blogPageSchema, contactPageSchema, pageSchemas, servicesPageSchema, storiesPageSchema } from './pages-schema.ts';
+import { backupsPageSchema, blogPageSchema, contactPageSchema, pageSchemas, servicesPageSchema, storiesPageSchema, teamPageSchema } from './pages-schema.ts';
 
 type JsonSchema = {
   description?: string;
@@ -129,22 +129,24 @@ describe('uniqueBy', () => {
   });
 });
 
+/** A service industry panel and a backup record that pass, to be repeated or changed. */
+const industry = (id: string) => ({ id, name: `Industry ${id}`, description: 'What they need.', challenges: ['a', 'b', 'c'], solutions: ['d', 'e', 'f'] });
+const record = (id: string): Record<string, unknown> => ({
+  id,
+  name: `Backup ${id}`,
+  date: '2025-06-15',
+  time: '02:00 AM',
+  duration: '12m 34s',
+  size: '1.2 GB',
+  location: '/backups/prod/full.tar.gz',
+  type: 'full',
+  status: 'completed',
+  retention: 30,
+  compressed: true,
+  encrypted: true,
+});
+
 describe('lists of the page copy that must not repeat an item', () => {
-  const industry = (id: string) => ({ id, name: `Industry ${id}`, description: 'What they need.', challenges: ['a', 'b', 'c'], solutions: ['d', 'e', 'f'] });
-  const record = (id: string) => ({
-    id,
-    name: `Backup ${id}`,
-    date: '2025-06-15',
-    time: '02:00 AM',
-    duration: '12m 34s',
-    size: '1.2 GB',
-    location: '/backups/prod/full.tar.gz',
-    type: 'full',
-    status: 'completed',
-    retention: 30,
-    compressed: true,
-    encrypted: true,
-  });
   const cases: { list: string; schema: z.ZodType; input: unknown; path: PropertyKey[]; value: string }[] = [
     {
       list: 'blog categories',
@@ -173,5 +175,36 @@ describe('lists of the page copy that must not repeat an item', () => {
 
   it.each(cases)('$list: the repeated item is named', ({ schema, input, path, value }) => {
     expect(issuesOf(schema, input)).toEqual([expect.objectContaining({ path, message: `must be unique: "${value}" is listed twice` })]);
+  });
+});
+
+describe('the other list rules say what they found', () => {
+  const member = (group: string, index: number) => ({
+    name: `Person ${index}`,
+    role: 'Advisor',
+    group,
+    bio: 'Two sentences.',
+    expertise: ['a', 'b', 'c'],
+    education: 'MBA',
+    location: 'Pune, India',
+    profileUrl: `https://example.com/${index}`,
+  });
+
+  it('team: a wrong count per group, with the fix', () => {
+    const members = ['leadership', 'leadership', 'leadership', 'leadership', 'leadership', 'advisor', 'advisor'].map(member);
+    expect(issuesOf(teamPageSchema.shape.members, members)).toEqual([
+      expect.objectContaining({ path: [], message: 'Found 5 members with group "leadership", but there must be 4', fix: expect.stringMatching(/^Write group: leadership on the four/) }),
+      expect.objectContaining({ path: [], message: 'Found 2 members with group "advisor", but there must be 3' }),
+    ]);
+  });
+
+  it('backups: a failed record without a reason is named at its description', () => {
+    const records = ['bk-1', 'bk-2', 'bk-3', 'bk-4', 'bk-5', 'bk-6', 'bk-7'].map(record);
+    records[4] = { ...records[4]!, status: 'failed' };
+    expect(issuesOf(backupsPageSchema.shape.records, records)).toEqual([
+      expect.objectContaining({ path: [4, 'description'], message: 'This backup failed, so its description must say why', fix: expect.stringMatching(/^Add a line with the reason/) }),
+    ]);
+    records[4] = { ...records[4]!, description: 'Disk full.' };
+    expect(backupsPageSchema.shape.records.safeParse(records).success).toBe(true);
   });
 });

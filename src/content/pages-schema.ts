@@ -314,7 +314,8 @@ export const teamPageSchema = z.strictObject({
           if (found !== expected[group]) {
             ctx.addIssue({
               code: 'custom',
-              message: `must hold ${expected[group]} members with group "${group}", found ${found}`,
+              message: `Found ${found} members with group "${group}", but there must be ${expected[group]}`,
+              params: { fix: 'Write group: leadership on the four leadership cards and group: advisor on the three advisory-board cards.' },
             });
           }
         }
@@ -528,7 +529,8 @@ export const backupsPageSchema = z.strictObject({
             ctx.addIssue({
               code: 'custom',
               path: [index, 'description'],
-              message: 'a failed backup must say why in its description',
+              message: 'This backup failed, so its description must say why',
+              params: { fix: 'Add a line with the reason, e.g. description: Failed due to permission error' },
             });
           }
         });
