@@ -139,6 +139,27 @@ describe('YAML and field mistakes', () => {
     fs.rmSync(copy.file('pages/team.yaml'));
     await expectProblem(copy, { at: 'content/pages/team.yaml', message: /This file is missing\./, fix: /Restore it/ });
   });
+
+  it('a misspelled field in page copy: refused with the right name, not dropped', async () => {
+    const copy = copyContent();
+    copy.replace('pages/home.yaml', /^(\s+)primaryLabel:/m, '$1primaryLable:');
+    const text = copy.read('pages/home.yaml');
+    await expectProblem(copy, { at: `content/pages/home.yaml:${lineOf(text, 'primaryLable:')}`, field: 'hero › primaryLable', message: /"primaryLable" is not a field/, fix: /Did you mean "primaryLabel"\?/ });
+  });
+
+  it('a page-copy list item written twice: the copy is named, and the first', async () => {
+    const copy = copyContent();
+    const { categories } = parse(copy.read('pages/blog.yaml')) as { categories: { id: string }[] };
+    const [first, second] = categories.map((category) => category.id);
+    copy.replace('pages/blog.yaml', `- id: ${second}\n`, `- id: ${first}\n`);
+    const line = copy.read('pages/blog.yaml').split('\n').findLastIndex((text) => text.trim() === `- id: ${first}`) + 1;
+    await expectProblem(copy, {
+      at: `content/pages/blog.yaml:${line}`,
+      field: 'categories › item 2 › id',
+      message: new RegExp(`Found "${first}", but it must be unique: "${first}" is listed twice\\.`),
+      fix: /The category at item 1 has it already/,
+    });
+  });
 });
 
 describe('encodings', () => {

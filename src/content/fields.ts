@@ -53,3 +53,36 @@ export const contentImage = z
     new RegExp(`^/images/[^\\s?#]+\\.(${imageExtensions.join('|')})$`, 'i'),
     `must be a path under /images/ to a ${imageExtensions.map((extension) => `.${extension}`).join(', ')} file, e.g. /images/team/jane-doe.jpg`,
   );
+
+/**
+ * A refinement for a list whose items must differ: by their field `key`, or, with key null, as
+ * they are written (a list of plain text). A repeat is reported on the repeated item, the later
+ * one, and the fix names the first. `what` is what one item is called, e.g. "industry panel".
+ *
+ *   items: z.array(industrySchema).superRefine(uniqueBy('id', 'industry panel'))
+ */
+export function uniqueBy<Item>(key: (keyof Item & string) | null, what: string) {
+  return (items: readonly Item[], ctx: z.RefinementCtx): void => {
+    const firstIndex = new Map<unknown, number>();
+    items.forEach((item, index) => {
+      const value = key === null ? item : item[key];
+      const first = firstIndex.get(value);
+      if (first === undefined) {
+        firstIndex.set(value, index);
+        return;
+      }
+      ctx.addIssue({
+        code: 'custom',
+        path: key === null ? [index] : [index, key],
+        input: value,
+        message: `must be unique: ${JSON.stringify(value)} is listed twice`,
+        params: {
+          fix:
+            key === null
+              ? `Item ${first + 1} is the same ${what}: remove one of the two.`
+              : `The ${what} at item ${first + 1} has it already: give each ${what} its own ${key}, or remove the copy.`,
+        },
+      });
+    });
+  };
+}
