@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleCountText, categoryChips, featuredArticles, filterArticles, latestHeading, listedArticles } from './blog';
+import { articleCountText, categoryChips, categoryFromQuery, featuredArticles, filterArticles, latestHeading, listedArticles } from './blog';
 
 type Fixture = Parameters<typeof filterArticles>[0][number] & Parameters<typeof listedArticles>[0][number] & { featured: boolean };
 
@@ -108,7 +108,18 @@ describe('labels', () => {
     expect(latestHeading('ai-ml', categories)).toBe('AI & Machine Learning Articles');
   });
 
-  it('offers "All Posts" and then the categories in content order', () => {
-    expect(categoryChips(categories).map((chip) => chip.label)).toEqual(['All Posts', 'Inventory Optimization', 'AI & Machine Learning']);
+  it('offers "All Posts" and then the categories in content order, with their counts, leaving out empty ones', () => {
+    const listed = [{ category: 'ai-ml' }, { category: 'ai-ml' }];
+    expect(categoryChips(categories, listed)).toEqual([
+      { id: 'all', label: 'All Posts', count: 2 },
+      { id: 'ai-ml', label: 'AI & Machine Learning', count: 2 },
+    ]);
+  });
+
+  it('reads the category of the URL, and falls back to All Posts for one without a chip', () => {
+    const chips = [{ id: 'all' }, { id: 'ai-ml' }];
+    expect(categoryFromQuery('ai-ml', chips)).toBe('ai-ml');
+    expect(categoryFromQuery('cutting-plan', chips)).toBe('all');
+    expect(categoryFromQuery(null, chips)).toBe('all');
   });
 });

@@ -36,9 +36,26 @@ export interface Category {
   label: string;
 }
 
-/** The chips above the list: "All Posts", then the categories in content order. */
-export function categoryChips(categories: readonly Category[]): Category[] {
-  return [{ id: ALL_CATEGORIES, label: 'All Posts' }, ...categories];
+/** A filter chip with how many listed articles it shows. */
+export interface CategoryChip extends Category {
+  count: number;
+}
+
+/**
+ * The chips above the list: "All Posts", then the categories in content order, each with its
+ * count of listed articles. A category without articles has no chip: it would lead nowhere.
+ */
+export function categoryChips(categories: readonly Category[], listed: readonly Pick<ArticleSummary, 'category'>[]): CategoryChip[] {
+  const counts = new Map<string, number>();
+  for (const article of listed) counts.set(article.category, (counts.get(article.category) ?? 0) + 1);
+  return [{ id: ALL_CATEGORIES, label: 'All Posts', count: listed.length }, ...categories.map((category) => ({ ...category, count: counts.get(category.id) ?? 0 }))].filter(
+    (chip) => chip.id === ALL_CATEGORIES || chip.count > 0,
+  );
+}
+
+/** The chip a ?category= value names, or All Posts when it names none. */
+export function categoryFromQuery(value: string | null, chips: readonly Pick<Category, 'id'>[]): string {
+  return chips.some((chip) => chip.id === value) && value !== null ? value : ALL_CATEGORIES;
 }
 
 /** Case-insensitive substring match on title, excerpt or any tag, and the chip's category. */

@@ -8,6 +8,7 @@ import {
   featuredStories,
   filterStories,
   filtersFromQuery,
+  industryChips,
   industrySlug,
   listedStories,
   noFilters,
@@ -122,6 +123,17 @@ describe('featuredStories and the section heading', () => {
     expect(allMatchesHeading(0)).toBe('Success Stories');
   });
 
+});
+
+describe('industryChips', () => {
+  it('counts the listed stories of each industry and leaves out industries without any', () => {
+    const listed = [story({ industry: 'Food & Beverage' }), story({ industry: 'Food & Beverage' }), story({ industry: 'Industrial' })];
+    expect(industryChips(['Industrial', 'Pharmaceuticals', 'Food & Beverage'], listed)).toEqual([
+      { value: ALL_INDUSTRIES, label: 'All Industries', count: 3 },
+      { value: 'Industrial', label: 'Industrial', count: 1 },
+      { value: 'Food & Beverage', label: 'Food & Beverage', count: 2 },
+    ]);
+  });
 });
 
 describe('countLine', () => {

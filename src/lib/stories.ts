@@ -99,6 +99,30 @@ export function paragraphs(text: string): string[] {
     .filter((paragraph) => paragraph !== '');
 }
 
+/** An industry chip with how many listed stories it shows. */
+export interface IndustryChip {
+  /** The industry label, or ALL_INDUSTRIES. */
+  value: string;
+  label: string;
+  count: number;
+}
+
+/**
+ * "All Industries", then each industry in content order with its count of listed stories. An
+ * industry without stories has no chip: it would lead nowhere.
+ */
+export function industryChips(industries: readonly string[], listed: readonly Pick<Story, 'industry'>[]): IndustryChip[] {
+  const counts = new Map<string, number>();
+  for (const story of listed) counts.set(story.industry, (counts.get(story.industry) ?? 0) + 1);
+  return [
+    { value: ALL_INDUSTRIES, label: 'All Industries', count: listed.length },
+    ...industries.flatMap((industry) => {
+      const count = counts.get(industry) ?? 0;
+      return count > 0 ? [{ value: industry, label: industry, count }] : [];
+    }),
+  ];
+}
+
 /** "FMCG – Footwear" -> "fmcg-footwear": how an industry chip is written in the URL. */
 export function industrySlug(industry: string): string {
   return industry

@@ -53,7 +53,7 @@ describe('/blog', () => {
     expect(await searchBox(page).getAttribute('placeholder')).toBe('Search Stories');
     expect(await chip(page, 'All Posts').getAttribute('aria-pressed')).toBe('true');
     const chipLabels = await page.getByRole('group', { name: 'Filter by category' }).getByRole('button').allTextContents();
-    expect(chipLabels).toEqual(categoryChips(blogPage.categories).map((candidate) => candidate.label));
+    expect(chipLabels).toEqual(categoryChips(blogPage.categories, listed).map((candidate) => `${candidate.label} (${candidate.count})`));
     await expectListShows(page, { category: 'all', search: '' });
     expect(await gridTitles(page)).toHaveLength(10);
     expect(await page.locator('main').textContent()).not.toContain(article(11).title);
