@@ -19,6 +19,7 @@ export type PageKey =
   | 'blog'
   | 'article'
   | 'contact'
+  | 'thank-you'
   | 'backups'
   | 'legal'
   | 'not-found';
@@ -71,6 +72,7 @@ export const paths = {
   successStories: '/success-stories',
   blog: '/blog',
   contact: '/contact',
+  thankYou: '/contact/thank-you',
   backups: '/backups',
 } as const;
 
@@ -121,6 +123,8 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
     page(paths.successStories, 'success-stories'),
     page(paths.blog, 'blog'),
     page(paths.contact, 'contact'),
+    // Where a demo request lands: its own address, so analytics counts the conversion.
+    page(paths.thankYou, 'thank-you', { canonical: null, sitemap: false, noindex: true }),
     // An internal screen with sample data: reachable, never indexed or linked.
     page(paths.backups, 'backups', { canonical: null, sitemap: false, noindex: true }),
   ];

@@ -31,6 +31,8 @@ export class SendError extends Error {
     message: string,
     /** The recipient whose call failed. */
     readonly recipient: string,
+    /** Its position among the recipients, from 0: which step of the send failed. */
+    readonly recipientIndex: number,
     /** HTTP status, when the server answered. */
     readonly status?: number,
   ) {
@@ -95,10 +97,10 @@ export async function sendInquiry(options: SendInquiryOptions): Promise<void> {
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new SendError(`Sending to recipient ${index + 1} failed: ${(error as Error).message}`, recipient);
+      throw new SendError(`Sending to recipient ${index + 1} failed: ${(error as Error).message}`, recipient, index);
     }
     if (!response.ok) {
-      throw new SendError(`Sending to recipient ${index + 1} failed with HTTP ${response.status}`, recipient, response.status);
+      throw new SendError(`Sending to recipient ${index + 1} failed with HTTP ${response.status}`, recipient, index, response.status);
     }
   }
 }
