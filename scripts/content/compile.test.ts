@@ -6,6 +6,7 @@ import { compileContent, projectRoot } from './compile';
 import { copyContent, runContent, setField } from './test-support';
 
 describe('npm run content', () => {
+  // It starts npx and tsx in a new process: several seconds on a busy machine, and not a timing test.
   it('as a command: exit code 1, the problems on stderr, no stack trace, nothing written', () => {
     const copy = copyContent();
     copy.write('stories/new-story.md', setField(copy.newStory(), 'featured', 'yes please'));
@@ -20,7 +21,7 @@ describe('npm run content', () => {
     expect(failure.stderr).toContain('content/stories/new-story.md:10  featured\n  Found "yes please", but this must be true or false.');
     expect(failure.stderr).not.toMatch(/\n\s+at .*\.ts:\d+/);
     expect(fs.existsSync(outDir)).toBe(false);
-  });
+  }, 60_000);
 
   it('keeps the previous index whole when a later compile fails', async () => {
     const copy = copyContent();

@@ -38,6 +38,22 @@ function maxId(dir: string): number {
   return Math.max(0, ...fs.readdirSync(dir).map((name) => Number(/^id: (\d+)$/m.exec(fs.readFileSync(path.join(dir, name), 'utf8'))?.[1] ?? 0)));
 }
 
+/** The fixture story (tests/fixtures/content/new-story.md) fitted to the content folder `dir`: its next free id, its first industry chip. */
+export function newStoryFor(dir: string): string {
+  const { industries } = parse(fs.readFileSync(path.join(dir, 'pages/stories.yaml'), 'utf8')) as { industries: string[] };
+  let text = fs.readFileSync(path.join(fixtureDir, 'new-story.md'), 'utf8');
+  text = setField(text, 'id', String(maxId(path.join(dir, 'stories')) + 1));
+  return setField(text, 'industry', industries[0] ?? 'Industrial');
+}
+
+/** The fixture article (tests/fixtures/content/new-article.md) fitted to the content folder `dir`: its next free id, its first category. */
+export function newArticleFor(dir: string): string {
+  const { categories } = parse(fs.readFileSync(path.join(dir, 'pages/blog.yaml'), 'utf8')) as { categories: { id: string }[] };
+  let text = fs.readFileSync(path.join(fixtureDir, 'new-article.md'), 'utf8');
+  text = setField(text, 'id', String(maxId(path.join(dir, 'articles')) + 1));
+  return setField(text, 'category', categories[0]?.id ?? 'inventory');
+}
+
 export function copyContent(): ContentCopy {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-test-')), 'content');
   fs.cpSync(path.join(projectRoot, 'content'), dir, { recursive: true });
@@ -56,18 +72,8 @@ export function copyContent(): ContentCopy {
       if (replaced === text) throw new Error(`${relative} has no ${String(from)} to replace`);
       copy.write(relative, replaced);
     },
-    newStory: () => {
-      const { industries } = parse(copy.read('pages/stories.yaml')) as { industries: string[] };
-      let text = fs.readFileSync(path.join(fixtureDir, 'new-story.md'), 'utf8');
-      text = setField(text, 'id', String(maxId(file('stories')) + 1));
-      return setField(text, 'industry', industries[0] ?? 'Industrial');
-    },
-    newArticle: () => {
-      const { categories } = parse(copy.read('pages/blog.yaml')) as { categories: { id: string }[] };
-      let text = fs.readFileSync(path.join(fixtureDir, 'new-article.md'), 'utf8');
-      text = setField(text, 'id', String(maxId(file('articles')) + 1));
-      return setField(text, 'category', categories[0]?.id ?? 'inventory');
-    },
+    newStory: () => newStoryFor(dir),
+    newArticle: () => newArticleFor(dir),
   };
   return copy;
 }

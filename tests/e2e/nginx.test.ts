@@ -3,9 +3,11 @@
  * same pages, redirects, 404s, headers and caching, on the same dist/.
  */
 import path from 'node:path';
+import { legalPages } from '@content/legal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx } from '../../scripts/lib/nginx-server';
 import { baseURL } from './support/browser';
+import { nth } from './support/derive';
 import { builtPaths, redirects } from './support/routes';
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;
@@ -49,11 +51,12 @@ describe('nginx with the generated configuration', () => {
   });
 
   it('sends the same security and caching headers and the precompressed bytes', async () => {
-    const { node, ngx } = await both('/Cookies', { 'Accept-Encoding': 'br' });
+    const { path: policyPath } = nth(legalPages, 0, 'policy');
+    const { node, ngx } = await both(policyPath, { 'Accept-Encoding': 'br' });
     for (const header of ['content-security-policy', 'x-content-type-options', 'cache-control', 'content-encoding']) {
       expect(ngx.headers.get(header), header).toBe(node.headers.get(header));
     }
-    const html = await (await fetch(`${baseURL()}/Cookies`)).text();
+    const html = await (await fetch(`${baseURL()}${policyPath}`)).text();
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
     const assets = await both(asset, { 'Accept-Encoding': 'br' });
     expect(assets.ngx.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
