@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', '.generated', '.cache', 'node_modules', 'var', 'bench-results'] },
+  { ignores: ['dist', '.dist-building-*', 'dist.old-*', 'dist-server', 'dist-server.old-*', '.generated', '.cache', 'node_modules', 'var', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,5 +34,4 @@ export default tseslint.config(
       ],
     },
   },
-  { ignores: ['.tmp-an'] },
 );

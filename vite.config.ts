@@ -6,11 +6,16 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
+import { designTokensPlugin } from './scripts/design-tokens-css.ts';
 
 const reactRouterBuild = (file: string) => path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
 
 export default defineConfig(({ command }) => ({
+  // Per checkout, not node_modules/.vite: a copy of the project (bench:dev, tests) links this
+  // node_modules, and two dev servers must not share one dependency cache.
+  cacheDir: path.resolve(import.meta.dirname, '.cache/vite'),
   plugins: [
+    designTokensPlugin(import.meta.dirname),
     contentPlugin(),
     // Legal pages are MDX; their YAML frontmatter is read by the content step and skipped here.
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
@@ -35,6 +40,9 @@ export default defineConfig(({ command }) => ({
   define: {
     // Fixed at build time so the prerendered copyright line and hydration agree.
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+    // `npm run build -- --preview` (scripts/build.ts) and the dev server: drafts and future-dated
+    // entries are built, and every page says it is a preview and asks not to be indexed.
+    __PREVIEW_BUILD__: JSON.stringify(command === 'serve' || process.env.TRANSLYTIX_PREVIEW === '1'),
   },
   build: {
     manifest: true,

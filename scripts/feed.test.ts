@@ -1,26 +1,15 @@
-import { articles } from '@content/articles';
-import { site } from '@content/site';
 import { describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../src/content/types.ts';
-import { buildFeed, escapeXml, rfc822 } from './feed.ts';
+import { listedArticles } from '../src/lib/blog.ts';
+import { compiledFixtures } from './content/test-support.ts';
+import { buildFeed, rfc822 } from './feed.ts';
 
-const base = articles.find((article) => article.id === 1);
-if (!base) throw new Error('content/articles has no article 1');
+const { content, article: base } = await compiledFixtures();
+const { site, articles } = content;
 const fixture = (extra: Partial<ArticleSummary>): ArticleSummary => ({ ...base, ...extra });
 
 /** Text between the tags of every <name> element, in order. */
 const elements = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((match) => match[1]);
-
-describe('escapeXml', () => {
-  it('escapes the five XML specials', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
-  });
-
-  it('drops characters XML 1.0 cannot carry and keeps the rest of Unicode', () => {
-    expect(escapeXml('a\u0000b\u0008c\uFFFEd\uD800e')).toBe('abcde');
-    expect(escapeXml('₹24 crore · “quoted” 📈\ttab')).toBe('₹24 crore · “quoted” 📈\ttab');
-  });
-});
 
 describe('buildFeed', () => {
   const feed = buildFeed(site, { description: 'Insights & more' }, articles);
@@ -32,14 +21,22 @@ describe('buildFeed', () => {
     expect(elements(feed, 'description')[0]).toBe('Insights &amp; more');
   });
 
-  it('lists the listed articles newest first with absolute links and RFC 822 dates', () => {
-    const links = elements(feed, 'link').slice(1);
-    expect(links).toHaveLength(10);
-    expect(links[0]).toBe('https://www.translytix.example/decision-partner');
-    expect(links.at(-1)).toBe('https://www.translytix.example/roi-of-technology');
-    expect(links).not.toContain('https://www.translytix.example/inventory-ageing');
-    expect(elements(feed, 'pubDate').at(-1)).toBe('Sun, 15 Jun 2025 00:00:00 GMT');
-    expect(elements(feed, 'lastBuildDate')).toEqual(['Sun, 17 Aug 2025 00:00:00 GMT']);
+  it('lists the listed articles in list order with absolute links and RFC 822 dates', () => {
+    const listed = listedArticles(articles);
+    expect(elements(feed, 'link').slice(1)).toEqual(listed.map((article) => `${site.origin}/${article.slug}`));
+    expect(elements(feed, 'link')).toContain(`${site.origin}/new-article`);
+    for (const hidden of articles.filter((article) => !article.listed)) expect(feed).not.toContain(`${site.origin}/${hidden.slug}<`);
+    expect(elements(feed, 'pubDate')).toEqual(listed.map((article) => rfc822(article.date)));
+  });
+
+  it('dates the feed by its newest article, not by the build', () => {
+    const dated = buildFeed(site, { description: 'd' }, [fixture({ date: '2025-06-15' }), fixture({ slug: 'later', date: '2025-08-17' })]);
+    expect(elements(dated, 'lastBuildDate')).toEqual(['Sun, 17 Aug 2025 00:00:00 GMT']);
+  });
+
+  it('leaves out drafts and scheduled articles of a preview build', () => {
+    const preview = buildFeed(site, { description: 'd' }, [fixture({ slug: 'live' }), fixture({ slug: 'draft', unpublished: { kind: 'draft' } })]);
+    expect(elements(preview, 'link').slice(1)).toEqual([`${site.origin}/live`]);
   });
 
   it('escapes markup in titles, bylines and excerpts, so a hostile field stays text', () => {

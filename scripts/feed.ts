@@ -4,22 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { articleCategories } from '../src/content/categories.ts';
 import type { ArticleSummary, Site } from '../src/content/types.ts';
 import { listedArticles } from '../src/lib/blog.ts';
+import { escapeXml } from '../src/lib/escape.ts';
 import { absoluteUrl, FEED_PATH } from '../src/lib/seo.ts';
 import { paths } from '../src/route-table.ts';
-
-/** Text for XML content and attribute values; characters XML 1.0 forbids are dropped. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** RFC 822 date of a YYYY-MM-DD day (midnight UTC), as RSS wants it. */
 export function rfc822(isoDate: string): string {
@@ -27,7 +16,8 @@ export function rfc822(isoDate: string): string {
 }
 
 export function buildFeed(site: Pick<Site, 'name' | 'origin'>, blog: { description: string }, articles: readonly ArticleSummary[]): string {
-  const items = listedArticles(articles);
+  // A preview build lists drafts and scheduled articles; a feed reader must never see them.
+  const items = listedArticles(articles).filter((article) => !article.unpublished);
   const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -49,7 +39,7 @@ export function buildFeed(site: Pick<Site, 'name' | 'origin'>, blog: { descripti
         `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
         `      ${tag('pubDate', rfc822(article.date))}`,
         `      ${tag('dc:creator', article.author)}`,
-        `      ${tag('category', articleCategories[article.category])}`,
+        `      ${tag('category', article.categoryLabel)}`,
         `      ${tag('description', article.excerpt)}`,
         '    </item>',
       ];
@@ -65,5 +55,5 @@ export function writeFeed(distDir: string, site: Site, blog: { description: stri
   const target = path.join(distDir, FEED_PATH);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, buildFeed(site, blog, articles));
-  return listedArticles(articles).length;
+  return listedArticles(articles).filter((article) => !article.unpublished).length;
 }

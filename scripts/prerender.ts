@@ -14,7 +14,8 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { consentDefaultsScript } from '../src/consent/consent-defaults.ts';
 import { buildRoutes, type PageKey, type RouteEntry } from '../src/route-table.ts';
-import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, scriptJson, type RoutePayload } from '../src/router/route-data.ts';
+import { scriptJson } from '../src/lib/escape.ts';
+import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
 import type { CompiledContent } from './content/read-content.ts';
 import { payloadBuilder } from './route-payloads.ts';
 
@@ -22,7 +23,7 @@ type Manifest = Record<string, { assets?: string[]; isEntry?: boolean }>;
 
 interface ServerEntry {
   preloadAllPages(pages: readonly PageKey[]): Promise<void>;
-  renderPage(url: string, payload: RoutePayload): { html: string; head: string };
+  renderPage(url: string, payload: RoutePayload): Promise<{ html: string; head: string }>;
 }
 
 /** A URL that lands on a catch-all route, for rendering its 404 page. */
@@ -76,13 +77,45 @@ function writeAll(distDir: string, targets: string[], data: Buffer): void {
 
 const dataFile = (pathname: string) => routeDataUrl(pathname).slice(1);
 
+/** The content file a route shows, for error messages: the file a marketer would open. */
+export function contentFileOf(route: Pick<RouteEntry, 'page' | 'contentSlug'>): string | undefined {
+  switch (route.page) {
+    case 'story':
+      return `content/stories/${route.contentSlug}.md`;
+    case 'article':
+      return `content/articles/${route.contentSlug}.md`;
+    case 'legal':
+      return `content/legal/${route.contentSlug}.mdx`;
+    case 'success-stories':
+      return 'content/pages/stories.yaml and content/stories/';
+    case 'blog':
+      return 'content/pages/blog.yaml and content/articles/';
+    case 'story-not-found':
+    case 'not-found':
+      return undefined;
+    default:
+      return `content/pages/${route.page}.yaml`;
+  }
+}
+
+/** A route that failed to render fails the build, naming the route and its content file. */
+async function renderRoute(server: ServerEntry, url: string, payload: RoutePayload): Promise<{ html: string; head: string }> {
+  try {
+    return await server.renderPage(url, payload);
+  } catch (error) {
+    const file = contentFileOf(payload.route);
+    const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new Error(`Prerendering ${url}${file ? ` (content: ${file})` : ''} failed: ${cause}. Nothing was published; fix the page or its content and build again.`, { cause: error });
+  }
+}
+
 export interface PrerenderOptions {
   distDir: string;
   serverEntry: string;
   manifestFile: string;
   /** Vite's built index.html, moved out of dist/ so the home page can take its place. */
   templateFile: string;
-  content: Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal'>;
+  content: Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images'>;
   /** Render every `shards`-th page starting at `shard`, so several threads share the work. */
   shard?: number;
   shards?: number;
@@ -117,7 +150,7 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     const route = group[0]!;
     const url = route.path.includes('*') ? sampleUrl(route) : route.path;
     const payload = payloadOf(route);
-    const { html, head } = server.renderPage(url, payload);
+    const { html, head } = await renderRoute(server, url, payload);
     const page = template
       .replace('<!--app-head-->', () => [`<script>${consentDefaultsScript}</script>`, head, ...fontPreload].join('\n    '))
       .replace('<!--app-html-->', () => html)

@@ -5,6 +5,7 @@
 import type { CompiledContent } from './content/read-content.ts';
 import { buildRoutes, type RouteEntry } from '../src/route-table.ts';
 import type { Story } from '../src/content/types.ts';
+import { bodyReferences } from '../src/lib/article-body.ts';
 import { LARGE_CARD_CHALLENGE_CHARS, truncate } from '../src/lib/stories.ts';
 import { needsData, type PageData, type RedirectPayload, type RoutePayload, type StoryListItem } from '../src/router/route-data.ts';
 
@@ -16,17 +17,44 @@ const CARD_RESULTS = 4;
  * the cards' own truncate() of this text gives exactly what it gives of the full text.
  */
 export function storyListItem(story: Story): StoryListItem {
-  const { id, slug, title, company, location, industry, tags, results, testimonial, implementation, featured, listed, canonicalPath } = story;
+  const { id, slug, title, company, location, industry, tags, results, testimonial, implementation, featured, order, listed, canonicalPath, unpublished } = story;
   const challenge = truncate(story.challenge, LARGE_CARD_CHALLENGE_CHARS);
-  return { id, slug, title, company, location, industry, tags, challenge, results: results.slice(0, CARD_RESULTS), testimonial, implementation, featured, listed, canonicalPath };
+  return {
+    id,
+    slug,
+    title,
+    company,
+    location,
+    industry,
+    tags,
+    challenge,
+    results: results.slice(0, CARD_RESULTS),
+    testimonial,
+    implementation,
+    featured,
+    listed,
+    canonicalPath,
+    // Optional fields only when set, so payloads stay as small as they were.
+    ...(order !== undefined && { order }),
+    ...(unpublished && { unpublished }),
+  };
 }
 
-type ContentForPayloads = Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal'>;
+type ContentForPayloads = Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images'>;
 
 /** Returns a function giving a route's payload; lookups are by slug, so a whole site is linear. */
 export function payloadBuilder(content: ContentForPayloads): (route: RouteEntry) => RoutePayload {
   const stories = new Map(content.stories.map((story) => [story.slug, story]));
   const articles = new Map(content.articles.map((article) => [article.slug, article]));
+  const articleImages = new Map(content.images.filter((image) => image.use === 'article').map((image) => [image.src, image]));
+  /** The images a body shows, with their served sizes. */
+  const imagesOf = (body: string) =>
+    Object.fromEntries(
+      bodyReferences(body).flatMap(({ image }) => {
+        const asset = image === undefined ? undefined : articleImages.get(image);
+        return asset ? [[asset.src, asset] as const] : [];
+      }),
+    );
   let storyList: PageData['success-stories'] | undefined;
 
   const found = <T>(value: T | undefined, route: RouteEntry): T => {
@@ -41,7 +69,8 @@ export function payloadBuilder(content: ContentForPayloads): (route: RouteEntry)
         return { story: found(stories.get(route.contentSlug ?? ''), route) };
       case 'article': {
         const slug = route.contentSlug ?? '';
-        return { article: found(articles.get(slug), route), body: found(content.articleBodies[slug], route) };
+        const body = found(content.articleBodies[slug], route);
+        return { article: found(articles.get(slug), route), body, images: imagesOf(body) };
       }
       case 'success-stories':
         return (storyList ??= { stories: content.stories.filter((story) => story.listed).map(storyListItem) });

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { articles } from '@content/articles';
-import { site } from '@content/site';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compiledFixtures } from './content/test-support.ts';
 import { writeShareImages } from './share-images.ts';
 
-const roi = articles.find((article) => article.id === 1);
-if (!roi) throw new Error('content/articles has no article 1');
+const { content, article } = await compiledFixtures();
+const { site } = content;
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'share-images-'));
 const distDir = path.join(temp, 'dist');
 const cacheDir = path.join(temp, 'cache');
@@ -21,18 +20,18 @@ const pngSize = (file: string) => {
 
 describe('writeShareImages', () => {
   it('renders a 1200x630 PNG per article and the site default, then copies unchanged ones from the cache', async () => {
-    expect(await writeShareImages({ distDir, cacheDir, site, articles: [roi] })).toEqual({ generated: 2, cached: 0 });
-    expect(pngSize(path.join(distDir, 'og/articles/roi-of-technology.png'))).toEqual([1200, 630]);
+    expect(await writeShareImages({ distDir, cacheDir, site, articles: [article] })).toEqual({ generated: 2, cached: 0 });
+    expect(pngSize(path.join(distDir, 'og/articles/new-article.png'))).toEqual([1200, 630]);
     expect(pngSize(path.join(distDir, 'og/default.png'))).toEqual([1200, 630]);
-    const first = fs.readFileSync(path.join(distDir, 'og/articles/roi-of-technology.png'));
+    const first = fs.readFileSync(path.join(distDir, 'og/articles/new-article.png'));
 
     fs.rmSync(distDir, { recursive: true });
-    expect(await writeShareImages({ distDir, cacheDir, site, articles: [roi] })).toEqual({ generated: 0, cached: 2 });
-    expect(fs.readFileSync(path.join(distDir, 'og/articles/roi-of-technology.png')).equals(first)).toBe(true);
+    expect(await writeShareImages({ distDir, cacheDir, site, articles: [article] })).toEqual({ generated: 0, cached: 2 });
+    expect(fs.readFileSync(path.join(distDir, 'og/articles/new-article.png')).equals(first)).toBe(true);
   });
 
   it('renders again what changed and forgets images no page uses', async () => {
-    const renamed = { ...roi, title: 'A different headline' };
+    const renamed = { ...article, title: 'A different headline' };
     expect(await writeShareImages({ distDir, cacheDir, site, articles: [renamed] })).toEqual({ generated: 1, cached: 1 });
     expect(fs.readdirSync(cacheDir)).toHaveLength(2);
   });

@@ -12,12 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { articleCategories } from '../src/content/categories.ts';
 import type { ArticleSummary, Site } from '../src/content/types.ts';
+import { colors } from '../src/design-tokens.ts';
 import { articleShareImagePath, SHARE_IMAGE } from '../src/lib/seo.ts';
 
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE;
-const BRAND = { navy: '#0b2545', blue: '#1d5fc9', teal: '#22c3a6', mist: '#b9cae6' } as const;
+const BRAND = { navy: colors.brand[900], blue: colors.brand[600], teal: colors.accent[500], mist: colors.brand[200] } as const;
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: 400 | 700) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
@@ -65,13 +65,13 @@ function frame(site: Pick<Site, 'name' | 'origin'>, children: Node[]): Node {
 /** Long titles get a smaller size so every title fits in four lines. */
 const titleSize = (title: string) => (title.length > 95 ? 50 : title.length > 70 ? 58 : 66);
 
-export function articleCard(site: Pick<Site, 'name' | 'origin'>, article: Pick<ArticleSummary, 'title' | 'category'>): Node {
+export function articleCard(site: Pick<Site, 'name' | 'origin'>, article: Pick<ArticleSummary, 'title' | 'categoryLabel'>): Node {
   return frame(site, [
     h('div', {}, [
       h(
         'div',
         { backgroundColor: BRAND.blue, color: '#ffffff', fontSize: 26, fontWeight: 700, padding: '10px 22px', borderRadius: 999 },
-        articleCategories[article.category],
+        article.categoryLabel,
       ),
     ]),
     h('div', { marginTop: 28, fontSize: titleSize(article.title), fontWeight: 700, lineHeight: 1.12, letterSpacing: -1 }, article.title),
@@ -106,9 +106,10 @@ async function renderPng(card: Node, fonts: { name: string; data: Buffer; weight
 
 export async function writeShareImages(options: { distDir: string; cacheDir: string; site: Site; articles: readonly ArticleSummary[] }) {
   const fonts = ([400, 700] as const).map((weight) => ({ name: 'Inter', data: fs.readFileSync(fontFile(weight)), weight, style: 'normal' as const }));
-  // What decides the pixels besides the card itself: this file (the layout) and the fonts.
+  // What decides the pixels besides the card itself: this file (the layout), the colours and the fonts.
   const drawing = crypto.createHash('sha256');
   drawing.update(fs.readFileSync(fileURLToPath(import.meta.url)));
+  drawing.update(JSON.stringify(colors));
   for (const font of fonts) drawing.update(font.data);
   const drawingHash = drawing.digest('hex');
 

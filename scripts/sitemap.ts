@@ -2,9 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../src/content/types.ts';
+import { escapeXml } from '../src/lib/escape.ts';
 import type { RouteEntry } from '../src/route-table.ts';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function sitemapXml(site: Pick<Site, 'origin'>, routes: readonly RouteEntry[]): string {
   const urls = routes
@@ -13,12 +12,15 @@ export function sitemapXml(site: Pick<Site, 'origin'>, routes: readonly RouteEnt
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...new Set(urls)].join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(site: Pick<Site, 'origin'>, routes: readonly RouteEntry[]): string {
-  const hidden = routes.filter((route) => route.noindex && !route.path.includes('*')).map((route) => `Disallow: ${route.path}`);
-  return ['User-agent: *', 'Allow: /', ...hidden, '', `Sitemap: ${site.origin}/sitemap.xml`, ''].join('\n');
+/**
+ * Every page may be crawled (decisions.md): a noindex page such as /backups must stay readable
+ * to crawlers, or they never see its noindex and may list the bare address from links elsewhere.
+ */
+export function robotsTxt(site: Pick<Site, 'origin'>): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${site.origin}/sitemap.xml`, ''].join('\n');
 }
 
 export function writeSitemap(distDir: string, site: Pick<Site, 'origin'>, routes: readonly RouteEntry[]) {
   fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(site, routes));
-  fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(site, routes));
+  fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(site));
 }

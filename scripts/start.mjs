@@ -5,7 +5,9 @@
  *
  * Content with mistakes does not take the site down. `npm run content` prints every problem;
  * then the last good build is served, saying so, and without one npm start stops with exit
- * code 1. (The build writes nothing before the content is valid, so the last build is whole.)
+ * code 1. A build that fails later (a page that cannot render) is handled the same way: the
+ * build replaces dist/ and dist-server/ only once every step succeeded, so the last build is
+ * whole.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,21 +35,20 @@ function lastBuildAt() {
 /** `npm run <script>` with its output shown; --silent keeps npm's own error banner out. */
 const npmRun = (script) => spawnSync('npm', ['run', '--silent', script], { cwd: projectRoot, stdio: 'inherit' }).status === 0;
 
+/** After a failed check or build: serve the last good build if there is one, else stop. */
+function fallBack(builtAt, what) {
+  if (builtAt === 0) {
+    console.error(`\nnpm start: ${what}, and there is no earlier build to serve. Fix them and start again.`);
+    process.exit(1);
+  }
+  console.error(`\nnpm start: ${what}. Serving the last good build (${new Date(builtAt).toISOString()}) until they are fixed; start again after fixing them.\n`);
+}
+
 const builtAt = lastBuildAt();
 if (builtAt < Math.max(...sources.map((name) => newestMtime(path.join(projectRoot, name))))) {
   console.log(builtAt === 0 ? 'No build yet: building the site first.' : 'Sources changed since the last build: rebuilding.');
-  if (!npmRun('content')) {
-    if (builtAt === 0) {
-      console.error('\nnpm start: the content has the problems listed above, and there is no earlier build to serve. Fix them and start again.');
-      process.exit(1);
-    }
-    console.error(
-      `\nnpm start: the content has the problems listed above. Serving the last good build (${new Date(builtAt).toISOString()}) until they are fixed; start again after fixing them.\n`,
-    );
-  } else if (!npmRun('build')) {
-    console.error('\nnpm start: the build failed (see above).');
-    process.exit(1);
-  }
+  if (!npmRun('content')) fallBack(builtAt, 'the content has the problems listed above');
+  else if (!npmRun('build')) fallBack(lastBuildAt(), 'the build failed with the problems listed above');
 }
 
 // Stack traces in logs then point at the TypeScript sources.

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { ReactNode } from 'react';
 import { Document, Font, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { Site, Story } from '../src/content/types.ts';
+import { colors } from '../src/design-tokens.ts';
 import { formatLongDate } from '../src/lib/dates.ts';
 import { paragraphs } from '../src/lib/stories.ts';
 import { absoluteUrl } from '../src/lib/seo.ts';
@@ -23,18 +24,20 @@ Font.registerHyphenationCallback((word) => [word]);
 /** The font files the PDFs embed, so a font update invalidates the PDF cache. */
 export const pdfFontFiles = weights.flatMap((weight) => [interFile('latin', weight), interFile('latin-ext', weight)]);
 
-/** The site's theme colours (src/styles/main.css) and the result accents. */
+/** The site's theme colours (src/design-tokens.ts) and the result accents. */
 const color = {
-  brand900: '#0b2545',
-  brand700: '#184ca3',
-  brand50: '#eef6ff',
-  accent: '#22c3a6',
-  ink900: '#141a26',
-  ink700: '#363d4d',
-  ink600: '#485063',
-  ink200: '#d5d9e1',
-  ink100: '#eceef2',
-  ink50: '#f6f7f9',
+  brand900: colors.brand[900],
+  brand700: colors.brand[700],
+  brand200: colors.brand[200],
+  brand100: colors.brand[100],
+  brand50: colors.brand[50],
+  accent: colors.accent[500],
+  ink900: colors.ink[900],
+  ink700: colors.ink[700],
+  ink600: colors.ink[600],
+  ink200: colors.ink[200],
+  ink100: colors.ink[100],
+  ink50: colors.ink[50],
   alert: '#b91c1c',
 };
 const accent: Record<Story['results'][number]['color'], string> = {
@@ -54,11 +57,11 @@ const styles = StyleSheet.create({
   brand: { fontSize: 15, fontWeight: 700, letterSpacing: 0.3 },
   brandAccent: { color: color.accent },
   headerLabel: { fontSize: 8, fontWeight: 600, color: color.accent, letterSpacing: 1.2, textTransform: 'uppercase' },
-  industry: { marginTop: 18, fontSize: 8, fontWeight: 600, color: '#bcdaff', letterSpacing: 1, textTransform: 'uppercase' },
+  industry: { marginTop: 18, fontSize: 8, fontWeight: 600, color: color.brand200, letterSpacing: 1, textTransform: 'uppercase' },
   title: { marginTop: 6, fontSize: 20, fontWeight: 700, lineHeight: 1.25, color: 'white' },
   facts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 14 },
   fact: { marginRight: 22, marginTop: 4 },
-  factLabel: { fontSize: 7, color: '#bcdaff', textTransform: 'uppercase', letterSpacing: 0.8 },
+  factLabel: { fontSize: 7, color: color.brand200, textTransform: 'uppercase', letterSpacing: 0.8 },
   factValue: { fontSize: 9, fontWeight: 600, color: 'white' },
   body: { paddingHorizontal: 40, paddingTop: 22 },
   metrics: { flexDirection: 'row', marginHorizontal: -4 },
@@ -95,7 +98,7 @@ const styles = StyleSheet.create({
   tag: { fontSize: 8, color: color.brand700, backgroundColor: color.brand50, paddingHorizontal: 6, paddingVertical: 2, borderRadius: 8, marginRight: 4, marginBottom: 4 },
   cta: { marginTop: 20, padding: 14, borderRadius: 6, backgroundColor: color.brand900, color: 'white' },
   ctaTitle: { fontSize: 11, fontWeight: 700 },
-  ctaText: { marginTop: 3, fontSize: 9, color: '#d9eaff', lineHeight: 1.4 },
+  ctaText: { marginTop: 3, fontSize: 9, color: color.brand100, lineHeight: 1.4 },
   ctaLink: { color: color.accent, textDecoration: 'none', fontWeight: 600 },
   footer: {
     position: 'absolute',

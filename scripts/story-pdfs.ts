@@ -24,6 +24,7 @@ const layoutSources = [
   path.join(here, '../src/lib/stories.ts'),
   path.join(here, '../src/lib/dates.ts'),
   path.join(here, '../src/lib/seo.ts'),
+  path.join(here, '../src/design-tokens.ts'),
 ];
 
 export interface RenderedPdf {
@@ -47,7 +48,9 @@ export async function renderStoryPdf(story: Story, site: Site): Promise<Buffer> 
 function layoutFingerprint(): string {
   const hash = createHash('sha256');
   hash.update(String((require('@react-pdf/renderer/package.json') as { version: string }).version));
-  for (const file of [...layoutSources, ...pdfFontFiles]) hash.update(file).update(fs.readFileSync(file));
+  // Each file by name and content, not by absolute path: the same sources in another checkout
+  // (a CI workspace, a copy of the project) find the PDFs already rendered.
+  for (const file of [...layoutSources, ...pdfFontFiles]) hash.update(path.basename(file)).update(fs.readFileSync(file));
   return hash.digest('hex');
 }
 

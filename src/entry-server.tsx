@@ -4,7 +4,7 @@
  * collection, so it builds in the same time however many stories and articles there are.
  */
 import { StrictMode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router';
 import { site } from '@content/site';
@@ -13,28 +13,30 @@ import { HeadCollectorContext, renderHeadTag, type HeadCollector } from './compo
 import { headTags, type SeoInput } from './lib/seo';
 import { forgetRoutePayload, primeRoutePayload } from './router/app-routes';
 import { preloadAllPages } from './router/pages';
+import { renderToHtml } from './render-to-html';
 import type { RoutePayload } from './router/route-data';
 
 export { site, preloadAllPages };
 
 /** Renders `url` as the page of `payload` (the route that answers it, and its data). */
-export function renderPage(url: string, payload: RoutePayload): { html: string; head: string } {
+export async function renderPage(url: string, payload: RoutePayload): Promise<{ html: string; head: string }> {
   let seo: SeoInput | undefined;
   const collector: HeadCollector = { collect: (input) => (seo = input) };
   const { pathname } = new URL(url, 'http://prerender.invalid');
   primeRoutePayload(pathname, payload);
+  const app = (
+    <StrictMode>
+      <HelmetProvider>
+        <HeadCollectorContext value={collector}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </HeadCollectorContext>
+      </HelmetProvider>
+    </StrictMode>
+  );
   try {
-    const html = renderToString(
-      <StrictMode>
-        <HelmetProvider>
-          <HeadCollectorContext value={collector}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
-          </HeadCollectorContext>
-        </HelmetProvider>
-      </StrictMode>,
-    );
+    const html = await renderToHtml(app);
     if (!seo) throw new Error(`The page at ${url} rendered no <Seo>: every page must declare its head`);
     const head = renderToStaticMarkup(<>{headTags(seo, site).map(renderHeadTag)}</>);
     return { html, head };

@@ -29,7 +29,7 @@ export async function hydrate(embedded: RoutePayload | undefined): Promise<void>
   // Load the current screen's code first, so hydration renders exactly what was prerendered.
   const payload = knownRoutePayload(pathname);
   if (payload && 'route' in payload) await preloadPage(payload.route.page);
-  // Spec 2.13: hydrate prerendered markup, otherwise render fresh (the dev server). As a
+  // Hydrate prerendered markup, otherwise render fresh (the dev server). As a
   // transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page.
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));

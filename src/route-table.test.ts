@@ -27,6 +27,17 @@ describe('buildRoutes', () => {
     }
   });
 
+  it('keeps drafts and scheduled entries of a preview build out of the sitemap and marks them noindex', () => {
+    const preview = buildRoutes({
+      ...content,
+      stories: [{ slug: 'draft-story', canonicalPath: '/draft-story', aliases: [], unpublished: { kind: 'draft' } }],
+      articles: [{ slug: 'later', id: 7, unpublished: { kind: 'scheduled', date: '2031-01-01' } }],
+    }).routes;
+    for (const path of ['/draft-story', '/success-stories/draft-story', '/later', '/blog/7', '/blog/later']) {
+      expect(preview.find((route) => route.path === path), path).toMatchObject({ sitemap: false, noindex: true });
+    }
+  });
+
   it('turns story aliases into redirects to the story', () => {
     expect(redirects).toEqual([
       { from: '/End-to-end-AI-Integration', to: '/helmet-story' },
@@ -66,8 +77,8 @@ describe('sitemap and robots', () => {
     expect(xml.match(/<loc>/g)).toHaveLength(routes.filter((route) => route.sitemap).length);
   });
 
-  it('points robots at the sitemap and disallows noindex pages', () => {
-    expect(robotsTxt(site, routes)).toContain('Sitemap: https://www.translytix.example/sitemap.xml');
-    expect(robotsTxt(site, routes)).toContain('Disallow: /backups');
+  it('points robots at the sitemap and lets crawlers read noindex pages, so they see the noindex', () => {
+    expect(robotsTxt(site)).toContain('Sitemap: https://www.translytix.example/sitemap.xml');
+    expect(robotsTxt(site)).not.toContain('Disallow');
   });
 });

@@ -3,7 +3,7 @@
  * and the content link checker all read it; nothing else lists routes.
  *
  * It is pure data built from the content indexes, so Node scripts can import it without
- * React or Vite. Which component draws each `page` lives in src/router/pages.ts.
+ * React or Vite. Which component draws each `page` lives in src/router/pages.tsx.
  */
 import type { ArticleSummary, LegalPage, Story } from './content/types';
 
@@ -19,6 +19,7 @@ export type PageKey =
   | 'blog'
   | 'article'
   | 'contact'
+  | 'thank-you'
   | 'backups'
   | 'legal'
   | 'not-found';
@@ -48,16 +49,16 @@ export interface Redirect {
 
 /** The little the route table needs to know of the content (see .generated/content/route-index). */
 export interface RouteContent {
-  stories: readonly Pick<Story, 'slug' | 'canonicalPath' | 'aliases'>[];
-  articles: readonly Pick<ArticleSummary, 'slug' | 'id'>[];
+  stories: readonly Pick<Story, 'slug' | 'canonicalPath' | 'aliases' | 'unpublished'>[];
+  articles: readonly Pick<ArticleSummary, 'slug' | 'id' | 'unpublished'>[];
   legal: readonly Pick<LegalPage, 'slug' | 'path' | 'title'>[];
 }
 
 /** Reduce compiled content to what routing needs, so the client entry stays small. */
 export function routeContent(content: RouteContent): RouteContent {
   return {
-    stories: content.stories.map(({ slug, canonicalPath, aliases }) => ({ slug, canonicalPath, aliases })),
-    articles: content.articles.map(({ slug, id }) => ({ slug, id })),
+    stories: content.stories.map(({ slug, canonicalPath, aliases, unpublished }) => ({ slug, canonicalPath, aliases, ...(unpublished && { unpublished }) })),
+    articles: content.articles.map(({ slug, id, unpublished }) => ({ slug, id, ...(unpublished && { unpublished }) })),
     legal: content.legal.map(({ slug, path, title }) => ({ slug, path, title })),
   };
 }
@@ -71,6 +72,7 @@ export const paths = {
   successStories: '/success-stories',
   blog: '/blog',
   contact: '/contact',
+  thankYou: '/contact/thank-you',
   backups: '/backups',
 } as const;
 
@@ -121,6 +123,8 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
     page(paths.successStories, 'success-stories'),
     page(paths.blog, 'blog'),
     page(paths.contact, 'contact'),
+    // Where a demo request lands: its own address, so analytics counts the conversion.
+    page(paths.thankYou, 'thank-you', { canonical: null, sitemap: false, noindex: true }),
     // An internal screen with sample data: reachable, never indexed or linked.
     page(paths.backups, 'backups', { canonical: null, sitemap: false, noindex: true }),
   ];
@@ -134,7 +138,9 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
         page(path, 'story', {
           contentSlug: story.slug,
           canonical: story.canonicalPath,
-          sitemap: path === story.canonicalPath,
+          // Drafts and scheduled stories exist only in preview builds: never indexed.
+          sitemap: path === story.canonicalPath && !story.unpublished,
+          noindex: Boolean(story.unpublished),
         }),
       );
     }
@@ -142,7 +148,9 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
   for (const article of content.articles) {
     const [rootPath] = articlePaths(article);
     for (const path of articlePaths(article)) {
-      routes.push(page(path, 'article', { contentSlug: article.slug, canonical: rootPath!, sitemap: path === rootPath }));
+      routes.push(
+        page(path, 'article', { contentSlug: article.slug, canonical: rootPath!, sitemap: path === rootPath && !article.unpublished, noindex: Boolean(article.unpublished) }),
+      );
     }
   }
 

@@ -22,6 +22,10 @@ const pattern = [
   '“A quoted line”',
   'Metric\tBefore\tAfter',
   'Fill rate\t91.5%\t96.8%',
+  'A paragraph with *italic* words, a [link to the blog](/blog) and [an outside study](https://example.com/study).',
+  '1. A numbered item',
+  '2. Another numbered item',
+  '![A chart of fill rate by week](/images/articles/fill-rate.png)',
   '',
 ];
 const body = Array.from({ length: LINES }, (_, index) => pattern[index % pattern.length]).join('\n');

@@ -1,43 +1,43 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileContent, projectRoot } from './compile';
+import { copyContent, runContent, setField } from './test-support';
 
-const broken = path.join(projectRoot, 'tests/fixtures/broken-content');
-
-describe('compileContent', () => {
-  it('throws listing every problem and writes no output at all', () => {
-    const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'compile-')), 'generated');
-    expect(() => compileContent({ contentDir: broken, outDir })).toThrow(/Content has \d+ problems:\n.*broken-content\/site\.yaml: email/s);
-    expect(fs.existsSync(outDir)).toBe(false);
-  });
-
-  it('keeps the previous index whole when a later compile fails', () => {
-    const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'compile-')), 'generated');
-    compileContent({ outDir });
-    const before = fs.readFileSync(path.join(outDir, 'stories.ts'), 'utf8');
-    expect(() => compileContent({ contentDir: broken, outDir })).toThrow();
-    expect(fs.readFileSync(path.join(outDir, 'stories.ts'), 'utf8')).toBe(before);
-    expect(before).toContain('"slug": "helmet-manufacturer-ai-transformation"');
-  });
-
-  it('as a command, exits non-zero and prints the problems', () => {
-    const run = () =>
-      execFileSync('npx', ['tsx', 'scripts/content/compile.ts', '--content', broken, '--out', path.join(os.tmpdir(), 'never-written')], {
-        cwd: projectRoot,
-        stdio: 'pipe',
-        encoding: 'utf8',
-      });
+describe('npm run content', () => {
+  // It starts npx and tsx in a new process: several seconds on a busy machine, and not a timing test.
+  it('as a command: exit code 1, the problems on stderr, no stack trace, nothing written', () => {
+    const copy = copyContent();
+    copy.write('stories/new-story.md', setField(copy.newStory(), 'featured', 'yes please'));
+    const outDir = path.join(path.dirname(copy.dir), 'never-written');
     let failure: { status?: number; stderr?: string } = {};
     try {
-      run();
+      execFileSync('npx', ['tsx', 'scripts/content/compile.ts', '--content', copy.dir, '--out', outDir], { cwd: projectRoot, stdio: 'pipe', encoding: 'utf8' });
     } catch (error) {
       failure = error as { status?: number; stderr?: string };
     }
     expect(failure.status).toBe(1);
-    expect(failure.stderr).toContain('broken-content/stories/broken-story.md: featured: found "yes please" (string), expected boolean');
-    expect(fs.existsSync(path.join(os.tmpdir(), 'never-written'))).toBe(false);
+    expect(failure.stderr).toContain('content/stories/new-story.md:10  featured\n  Found "yes please", but this must be true or false.');
+    expect(failure.stderr).not.toMatch(/\n\s+at .*\.ts:\d+/);
+    expect(fs.existsSync(outDir)).toBe(false);
+  }, 60_000);
+
+  it('keeps the previous index whole when a later compile fails', async () => {
+    const copy = copyContent();
+    const { code, outDir } = await runContent(copy);
+    expect(code).toBe(0);
+    const before = fs.readFileSync(path.join(outDir, 'stories.ts'), 'utf8');
+    copy.write('stories/new-story.md', setField(copy.newStory(), 'featured', 'yes please'));
+    await expect(compileContent({ contentDir: copy.dir, outDir })).rejects.toThrow(/Content has 1 problem/);
+    expect(fs.readFileSync(path.join(outDir, 'stories.ts'), 'utf8')).toBe(before);
+  });
+
+  it('prints what it compiled and what it held back', async () => {
+    const copy = copyContent();
+    copy.write('stories/new-story.md', setField(copy.newStory(), 'publishDate', '2099-01-01'));
+    const { code, output } = await runContent(copy);
+    expect(code).toBe(0);
+    expect(output).toMatch(/^content: \d+ stories, \d+ articles, \d+ policies compiled\nnote: content\/stories\/new-story\.md: held back until 2099-01-01/);
   });
 });

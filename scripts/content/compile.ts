@@ -1,44 +1,68 @@
 /**
  * `npm run content`: validate content/ and write the typed indexes to .generated/content.
- * Fails (exit 1) listing every problem, and then writes nothing.
- * Options: --drafts (include drafts), --content DIR and --out DIR (other folders, for tests).
+ * Fails (exit 1) listing every problem, with its file, line and fix, and then writes nothing.
+ * Options: --preview (drafts and future-dated entries too, marked), --today YYYY-MM-DD (the
+ * day dates are compared with), --content DIR and --out DIR (other folders, for tests).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatProblems } from './problems.ts';
-import { readContent } from './read-content.ts';
+import { formatNotes, formatProblems, type ContentNote, type ContentProblem } from './problems.ts';
+import { readContent, type CompiledContent, type ReadOptions } from './read-content.ts';
 import { indexFiles, writeIndexes } from './write-indexes.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface CompileOptions {
+export interface CompileOptions extends ReadOptions {
   contentDir?: string;
   outDir?: string;
-  drafts?: boolean;
 }
 
-/** Compile content; throws an Error whose message lists every problem. */
-export function compileContent(options: CompileOptions = {}) {
+/** The content has problems; the message lists every one. */
+export class ContentProblemsError extends Error {
+  constructor(readonly problems: readonly ContentProblem[]) {
+    super(formatProblems(problems));
+    this.name = 'ContentProblemsError';
+  }
+}
+
+/** Compile content and write the indexes; throws ContentProblemsError listing every problem. */
+export async function compileContent(options: CompileOptions = {}): Promise<{ content: CompiledContent; notes: ContentNote[] }> {
   const contentDir = options.contentDir ?? path.join(projectRoot, 'content');
   const outDir = options.outDir ?? path.join(projectRoot, '.generated/content');
-  const { content, problems } = readContent(contentDir, { drafts: options.drafts ?? false });
-  if (!content) throw new Error(formatProblems(problems));
+  const { content, problems, notes } = await readContent(contentDir, options);
+  if (!content) throw new ContentProblemsError(problems);
   writeIndexes(outDir, indexFiles(content));
-  return content;
+  return { content, notes };
+}
+
+/** One line on what was compiled, then the notes (entries held back...). */
+export function compileSummary(content: CompiledContent, notes: readonly ContentNote[]): string {
+  const summary = `content: ${content.stories.length} stories, ${content.articles.length} articles, ${content.legal.length} policies compiled`;
+  return notes.length > 0 ? `${summary}\n${formatNotes(notes)}` : summary;
+}
+
+/** The command: prints the summary or the problems and returns the exit code. */
+export async function runContentCommand(argv: readonly string[], out: Pick<Console, 'log' | 'error'> = console): Promise<number> {
+  const option = (name: string) => {
+    const index = argv.indexOf(name);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  try {
+    const { content, notes } = await compileContent({
+      preview: argv.includes('--preview'),
+      today: option('--today'),
+      contentDir: option('--content'),
+      outDir: option('--out'),
+    });
+    out.log(compileSummary(content, notes));
+    return 0;
+  } catch (error) {
+    // Content problems are the marketer's to fix and say everything; anything else is ours.
+    out.error(error instanceof ContentProblemsError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
+    return 1;
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  try {
-    const option = (name: string) => {
-      const index = process.argv.indexOf(name);
-      return index > 0 ? process.argv[index + 1] : undefined;
-    };
-    const content = compileContent({ drafts: process.argv.includes('--drafts'), contentDir: option('--content'), outDir: option('--out') });
-    console.log(
-      `content: ${content.stories.length} stories, ${content.articles.length} articles, ${content.legal.length} legal pages compiled`,
-    );
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  process.exitCode = await runContentCommand(process.argv.slice(2));
 }

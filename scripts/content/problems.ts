@@ -1,50 +1,55 @@
 /**
- * Content problems a marketer can act on: which file, which field, what was found and what
- * was expected. The compile step collects all of them before it fails.
+ * Content problems a marketer can act on: the file and line, the field, what was found and
+ * how to fix it, in plain words. The compile step collects every problem before it fails, so
+ * one run lists them all.
  */
-import type { z } from 'zod';
 
 export interface ContentProblem {
   /** Path relative to the project root, e.g. "content/stories/helmet.md". */
   file: string;
-  /** Dotted field path, e.g. "results.2.value"; "(file)" for the file as a whole. */
-  field: string;
+  /** 1-based line in the file, when the problem has one. */
+  line?: number;
+  /** The field as a marketer reads it, e.g. "results › item 3 › value"; absent for the file as a whole. */
+  field?: string;
+  /** What is wrong, e.g. 'Found "yes please", but this must be true or false.' */
+  message: string;
+  /** What to do about it, e.g. 'Write featured: true or featured: false.' */
+  fix?: string;
+}
+
+/** A field path as a marketer reads it: list positions count from 1. */
+export function fieldLabel(path: readonly PropertyKey[]): string | undefined {
+  if (path.length === 0) return undefined;
+  return path.map((part) => (typeof part === 'number' ? `item ${part + 1}` : String(part))).join(' › ');
+}
+
+const byPosition = (a: ContentProblem, b: ContentProblem) =>
+  a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1;
+
+/** One problem as printed: "file:line  field", then the message and the fix, indented. */
+export function formatProblem(problem: ContentProblem): string {
+  const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;
+  const lines = [problem.field ? `${where}  ${problem.field}` : where, `  ${problem.message}`];
+  if (problem.fix) lines.push(`  Fix: ${problem.fix}`);
+  return lines.join('\n');
+}
+
+/** Every problem, grouped by file in line order, under a line that says how many. */
+export function formatProblems(problems: readonly ContentProblem[]): string {
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  const body = [...problems].sort(byPosition).map(formatProblem).join('\n\n');
+  return `Content has ${count}; nothing was built.\n\n${body}\n`;
+}
+
+/**
+ * Something the build did that a marketer should know but that is not a mistake: an image
+ * it resized, an entry it held back until its publication date.
+ */
+export interface ContentNote {
+  file: string;
   message: string;
 }
 
-export class ContentError extends Error {
-  constructor(readonly problems: ContentProblem[]) {
-    super(formatProblems(problems));
-    this.name = 'ContentError';
-  }
-}
-
-export function formatProblems(problems: ContentProblem[]): string {
-  const lines = problems.map((problem) => `  ${problem.file}: ${problem.field}: ${problem.message}`);
-  return `Content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
-}
-
-function describeFound(input: unknown): string {
-  if (input === undefined) return 'nothing';
-  if (input === null) return 'null';
-  if (Array.isArray(input)) return `a list of ${input.length}`;
-  if (typeof input === 'object') return 'an object';
-  const text = JSON.stringify(input) ?? String(input);
-  return `${text.length > 60 ? `${text.slice(0, 57)}...` : text} (${typeof input})`;
-}
-
-/** Turn zod's issues into problems that say what was found and what was expected. */
-export function problemsFromZod(file: string, error: z.ZodError): ContentProblem[] {
-  return error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '(frontmatter)';
-    // zod says "Invalid input: expected number, received string"; the "found" part says the rest.
-    const rule = issue.message.replace(/^(Invalid input|Too small|Too big|Invalid option|Invalid string): /, '').replace(/, received \w+$/, '');
-    const found = 'input' in issue ? describeFound(issue.input) : undefined;
-    let message: string;
-    if (found === undefined) message = rule;
-    else if (/^expected /i.test(rule)) message = `found ${found}, ${rule}`;
-    else if (/^must /.test(rule)) message = `found ${found}, but it ${rule}`;
-    else message = `found ${found}: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`;
-    return { file, field, message };
-  });
+export function formatNotes(notes: readonly ContentNote[]): string {
+  return notes.map((note) => `note: ${note.file}: ${note.message}`).join('\n');
 }

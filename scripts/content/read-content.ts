@@ -1,29 +1,28 @@
 /**
- * Reads every file under content/, validates it against its collection's schema and derives
- * the fields pages need. Pure apart from reading files: it returns the compiled content or
- * every problem found, and writes nothing.
+ * Reads every file under content/, validates it against its collection's schema, checks what
+ * spans files (unique ids, addresses, chips, links, images) and derives the fields pages need.
+ * It writes nothing: it returns the compiled content, or every problem found, each with its
+ * file, line and fix; and notes (entries held back until their date).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import { load as loadYaml } from 'js-yaml';
 import type { z } from 'zod';
-import {
-  articleSchema,
-  homeStudiesSchema,
-  legalSchema,
-  siteSchema,
-  storySchema,
-  type HomeStudy,
-  type Site,
-} from '../../src/content/schema.ts';
 import { pageSchemas, type PageName } from '../../src/content/pages-schema.ts';
-import type { ArticleSummary, LegalPage, Story } from '../../src/content/types.ts';
-import { articleText } from '../../src/lib/article-body.ts';
-import { normaliseDate } from '../../src/lib/dates.ts';
+import { articleSchema, homeStudiesSchema, legalSchema, siteSchema, storySchema, type HomeStudy, type Site } from '../../src/content/schema.ts';
+import type { ArticleSummary, LegalPage, Story, Unpublished } from '../../src/content/types.ts';
+import { articleText, bodyReferences, lintArticleBody } from '../../src/lib/article-body.ts';
+import type { ImageAsset, ImageUse } from '../../src/lib/images.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
-import { knownPaths } from '../../src/route-table.ts';
-import { problemsFromZod, type ContentProblem } from './problems.ts';
+import { articlePaths, knownPaths, storyPaths } from '../../src/route-table.ts';
+import { checkAddresses } from './addresses.ts';
+import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
+import { readCollection, validate, type Entry } from './entries.ts';
+import { inspectImages } from './images.ts';
+import { checkPolicy } from './legal-mdx.ts';
+import type { ContentNote, ContentProblem } from './problems.ts';
+import { parseYaml, problemAt, readUtf8, type YamlSource } from './source.ts';
+
+export type PageCopy = { [name in PageName]: z.output<(typeof pageSchemas)[name]> };
 
 export interface CompiledContent {
   site: Site;
@@ -33,171 +32,270 @@ export interface CompiledContent {
   /** Article bodies by slug, kept apart so each page loads only its own. */
   articleBodies: Record<string, string>;
   legal: LegalPage[];
-  /** Legal page bodies (MDX source without frontmatter) by slug, for link checks. */
-  legalSources: Record<string, string>;
   /** Page copy from content/pages/<name>.yaml, validated by pageSchemas[name]. */
   pages: PageCopy;
+  /** The images content refers to, with the files the build makes of each. */
+  images: ImageAsset[];
 }
 
-export type PageCopy = { [name in PageName]: z.output<(typeof pageSchemas)[name]> };
+export interface ImageReference {
+  /** Site path, e.g. "/images/team/jane.jpg"; the file is content/images/team/jane.jpg. */
+  src: string;
+  /** What the layout shows it as, which decides the sizes made. */
+  use: ImageUse;
+  file: string;
+  line: number;
+}
 
 export interface ReadOptions {
-  /** Include entries marked `draft: true` (the dev server does). */
-  drafts: boolean;
+  /**
+   * Include drafts and entries dated after `today`, marked as unpublished (the dev server and
+   * `npm run build -- --preview` do); otherwise they are left out and listed in the notes.
+   */
+  preview?: boolean;
+  /** The publication day to compare dates with, YYYY-MM-DD; today (UTC) by default. */
+  today?: string;
 }
 
-interface Entry {
-  file: string;
-  slug: string;
-  data: unknown;
-  body: string;
+export interface ReadResult {
+  content?: CompiledContent;
+  problems: ContentProblem[];
+  notes: ContentNote[];
 }
 
-export function readContent(root: string, options: ReadOptions): { content?: CompiledContent; problems: ContentProblem[] } {
+/** Why an entry is not live yet, or undefined when it is. */
+function unpublished(draft: boolean, date: string, today: string): Unpublished | undefined {
+  if (draft) return { kind: 'draft' };
+  if (date > today) return { kind: 'scheduled', date };
+  return undefined;
+}
+
+export async function readContent(root: string, options: ReadOptions = {}): Promise<ReadResult> {
   const problems: ContentProblem[] = [];
-  const rel = (file: string) => path.relative(path.dirname(root), file);
+  const notes: ContentNote[] = [];
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const shownAs = (file: string) => path.relative(path.dirname(root), file).split(path.sep).join('/');
+  const folder = (name: string) => shownAs(path.join(root, name));
 
-  function validate<S extends z.ZodType>(schema: S, file: string, data: unknown): z.output<S> | undefined {
-    const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return result.data;
-    problems.push(...problemsFromZod(rel(file), result.error));
+  function readYamlFile(name: string): { yaml: YamlSource; shown: string } | undefined {
+    const file = path.join(root, name);
+    const shown = shownAs(file);
+    if (!fs.existsSync(file)) {
+      problems.push({ file: shown, message: 'This file is missing.', fix: 'Restore it from git (git checkout -- ' + shown + ') or copy it from another copy of the site.' });
+      return undefined;
+    }
+    const text = readUtf8(file, shown, problems);
+    const yaml = text === undefined ? undefined : parseYaml(text, shown, problems);
+    return yaml && { yaml, shown };
+  }
+
+  /** Held back from this build, with the note that says so; or kept, marked in a preview. */
+  function publish<T extends object>(entry: Entry, item: T, state: Unpublished | undefined): (T & { unpublished?: Unpublished }) | undefined {
+    if (!state) return item;
+    if (options.preview) return { ...item, unpublished: state };
+    if (state.kind === 'scheduled') notes.push({ file: entry.shownAs, message: `held back until ${state.date} (its date is in the future)` });
     return undefined;
   }
 
-  function readYaml(file: string): unknown {
-    try {
-      return loadYaml(fs.readFileSync(file, 'utf8'));
-    } catch (error) {
-      problems.push({ file: rel(file), field: '(file)', message: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
-      return undefined;
-    }
+  // --- Site constants and page copy ----------------------------------------------------------
+  const siteFile = readYamlFile('site.yaml');
+  const site = siteFile && validate(siteSchema, siteFile.shown, siteFile.yaml, problems);
+  const pages: Partial<PageCopy> = {};
+  const pageFiles: Partial<Record<PageName, { yaml: YamlSource; shown: string }>> = {};
+  for (const name of Object.keys(pageSchemas) as PageName[]) {
+    const read = readYamlFile(`pages/${name}.yaml`);
+    if (!read) continue;
+    pageFiles[name] = read;
+    (pages as Record<PageName, unknown>)[name] = validate(pageSchemas[name], read.shown, read.yaml, problems);
   }
 
-  function readCollection(folder: string, extension: string): Entry[] {
-    const dir = path.join(root, folder);
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith(extension))
-      .sort()
-      .flatMap((name) => {
-        const file = path.join(dir, name);
-        const slug = name.slice(0, -extension.length);
-        if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-          problems.push({ file: rel(file), field: '(file name)', message: `found "${slug}", expected lowercase words joined by hyphens` });
-        }
-        try {
-          const parsed = matter(fs.readFileSync(file, 'utf8'));
-          return [{ file, slug, data: parsed.data, body: parsed.content }];
-        } catch (error) {
-          problems.push({ file: rel(file), field: '(frontmatter)', message: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
-          return [];
-        }
-      });
-  }
-
-  const visible = <T extends { draft: boolean }>(item: T) => options.drafts || !item.draft;
-
-  const site = validate(siteSchema, path.join(root, 'site.yaml'), readYaml(path.join(root, 'site.yaml')));
-
+  // --- Stories -------------------------------------------------------------------------------
+  const storyFiles = readCollection(path.join(root, 'stories'), '.md', shownAs, problems);
   const stories: Story[] = [];
-  for (const entry of readCollection('stories', '.md')) {
-    const data = validate(storySchema, entry.file, entry.data);
-    if (!data || !visible(data)) continue;
-    const { draft: _draft, canonicalPath, ...rest } = data;
-    stories.push({
-      ...rest,
-      slug: entry.slug,
-      canonicalPath: canonicalPath ?? `/${entry.slug}`,
-      pdfPath: `/pdfs/${encodeURIComponent(`ID ${data.id}`)}.pdf`,
-    });
+  const allStories: { entry: Entry; story: Story; state?: Unpublished }[] = [];
+  for (const entry of storyFiles.entries) {
+    const data = validate(storySchema, entry.shownAs, entry.source.yaml, problems);
+    if (!data) continue;
+    const { draft, canonicalPath, ...rest } = data;
+    const story: Story = { ...rest, slug: entry.slug, canonicalPath: canonicalPath ?? `/${entry.slug}`, pdfPath: `/pdfs/${encodeURIComponent(`ID ${data.id}`)}.pdf` };
+    const state = unpublished(draft, data.publishDate, today);
+    allStories.push({ entry, story, state });
+    const published = publish(entry, story, state);
+    if (published) stories.push(published);
   }
 
-  const homeStudiesFile = path.join(root, 'home-studies.yaml');
-  const homeStudies = fs.existsSync(homeStudiesFile) ? validate(homeStudiesSchema, homeStudiesFile, readYaml(homeStudiesFile)) : [];
-
+  // --- Articles ------------------------------------------------------------------------------
+  const articleFiles = readCollection(path.join(root, 'articles'), '.md', shownAs, problems);
   const articles: ArticleSummary[] = [];
   const articleBodies: Record<string, string> = {};
-  for (const entry of readCollection('articles', '.md')) {
-    const data = validate(articleSchema, entry.file, entry.data);
-    if (!data || !visible(data)) continue;
-    const rawDate = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : data.date;
-    const date = normaliseDate(rawDate);
-    if (!date) {
-      problems.push({ file: rel(entry.file), field: 'date', message: `found "${rawDate}", expected a real date written DD-MM-YYYY, YYYY-MM-DD or M/D/YYYY` });
-      continue;
+  const allArticles: { entry: Entry; article: ArticleSummary; body: string; state?: Unpublished }[] = [];
+  const categories = pages.blog?.categories;
+  for (const entry of articleFiles.entries) {
+    const { yaml } = entry.source;
+    // Blank lines between the fields and the text are not part of the body.
+    const leading = /^\s*\n/.exec(entry.source.body)?.[0] ?? '';
+    const body = entry.source.body.slice(leading.length).trimEnd();
+    const bodyLine = entry.source.bodyLine + (leading.match(/\n/g)?.length ?? 0);
+    for (const problem of lintArticleBody(body)) {
+      problems.push({ file: entry.shownAs, line: bodyLine + problem.line - 1, field: 'body', message: problem.message, fix: problem.fix });
     }
-    const body = entry.body.replace(/^\s*\n/, '').trimEnd();
-    if (body === '') problems.push({ file: rel(entry.file), field: '(body)', message: 'found an empty body, expected the article text' });
-    const { draft: _draft, ...rest } = data;
-    articles.push({ ...rest, slug: entry.slug, date, readingMinutes: readingMinutes(articleText(body)) });
-    articleBodies[entry.slug] = body;
+    // An empty body is pointed at the "---" line that closes the fields.
+    if (body === '') problems.push({ file: entry.shownAs, line: entry.source.bodyLine - 1, field: 'body', message: 'The article has no text below its fields.', fix: 'Write the article below the second "---" line.' });
+    const data = validate(articleSchema, entry.shownAs, yaml, problems);
+    const category = categories?.find((candidate) => candidate.id === data?.category);
+    // An unknown category is reported with the other cross-file checks below.
+    if (!data || (categories && !category)) continue;
+    const { draft, ...rest } = data;
+    const article: ArticleSummary = { ...rest, slug: entry.slug, categoryLabel: category?.label ?? data.category, readingMinutes: readingMinutes(articleText(body)) };
+    const state = unpublished(draft, data.date, today);
+    allArticles.push({ entry: { ...entry, source: { ...entry.source, bodyLine } }, article, body, state });
+    const published = publish(entry, article, state);
+    if (published) {
+      articles.push(published);
+      articleBodies[entry.slug] = body;
+    }
   }
 
+  // --- Policies ------------------------------------------------------------------------------
+  const legalFiles = readCollection(path.join(root, 'legal'), '.mdx', shownAs, problems);
   const legal: LegalPage[] = [];
-  const legalSources: Record<string, string> = {};
-  for (const entry of readCollection('legal', '.mdx')) {
-    const data = validate(legalSchema, entry.file, entry.data);
-    if (!data) continue;
-    legal.push({ ...data, slug: entry.slug });
-    legalSources[entry.slug] = entry.body;
+  const policyLinks: { file: string; href: string; line: number }[] = [];
+  for (const entry of legalFiles.entries) {
+    const data = validate(legalSchema, entry.shownAs, entry.source.yaml, problems);
+    const check = await checkPolicy(entry.source.body, entry.shownAs, entry.source.bodyLine);
+    problems.push(...check.problems);
+    policyLinks.push(...check.links.map((link) => ({ ...link, file: entry.shownAs })));
+    if (data) legal.push({ ...data, slug: entry.slug });
   }
 
-  const pages: Partial<Record<PageName, unknown>> = {};
-  for (const name of Object.keys(pageSchemas) as PageName[]) {
-    const file = path.join(root, 'pages', `${name}.yaml`);
-    if (!fs.existsSync(file)) {
-      problems.push({ file: rel(file), field: '(file)', message: 'is missing, expected the page copy for this screen' });
-      continue;
-    }
-    pages[name] = validate(pageSchemas[name], file, readYaml(file));
+  // --- Home page case studies ----------------------------------------------------------------
+  const studiesFile = readYamlFile('home-studies.yaml');
+  const homeStudies = studiesFile && validate(homeStudiesSchema, studiesFile.shown, studiesFile.yaml, problems);
+
+  // --- Across files --------------------------------------------------------------------------
+  /** A field as written in each readable file, so cross-file checks also cover files with other problems. */
+  const written = <T>(collection: readonly Entry[], field: string, type: 'number' | 'string') =>
+    collection.flatMap((entry) => {
+      const value = (entry.source.yaml.data as Record<string, unknown> | null)?.[field];
+      return typeof value === type ? [{ key: value as T, file: entry.shownAs, line: entry.source.yaml.lineOf([field]), entry }] : [];
+    });
+  const storyIds = written<number>(storyFiles.entries, 'id', 'number');
+  const articleIds = written<number>(articleFiles.entries, 'id', 'number');
+  checkUnique(
+    problems,
+    folder('stories'),
+    'id',
+    storyIds,
+    `Give one of them another id; the next free story id is ${nextFreeId(storyIds.map((use) => use.key))}. (The id is in the story's PDF address, so keep the one already published.)`,
+  );
+  checkUnique(problems, folder('stories'), 'pdfFileName', written<string>(storyFiles.entries, 'pdfFileName', 'string'), 'Give one of them another PDF file name.');
+  checkUnique(
+    problems,
+    folder('articles'),
+    'id',
+    articleIds,
+    `Give one of them another id; the next free article id is ${nextFreeId(articleIds.map((use) => use.key))}. (The id is in the address /blog/{id}, so keep the one already published.)`,
+  );
+  checkUnique(
+    problems,
+    folder('legal'),
+    'path',
+    legalFiles.entries.flatMap((entry) => {
+      const value = (entry.source.yaml.data as { path?: unknown } | null)?.path;
+      return typeof value === 'string' ? [{ key: value, file: entry.shownAs, line: entry.source.yaml.lineOf(['path']) }] : [];
+    }),
+    'Give each policy its own path.',
+  );
+  // Stories and articles share the site's root: /{file name} must name one thing.
+  checkUnique(
+    problems,
+    shownAs(root),
+    'file name',
+    [
+      ...storyFiles.slugs.map((slug) => ({ key: slug, file: `${folder('stories')}/${slug}.md` })),
+      ...articleFiles.slugs.map((slug) => ({ key: slug, file: `${folder('articles')}/${slug}.md` })),
+    ],
+    'Rename one of the files: a story and an article cannot have the same address.',
+  );
+  problems.push(...checkAddresses({ stories: allStories, articles: allArticles, legal }));
+
+  const industries = pages.stories?.industries;
+  for (const use of industries ? written<string>(storyFiles.entries, 'industry', 'string') : []) {
+    const problem = checkMember(
+      (message, fix) => problemAt(use.file, use.entry.source.yaml, ['industry'], message, fix),
+      use.key,
+      (industries ?? []).map((industry) => ({ value: industry })),
+      { noun: 'industries', listedIn: 'content/pages/stories.yaml (industries)' },
+    );
+    if (problem) problems.push(problem);
+  }
+  for (const use of categories ? written<string>(articleFiles.entries, 'category', 'string') : []) {
+    const problem = checkMember(
+      (message, fix) => problemAt(use.file, use.entry.source.yaml, ['category'], message, fix),
+      use.key,
+      (categories ?? []).map(({ id, label }) => ({ value: id, label })),
+      { noun: 'category ids', listedIn: 'content/pages/blog.yaml (categories)' },
+    );
+    if (problem) problems.push(problem);
   }
 
-  const storyFile = (slug: string) => rel(path.join(root, 'stories', `${slug}.md`));
-  const articleFile = (slug: string) => rel(path.join(root, 'articles', `${slug}.md`));
-  checkUnique(problems, 'id', stories.map((story) => ({ key: story.id, file: storyFile(story.slug) })));
-  checkUnique(problems, 'pdfFileName', stories.map((story) => ({ key: story.pdfFileName, file: storyFile(story.slug) })));
-  checkUnique(problems, 'id', articles.map((article) => ({ key: article.id, file: articleFile(article.slug) })));
-  checkUnique(problems, 'path', legal.map((page) => ({ key: page.path, file: rel(path.join(root, 'legal', `${page.slug}.mdx`)) })));
-  // Stories and articles share the root: /{slug} must name one thing.
-  checkUnique(problems, '(file name)', [
-    ...stories.map((story) => ({ key: story.slug, file: storyFile(story.slug) })),
-    ...articles.map((article) => ({ key: article.slug, file: articleFile(article.slug) })),
-  ]);
-
-  // Links are checked against whatever did parse, so a broken link shows up with the rest.
-  problems.push(...checkLinks({ stories, articles, legal, legalSources, articleBodies, homeStudies: homeStudies ?? [] }, rel(root)));
-  if (problems.length > 0 || !site || !homeStudies) return { problems };
-  return { content: { site, stories, homeStudies, articles, articleBodies, legal, legalSources, pages: pages as PageCopy }, problems };
-}
-
-function checkUnique(problems: ContentProblem[], field: string, items: { key: string | number; file: string }[]) {
-  const seen = new Map<string | number, string>();
-  for (const { key, file } of items) {
-    const first = seen.get(key);
-    if (first) problems.push({ file, field, message: `found ${JSON.stringify(key)}, which ${first} uses already; expected a unique value` });
-    else seen.set(key, file);
-  }
-}
-
-/** Internal links written in content must open a page: Markdown links and story/home references. */
-function checkLinks(
-  content: Pick<CompiledContent, 'stories' | 'articles' | 'legal' | 'legalSources' | 'articleBodies' | 'homeStudies'>,
-  /** The content folder as problems name it, e.g. "content". */
-  folder: string,
-): ContentProblem[] {
-  const known = knownPaths(content);
-  const problems: ContentProblem[] = [];
-  const check = (file: string, field: string, target: string) => {
-    const pathOnly = target.split(/[?#]/)[0] ?? target;
-    if (!known.has(pathOnly)) problems.push({ file, field, message: `links to "${target}", which is no page of this site` });
+  // Links: to published pages; to entries held back, a word why; to broken files, nothing more.
+  const targets = linkTargets({ stories, articles, legal }, [...allStories, ...allArticles.map(({ article, state }) => ({ story: undefined, article, state }))], [...storyFiles.slugs, ...articleFiles.slugs]);
+  const checkLink = (file: string, line: number | undefined, field: string, href: string) => {
+    const problem = linkProblem(targets, href);
+    if (problem) problems.push({ file, line, field, ...problem });
   };
-  for (const [slug, source] of Object.entries(content.legalSources)) {
-    for (const match of source.matchAll(/\]\((\/[^)\s]*)\)/g)) check(`${folder}/legal/${slug}.mdx`, 'link', match[1]!);
+  const imageReferences: ImageReference[] = [];
+  // Every article's links and images are checked, also those held back: a scheduled article
+  // must not fail the build on the morning it goes live.
+  for (const { entry, body } of allArticles) {
+    for (const reference of bodyReferences(body)) {
+      const line = entry.source.bodyLine + reference.line - 1;
+      if (reference.href?.startsWith('/')) checkLink(entry.shownAs, line, 'body', reference.href);
+      if (reference.image) imageReferences.push({ src: reference.image, use: 'article', file: entry.shownAs, line });
+    }
   }
-  for (const [slug, body] of Object.entries(content.articleBodies)) {
-    for (const match of body.matchAll(/\]\((\/[^)\s]*)\)/g)) check(`${folder}/articles/${slug}.md`, 'link', match[1]!);
+  for (const link of policyLinks) checkLink(link.file, link.line, 'link', link.href);
+  homeStudies?.forEach((study, index) => {
+    if (studiesFile) checkLink(studiesFile.shown, studiesFile.yaml.lineOf([index, 'storySlug']), `item ${index + 1} › storySlug`, `/${study.storySlug}`);
+  });
+  pages.team?.members.forEach((member, index) => {
+    const teamFile = pageFiles.team;
+    if (member.photo && teamFile) imageReferences.push({ src: member.photo, use: 'portrait', file: teamFile.shown, line: teamFile.yaml.lineOf(['members', index, 'photo']) });
+  });
+  for (const reference of imageReferences) {
+    if (!fs.existsSync(path.join(root, reference.src.slice(1)))) {
+      problems.push({
+        file: reference.file,
+        line: reference.line,
+        message: `The image "${reference.src}" does not exist: there is no file ${folder(reference.src.slice(1))}.`,
+        fix: `Put the picture at ${folder(reference.src.slice(1))}, or correct the path (file names are case-sensitive).`,
+      });
+    }
   }
-  content.homeStudies.forEach((study, index) => check(`${folder}/home-studies.yaml`, `${index}.storySlug`, `/${study.storySlug}`));
-  return problems;
+
+  const images = await inspectImages(root, imageReferences, shownAs);
+  problems.push(...images.problems);
+  notes.push(...images.notes);
+
+  if (problems.length > 0 || !site || !homeStudies || Object.keys(pages).length !== Object.keys(pageSchemas).length) return { problems, notes };
+  return { content: { site, stories, homeStudies, articles, articleBodies, legal, pages: pages as PageCopy, images: images.assets }, problems, notes };
+}
+
+/** Where internal links may lead in this build, what is held back, and what is broken. */
+function linkTargets(
+  published: { stories: Story[]; articles: ArticleSummary[]; legal: LegalPage[] },
+  all: { story?: Story; article?: ArticleSummary; state?: Unpublished }[],
+  slugs: string[],
+): LinkTargets {
+  const held = new Map<string, string>();
+  for (const { story, article, state } of all) {
+    if (!state) continue;
+    const why = state.kind === 'scheduled' ? `is scheduled for ${state.date} and not published yet` : 'is a draft';
+    for (const path of story ? storyPaths(story.slug) : article ? articlePaths(article) : []) held.set(path, why);
+  }
+  // A file that did not validate has its own problem; links to it are not reported again.
+  const parsed = new Set(all.map(({ story, article }) => story?.slug ?? article?.slug));
+  const broken = new Set(slugs.filter((slug) => !parsed.has(slug)).flatMap((slug) => [...storyPaths(slug), `/blog/${slug}`]));
+  return { known: knownPaths(published), held, broken };
 }

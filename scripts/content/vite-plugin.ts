@@ -1,54 +1,102 @@
 /**
- * Dev-server side of the content pipeline: compiles content/ (drafts included) when the
- * server starts and again whenever a file under content/ is saved, then updates the page; a
- * broken file shows in the error overlay. It also answers /_data/<path>.json, the route
- * payloads the build writes to dist/_data (src/router/route-data.ts).
+ * Dev-server side of the content pipeline: compiles content/ (drafts and scheduled entries
+ * included, as a preview) when the server starts and again whenever a file under content/ is
+ * saved, then updates the page; a broken file shows in the error overlay with the same
+ * problem list `npm run content` prints, and the overlay clears on the first good save.
+ * It also answers /_data/<path>.json, the route payloads the build writes to dist/_data
+ * (src/router/route-data.ts).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileContent, projectRoot } from './compile.ts';
+import type { CompiledContent } from './read-content.ts';
 import { payloadAt } from '../route-payloads.ts';
 import { CONTENT_DATA_EVENT } from '../../src/router/route-data.ts';
+
+/** How long a saved file must stay unchanged before it is read: editors write in pieces. */
+const SETTLE_MS = 40;
+
+/** Resolves once `file` has kept its size and modification time for SETTLE_MS (or is gone). */
+async function settled(file: string): Promise<void> {
+  const signature = () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    return stat ? `${stat.size}:${stat.mtimeMs}` : 'gone';
+  };
+  for (let before = signature(); ; ) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const after = signature();
+    if (after === before) return;
+    before = after;
+  }
+}
 
 export function contentPlugin(): Plugin {
   const contentDir = path.join(projectRoot, 'content');
   let server: ViteDevServer | undefined;
-  let content: ReturnType<typeof compileContent> | undefined;
+  let content: CompiledContent | undefined;
+  let failing = false;
+  /** Bumped on every save seen, settled or not: a compile that failed meanwhile read a file mid-write. */
+  let saves = 0;
+  /** One compile at a time; saves during a compile fold into one more after it. */
+  let running: Promise<void> | undefined;
+  let pending: 'data' | 'modules' | undefined;
 
   /**
    * Stories and articles reach pages as payloads, not modules: the page fetches its payload
    * anew and re-renders in place (src/hydrate.tsx), which takes a fraction of a reload. Any
-   * other content (page copy, site constants, policies) is in modules: reload the page.
+   * other content (page copy, site constants, policies) is in modules: reload the page. After
+   * a failed compile the page reloads either way, which also clears the error overlay.
    */
-  function compile(change: 'data' | 'modules' = 'modules') {
+  async function compile(change: 'data' | 'modules') {
+    const savesBefore = saves;
     try {
-      content = compileContent({ drafts: true });
-      server?.ws.send(change === 'data' ? { type: 'custom', event: CONTENT_DATA_EVENT } : { type: 'full-reload' });
-      return true;
+      ({ content } = await compileContent({ preview: true }));
+      const reload = change === 'modules' || failing;
+      failing = false;
+      server?.ws.send(reload ? { type: 'full-reload' } : { type: 'custom', event: CONTENT_DATA_EVENT });
     } catch (error) {
+      // A file changed while it was read: the problem may be half a save. The next compile,
+      // already scheduled by that change, reads the whole file and reports what is left.
+      if (saves !== savesBefore) return;
+      failing = true;
       const message = (error as Error).message;
       server?.config.logger.error(message);
       server?.ws.send({ type: 'error', err: { message, stack: '' } });
-      return false;
     }
+  }
+
+  function schedule(change: 'data' | 'modules') {
+    pending = pending === 'modules' || change === 'modules' ? 'modules' : 'data';
+    running ??= (async () => {
+      while (pending) {
+        const next = pending;
+        pending = undefined;
+        await compile(next);
+      }
+      running = undefined;
+    })();
+    return running;
   }
 
   return {
     name: 'translytix-content',
     apply: 'serve',
-    configureServer(devServer) {
+    async configureServer(devServer) {
       server = devServer;
-      compile();
+      await schedule('modules');
       devServer.watcher.add(contentDir);
-      const onChange = (file: string) => {
-        // MDX bodies are modules Vite reloads itself; their frontmatter still needs a compile.
+      const onChange = async (file: string) => {
         if (!file.startsWith(contentDir + path.sep)) return;
+        saves += 1;
+        // Read only once the editor has finished writing, never half a file.
+        await settled(file);
         const folder = path.relative(contentDir, file).split(path.sep)[0];
-        compile(folder === 'stories' || folder === 'articles' ? 'data' : 'modules');
+        void schedule(folder === 'stories' || folder === 'articles' ? 'data' : 'modules');
       };
-      devServer.watcher.on('change', onChange);
-      devServer.watcher.on('add', onChange);
-      devServer.watcher.on('unlink', onChange);
+      devServer.watcher.on('change', (file) => void onChange(file));
+      devServer.watcher.on('add', (file) => void onChange(file));
+      devServer.watcher.on('unlink', (file) => void onChange(file));
       devServer.middlewares.use('/_data', (request, response, next) => {
         const match = /^(\/.*)\.json$/.exec(decodeURIComponent(new URL(request.url ?? '/', 'http://dev').pathname));
         if (!match || !content) return next();

@@ -28,6 +28,13 @@ export function indexFiles(content: CompiledContent): Record<string, string> {
     'articles.ts': module(types('ArticleSummary'), 'articles: readonly ArticleSummary[]', content.articles),
     'legal.ts': module(types('LegalPage'), 'legalPages: readonly LegalPage[]', content.legal),
     'route-index.ts': module("import type { RouteContent } from '../../src/route-table';", 'routeIndex: RouteContent', routeContent(content)),
+    // Portraits are few and drawn on /team; article images travel in each article's payload.
+    'portraits.ts': module(
+      "import type { ImageAsset } from '../../src/lib/images';",
+      'portraits: Readonly<Record<string, ImageAsset>>',
+      Object.fromEntries(content.images.filter((image) => image.use === 'portrait').map((image) => [image.src, image])),
+    ),
+    'images.ts': module("import type { ImageAsset } from '../../src/lib/images';", 'images: readonly ImageAsset[]', content.images),
   };
   for (const [name, copy] of Object.entries(content.pages)) {
     const type = `${name[0]!.toUpperCase()}${name.slice(1)}Page`;

@@ -10,7 +10,8 @@
 import { createContext, useContext } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { site } from '@content/site';
-import { headTags, jsonLdText, type HeadTag, type SeoInput } from '../lib/seo';
+import { scriptJson } from '../lib/escape';
+import { headTags, type HeadTag, type SeoInput } from '../lib/seo';
 
 /** Receives the page's head during prerender. */
 export interface HeadCollector {
@@ -30,15 +31,17 @@ export function renderHeadTag(tag: HeadTag, key: number) {
   }
 }
 
-export function Seo(props: SeoInput) {
+export function Seo(input: SeoInput) {
+  // A preview build is for reviewers: no page of it may be indexed.
+  const props = __PREVIEW_BUILD__ ? { ...input, noindex: true } : input;
   const collector = useContext(HeadCollectorContext);
   collector?.collect(props);
   return (
     <>
       {!collector && <Helmet>{headTags(props, site).map(renderHeadTag)}</Helmet>}
       {props.jsonLd?.map((data, index) => (
-        // JSON-LD must be raw JSON text; jsonLdText escapes "<" so it cannot break out.
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+        // JSON-LD must be raw JSON text; scriptJson escapes "<" so it cannot break out.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
       ))}
     </>
   );

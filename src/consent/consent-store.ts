@@ -26,13 +26,6 @@ export const consentCategories: readonly { key: keyof ConsentCategories; label: 
   { key: 'marketing', label: 'Marketing', description: 'Measures our campaigns on other sites.' },
 ];
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
-
 export interface BannerState {
   /** The remembered choice, null when the visitor has not chosen yet. */
   choice: ConsentChoice | null;

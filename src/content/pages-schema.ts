@@ -1,16 +1,76 @@
 /**
  * One schema per page-copy file in content/pages/ (home, about, team, services, contact, backups,
- * stories, blog).
- * Page components read only the inferred types below; the compile step validates each YAML
- * file against `pageSchemas[<file name>]`. Each field's comment says what a marketer writes there.
- * Counts the spec fixes (four problem cards, seven team members, five feature tabs...) are
- * exact lengths, so a missing or extra card fails the build instead of breaking a grid.
+ * stories, blog). Page components read only the inferred types below; the compile step validates
+ * each YAML file against `pageSchemas[<file name>]`. Each field's doc() says what a marketer
+ * writes there, with an example: the editor's JSON Schemas, docs/content.md and the build's
+ * messages read those sentences. Objects are strict, so a misspelled field is an error with a
+ * suggestion instead of being dropped without a word. Counts the layouts are drawn for (four
+ * problem cards, seven team members, five feature tabs...) are exact lengths, so a missing or
+ * extra card fails the build instead of breaking a grid.
  */
 import { z } from 'zod';
-import { nonEmpty, isoDate } from './fields.ts';
+import { contentImage, doc, isoDate, nonEmpty, uniqueBy } from './fields.ts';
 
-/** A span of weeks as shown, e.g. "2-4 weeks". */
-const weekRange = z.string().regex(/^\d+-\d+ weeks$/, 'must read like "2-4 weeks"');
+// ---------------------------------------------------------------------------------------------
+// Shapes the pages share
+// ---------------------------------------------------------------------------------------------
+
+/** A group of fields with the sentence that says what the group is; any other field is an error. */
+function group<Shape extends z.core.$ZodLooseShape>(description: string, shape: Shape) {
+  return doc(z.strictObject(shape), description);
+}
+
+/**
+ * The heading block a section opens with: `heading`, and under it a sentence in the field named
+ * `under` (subheading, unless the page's copy calls it intro, subtitle or text). The return type
+ * is NoInfer so that the object it is spread into cannot widen `under` to any string.
+ */
+function sectionHeading<Under extends string = 'subheading'>(
+  options: {
+    /** What the heading is, when it is more than a section's heading. */
+    heading?: string;
+    example?: string;
+    under?: Under;
+    /** What the sentence under it is, when it is more than one sentence. */
+    sentence?: string;
+  } = {},
+): NoInfer<{ [key in 'heading' | Under]: typeof nonEmpty }> {
+  const { heading: headingIs = 'Section heading.', example, under = 'subheading' as Under, sentence = 'One sentence under the heading.' } = options;
+  return { heading: doc(nonEmpty, headingIs, example), [under]: doc(nonEmpty, sentence) } as { [key in 'heading' | Under]: typeof nonEmpty };
+}
+
+/** The heading of a section that has no sentence under it. */
+const heading = doc(nonEmpty, 'Section heading.');
+
+/** The small line above a page's main heading. */
+const eyebrow = doc(nonEmpty, 'Small line above the headline.');
+
+/** The main heading of the block that opens a page, and the sentences under it. */
+const headlines = {
+  headline: doc(nonEmpty, "The page's main heading."),
+  subheadline: doc(nonEmpty, 'One or two sentences under the headline.'),
+};
+/** What the opening block of a page is. */
+const openingBlock = 'The opening block at the top of the page.';
+
+/** A closing call to action: its heading, a sentence or two, and the labels of its buttons. */
+function callToAction<Buttons extends z.core.$ZodLooseShape>(description: string, buttons: Buttons, example?: string) {
+  return group(description, {
+    ...sectionHeading({ heading: 'Heading of the closing call to action.', example, under: 'text', sentence: 'One or two sentences under the heading.' }),
+    ...buttons,
+  });
+}
+
+/** Title and meta description of one page. */
+function seo(description: string, title = { text: 'Page title; the site appends " | TranslytiX".', example: 'About Us' }) {
+  return group(description, {
+    title: doc(nonEmpty, title.text, title.example),
+    description: doc(
+      nonEmpty.max(160, 'must be at most 160 characters (search engines cut the rest)'),
+      'Meta and social-preview description, one or two sentences, at most 160 characters.',
+    ),
+  });
+}
 
 /** Icon names a page may use; the site maps each to one drawn icon. */
 export const pageIcons = [
@@ -40,39 +100,29 @@ export const pageIcons = [
 const icon = z.enum(pageIcons);
 export type PageIcon = z.infer<typeof icon>;
 
-/** Title and meta description of one page. */
-const seoSchema = z.object({
-  /** Page title; the site appends " | TranslytiX", e.g. "About Us". */
-  title: nonEmpty,
-  /** Meta and social-preview description, one or two sentences, at most 160 characters. */
-  description: nonEmpty.max(160, 'must be at most 160 characters (search engines cut the rest)'),
+/** The title and sentences of a card. */
+const cardText = {
+  title: doc(nonEmpty, 'Card title, a few words.'),
+  description: doc(nonEmpty, 'One or two sentences.'),
+};
+
+const iconCardSchema = group('A card with an icon, a short title and a sentence or two.', {
+  icon: doc(icon, 'Icon name, one of the page icons (brain, chart, package, truck, shield, clock...).', 'chart'),
+  ...cardText,
 });
 
-/** A card with an icon, a short title and a sentence or two. */
-const iconCardSchema = z.object({
-  /** Icon name, one of the page icons (brain, chart, package, truck, shield, clock...). */
-  icon,
-  /** Card title, a few words. */
-  title: nonEmpty,
-  /** One or two sentences. */
-  description: nonEmpty,
+const textCardSchema = group('A card with a title and a sentence or two, no icon.', cardText);
+
+const statSchema = group('A headline figure with its label.', {
+  value: doc(nonEmpty, 'The figure as shown, e.g. "99.7%" or "8-16 weeks".', '99.7%'),
+  label: doc(nonEmpty, 'What the figure measures.', 'Platform Uptime'),
 });
 
-/** A headline figure with its label. */
-const statSchema = z.object({
-  /** The figure as shown, e.g. "99.7%" or "8-16 weeks". */
-  value: nonEmpty,
-  /** What the figure measures, e.g. "Platform Uptime". */
-  label: nonEmpty,
-});
+/** Short ids of panels and categories, as they appear in addresses. */
+const slugId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by "-"');
 
-/** A card with a title and a sentence or two, no icon. */
-const textCardSchema = z.object({
-  /** Card title, a few words. */
-  title: nonEmpty,
-  /** One or two sentences. */
-  description: nonEmpty,
-});
+/** A span of weeks as shown, e.g. "2-4 weeks". */
+const weekRange = z.string().regex(/^\d+-\d+ weeks$/, 'must read like "2-4 weeks"');
 
 // ---------------------------------------------------------------------------------------------
 // Home: content/pages/home.yaml
@@ -80,246 +130,150 @@ const textCardSchema = z.object({
 export const kpiTones = ['positive', 'negative', 'neutral'] as const;
 export const alertLevels = ['critical', 'warning', 'info'] as const;
 
-export const homePageSchema = z.object({
-  /** Title and meta description of the home page. */
-  seo: seoSchema,
-  /** The opening block at the top of the page. */
-  hero: z.object({
-    /** Small line above the headline. */
-    eyebrow: nonEmpty,
-    /** The page's main heading. */
-    headline: nonEmpty,
-    /** One or two sentences under the headline. */
-    subheadline: nonEmpty,
-    /** Label of the button to /success-stories, e.g. "Explore Success Stories". */
-    primaryLabel: nonEmpty,
-    /** Label of the button that opens the demo video, e.g. "Watch Demo". */
-    secondaryLabel: nonEmpty,
-    /** Heading of the demo video window, also the video frame's title for screen readers. */
-    demoTitle: nonEmpty,
+export const homePageSchema = z.strictObject({
+  seo: seo('Title and meta description of the home page.', {
+    text: 'Page title, used exactly as written (on every other page the site appends " | TranslytiX").',
+    example: 'TranslytiX | AI Supply Chain Decision Intelligence',
   }),
-  /** Sample data drawn in the platform command-center mock-up (illustrative, not live). */
-  commandCenter: z.object({
-    /** Title bar of the mock-up window. */
-    title: nonEmpty,
-    /** Line under the title, e.g. the scope the mock-up pretends to show. */
-    subtitle: nonEmpty,
-    /** Exactly four KPI tiles. */
-    kpis: z
-      .array(
-        z.object({
-          /** What the tile measures, e.g. "Forecast Accuracy". */
-          name: nonEmpty,
-          /** The figure, e.g. "94.2%". */
-          value: nonEmpty,
-          /** Change as shown, e.g. "+3.1 pts vs last month". */
-          trend: nonEmpty,
-          /** Colour of the trend: positive (green), negative (red) or neutral (grey). */
-          tone: z.enum(kpiTones),
-        }),
-      )
-      .length(4),
-    /** Three or four alert rows under the tiles. */
-    alerts: z
-      .array(
-        z.object({
-          /** Severity badge: critical, warning or info. */
-          level: z.enum(alertLevels),
-          /** What happened, one line. */
-          message: nonEmpty,
-          /** The action the platform suggests, one line. */
-          action: nonEmpty,
-        }),
-      )
-      .min(3)
-      .max(4),
+  hero: group(openingBlock, {
+    eyebrow,
+    ...headlines,
+    primaryLabel: doc(nonEmpty, 'Label of the button to /success-stories.', 'Explore Success Stories'),
+    secondaryLabel: doc(nonEmpty, 'Label of the button that opens the demo video.', 'Watch Demo'),
+    demoTitle: doc(nonEmpty, "Heading of the demo video window, also the video frame's title for screen readers.", 'TranslytiX Platform Demo'),
   }),
-  /** Exactly four headline stats under the mock-up. */
-  stats: z.array(statSchema).length(4),
-  /** The four problem cards. */
-  problems: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** One sentence under the heading. */
-    subheading: nonEmpty,
-    /** Exactly four problem cards. */
-    cards: z.array(iconCardSchema).length(4),
+  commandCenter: group('Sample data drawn in the platform command-center mock-up (illustrative, not live).', {
+    title: doc(nonEmpty, 'Title bar of the mock-up window.', 'TranslytiX Command Center'),
+    subtitle: doc(nonEmpty, 'Line under the title, e.g. the scope the mock-up pretends to show.', 'Live view across 14 plants and 2,400 SKUs (sample data)'),
+    kpis: doc(
+      z
+        .array(
+          z.strictObject({
+            name: doc(nonEmpty, 'What the tile measures.', 'Forecast Accuracy'),
+            value: doc(nonEmpty, 'The figure.', '94.2%'),
+            trend: doc(nonEmpty, 'Change as shown.', '+3.1 pts vs last month'),
+            tone: doc(z.enum(kpiTones), 'Colour of the trend: positive (green), negative (red) or neutral (grey).', 'positive'),
+          }),
+        )
+        .length(4),
+      'Exactly four KPI tiles.',
+    ),
+    alerts: doc(
+      z
+        .array(
+          z.strictObject({
+            level: doc(z.enum(alertLevels), 'Severity badge: critical, warning or info.', 'warning'),
+            message: doc(nonEmpty, 'What happened, one line.'),
+            action: doc(nonEmpty, 'The action the platform suggests, one line.'),
+          }),
+        )
+        .min(3)
+        .max(4),
+      'Three or four alert rows under the tiles.',
+    ),
   }),
-  /** The three capability cards. */
-  capabilities: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** One sentence under the heading. */
-    subheading: nonEmpty,
-    /** Exactly three capability cards. */
-    cards: z
-      .array(
-        iconCardSchema.extend({
-          /** Exactly three short bullet points. */
-          points: z.array(nonEmpty).length(3),
-        }),
-      )
-      .length(3),
+  stats: doc(z.array(statSchema).length(4), 'Exactly four headline stats under the mock-up.'),
+  problems: group('The four problem cards.', {
+    ...sectionHeading(),
+    cards: doc(z.array(iconCardSchema).length(4), 'Exactly four problem cards.'),
   }),
-  /** Measurable-impact cards and the implementation timeline. */
-  impact: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** One sentence under the heading. */
-    subheading: nonEmpty,
-    /** Exactly four metric cards. */
-    metrics: z
-      .array(
-        statSchema.extend({
-          /** One sentence explaining the figure. */
-          description: nonEmpty,
-        }),
-      )
-      .length(4),
-    /** Heading above the implementation timeline. */
-    timelineHeading: nonEmpty,
-    /** Exactly four timeline steps, in order. */
-    timeline: z
-      .array(
-        z.object({
-          /** Step name, e.g. "Pilot Go-Live". */
-          label: nonEmpty,
-          /** When it happens, e.g. "Weeks 3-6". */
-          weeks: z.string().regex(/^Weeks? \d+(-\d+)?$/, 'must read like "Weeks 3-6"'),
-          /** One sentence on what happens in the step. */
-          description: nonEmpty,
-        }),
-      )
-      .length(4),
+  capabilities: group('The three capability cards.', {
+    ...sectionHeading(),
+    cards: doc(
+      z.array(iconCardSchema.extend({ points: doc(z.array(nonEmpty).length(3), 'Exactly three short bullet points.') })).length(3),
+      'Exactly three capability cards.',
+    ),
   }),
-  /** Copy around the three case-study cards (the cards come from content/home-studies.yaml). */
-  successTeaser: z.object({
-    /** Section heading, e.g. "Real Success. Real Results.". */
-    heading: nonEmpty,
-    /** One sentence under the heading. */
-    subtitle: nonEmpty,
-    /** Label of the link to /success-stories under the cards. */
-    viewAllLabel: nonEmpty,
-    /** Heading of each card's challenge paragraph, e.g. "Challenge". */
-    challengeLabel: nonEmpty,
-    /** Heading of each card's solution checklist, e.g. "Solution". */
-    solutionLabel: nonEmpty,
-    /** Heading of each card's four impact metrics, e.g. "Impact". */
-    impactLabel: nonEmpty,
-    /** Label of each card's link to its full story, e.g. "Read the Full Story". */
-    storyLinkLabel: nonEmpty,
+  impact: group('Measurable-impact cards and the implementation timeline.', {
+    ...sectionHeading(),
+    metrics: doc(
+      z.array(statSchema.extend({ description: doc(nonEmpty, 'One sentence explaining the figure.') })).length(4),
+      'Exactly four metric cards.',
+    ),
+    timelineHeading: doc(nonEmpty, 'Heading above the implementation timeline.', 'From Kickoff to Value in Weeks, Not Years'),
+    timeline: doc(
+      z
+        .array(
+          z.strictObject({
+            label: doc(nonEmpty, 'Step name.', 'Pilot Go-Live'),
+            weeks: doc(z.string().regex(/^Weeks? \d+(-\d+)?$/, 'must read like "Weeks 3-6"'), 'When it happens.', 'Weeks 3-6'),
+            description: doc(nonEmpty, 'One sentence on what happens in the step.'),
+          }),
+        )
+        .length(4),
+      'Exactly four timeline steps, in order.',
+    ),
   }),
-  /** The why-us grid. */
-  whyUs: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** One sentence under the heading. */
-    subheading: nonEmpty,
-    /** Exactly six reasons. */
-    items: z.array(iconCardSchema).length(6),
+  successTeaser: group('Copy around the three case-study cards (the cards come from content/home-studies.yaml).', {
+    ...sectionHeading({ example: 'Real Success. Real Results.', under: 'subtitle' }),
+    viewAllLabel: doc(nonEmpty, 'Label of the link to /success-stories under the cards.', 'View All Success Stories'),
+    challengeLabel: doc(nonEmpty, "Heading of each card's challenge paragraph.", 'Challenge'),
+    solutionLabel: doc(nonEmpty, "Heading of each card's solution checklist.", 'Solution'),
+    impactLabel: doc(nonEmpty, "Heading of each card's four impact metrics.", 'Impact'),
+    storyLinkLabel: doc(nonEmpty, "Label of each card's link to its full story.", 'Read the Full Story'),
   }),
-  /** The security and reliability band. */
-  trust: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** One sentence under the heading. */
-    subheading: nonEmpty,
-    /** Exactly four short statements, e.g. "SOC 2 Type II". */
-    items: z.array(iconCardSchema).length(4),
+  whyUs: group('The why-us grid.', {
+    ...sectionHeading(),
+    items: doc(z.array(iconCardSchema).length(6), 'Exactly six reasons.'),
   }),
-  /** The closing call to action; both buttons lead to /contact. */
-  closingCta: z.object({
-    /** Heading of the closing call to action. */
-    heading: nonEmpty,
-    /** One or two sentences under the heading. */
-    text: nonEmpty,
-    /** Label of the first button to /contact, e.g. "Start Your Transformation". */
-    primaryLabel: nonEmpty,
-    /** Label of the second button to /contact, e.g. "Schedule Demo". */
-    secondaryLabel: nonEmpty,
+  trust: group('The security and reliability band.', {
+    ...sectionHeading(),
+    items: doc(z.array(iconCardSchema).length(4), 'Exactly four short statements, e.g. "SOC 2 Type II".'),
+  }),
+  closingCta: callToAction('The closing call to action; both buttons lead to /contact.', {
+    primaryLabel: doc(nonEmpty, 'Label of the first button to /contact.', 'Start Your Transformation'),
+    secondaryLabel: doc(nonEmpty, 'Label of the second button to /contact.', 'Schedule Demo'),
   }),
 });
 
 // ---------------------------------------------------------------------------------------------
 // About: content/pages/about.yaml
 // ---------------------------------------------------------------------------------------------
-export const aboutPageSchema = z.object({
-  /** Title and meta description of /about. */
-  seo: seoSchema,
-  /** The company story that opens the page. */
-  story: z.object({
-    /** Small line above the heading. */
-    eyebrow: nonEmpty,
-    /** The page's main heading. */
-    heading: nonEmpty,
-    /** Two or three paragraphs of the company story, plain text. */
-    paragraphs: z.array(nonEmpty).min(2).max(3),
+export const aboutPageSchema = z.strictObject({
+  seo: seo('Title and meta description of /about.'),
+  story: group('The company story that opens the page.', {
+    eyebrow: doc(nonEmpty, 'Small line above the heading.', 'Our Story'),
+    heading: doc(nonEmpty, "The page's main heading."),
+    paragraphs: doc(z.array(nonEmpty).min(2).max(3), 'Two or three paragraphs of the company story, plain text.'),
   }),
-  /** What we found working inside supply chains. */
-  discovered: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** One sentence introducing the findings. */
-    intro: nonEmpty,
-    /** Three or four findings, each a figure or short title with a sentence. */
-    findings: z.array(textCardSchema).min(3).max(4),
+  discovered: group('What we found working inside supply chains.', {
+    ...sectionHeading({ under: 'intro', sentence: 'One sentence introducing the findings.' }),
+    findings: doc(z.array(textCardSchema).min(3).max(4), 'Three or four findings, each a figure or short title with a sentence.'),
   }),
-  /** What the company obsesses over. */
-  obsessions: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** Three or four things the company obsesses over. */
-    items: z.array(iconCardSchema).min(3).max(4),
+  obsessions: group('What the company obsesses over.', {
+    heading,
+    items: doc(z.array(iconCardSchema).min(3).max(4), 'Three or four things the company obsesses over.'),
   }),
-  /** What sets the company apart. */
-  differentiators: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** Exactly four differentiators. */
-    items: z.array(iconCardSchema).length(4),
+  differentiators: group('What sets the company apart.', {
+    heading,
+    items: doc(z.array(iconCardSchema).length(4), 'Exactly four differentiators.'),
   }),
-  /** How the company works. */
-  principles: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** Exactly four working principles. */
-    items: z.array(textCardSchema).length(4),
+  principles: group('How the company works.', {
+    heading,
+    items: doc(z.array(textCardSchema).length(4), 'Exactly four working principles.'),
   }),
-  /** Company figures. */
-  numbers: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** Exactly four figures. */
-    stats: z.array(statSchema).length(4),
+  numbers: group('Company figures.', {
+    heading,
+    stats: doc(z.array(statSchema).length(4), 'Exactly four figures.'),
   }),
-  /** Three anonymised customer quotes. */
-  quotes: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** Exactly three customer quotes. */
-    items: z
-      .array(
-        z.object({
-          /** The quote, without quotation marks. */
-          quote: nonEmpty,
-          /** Job title of the person quoted (customers stay anonymous), e.g. "VP Supply Chain". */
-          author: nonEmpty,
-          /** Anonymised company descriptor, e.g. "Leading FMCG Manufacturer". */
-          company: nonEmpty,
-        }),
-      )
-      .length(3),
+  quotes: group('Three anonymised customer quotes.', {
+    heading,
+    items: doc(
+      z
+        .array(
+          z.strictObject({
+            quote: doc(nonEmpty, 'The quote, without quotation marks.'),
+            author: doc(nonEmpty, 'Job title of the person quoted (customers stay anonymous).', 'VP Supply Chain'),
+            company: doc(nonEmpty, 'Anonymised company descriptor.', 'Leading FMCG Manufacturer'),
+          }),
+        )
+        .length(3),
+      'Exactly three customer quotes.',
+    ),
   }),
-  /** The closing call to action. */
-  cta: z.object({
-    /** Heading of the closing call to action. */
-    heading: nonEmpty,
-    /** One or two sentences under the heading. */
-    text: nonEmpty,
-    /** Label of the button to /contact. */
-    primaryLabel: nonEmpty,
-    /** Label of the button to /success-stories. */
-    secondaryLabel: nonEmpty,
+  cta: callToAction('The closing call to action.', {
+    primaryLabel: doc(nonEmpty, 'Label of the button to /contact.', 'Talk to Our Team'),
+    secondaryLabel: doc(nonEmpty, 'Label of the button to /success-stories.', 'Read Success Stories'),
   }),
 });
 
@@ -328,68 +282,49 @@ export const aboutPageSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 export const teamGroups = ['leadership', 'advisor'] as const;
 
-export const teamMemberSchema = z.object({
-  /** Full name. */
-  name: nonEmpty,
-  /** Job title or board role, e.g. "Chief Executive Officer". */
-  role: nonEmpty,
-  /** Which grid the card sits in: leadership or advisor. */
-  group: z.enum(teamGroups),
-  /** Two or three sentences. */
-  bio: nonEmpty,
-  /** Three or four expertise tags. */
-  expertise: z.array(nonEmpty).min(3).max(4),
-  /** Education or affiliation line, e.g. "M.Tech, Industrial Engineering". */
-  education: nonEmpty,
-  /** City and country, e.g. "Pune, India". */
-  location: nonEmpty,
-  /** External profile link (https). */
-  profileUrl: z.url({ protocol: /^https$/, message: 'must be an https URL' }),
-  /** Portrait path under public/, e.g. "/team/jane-doe.webp"; leave out to draw an initials portrait. */
-  photo: z
-    .string()
-    .regex(/^\/[^\s]+\.(jpe?g|png|webp|avif)$/, 'must be a site path to a .jpg, .png, .webp or .avif image')
-    .optional(),
+export const teamMemberSchema = z.strictObject({
+  name: doc(nonEmpty, 'Full name.', 'Jane Doe'),
+  role: doc(nonEmpty, 'Job title or board role.', 'Chief Executive Officer'),
+  group: doc(z.enum(teamGroups), 'Which grid the card sits in: leadership or advisor.', 'leadership'),
+  bio: doc(nonEmpty, 'Two or three sentences.'),
+  expertise: doc(z.array(nonEmpty).min(3).max(4), 'Three or four expertise tags.', ['Demand Planning', 'S&OP', 'Inventory Optimisation']),
+  education: doc(nonEmpty, 'Education or affiliation line.', 'M.Tech, Industrial Engineering'),
+  location: doc(nonEmpty, 'City and country.', 'Pune, India'),
+  profileUrl: doc(z.url({ protocol: /^https$/, message: 'must be an https URL' }), 'External profile link (https).', 'https://www.linkedin.com/in/jane-doe'),
+  photo: doc(
+    contentImage.optional(),
+    'Photo in content/images/ (resized at build); leave out to draw an initials portrait.',
+    '/images/team/jane-doe.jpg',
+  ),
 });
 
-export const teamPageSchema = z.object({
-  /** Title and meta description of /team. */
-  seo: seoSchema,
-  /** The opening block at the top of the page. */
-  hero: z.object({
-    /** The page's main heading. */
-    headline: nonEmpty,
-    /** One or two sentences under the headline. */
-    subheadline: nonEmpty,
-  }),
-  /** Heading above the leadership cards. */
-  leadershipHeading: nonEmpty,
-  /** Heading above the advisory-board cards. */
-  advisorHeading: nonEmpty,
-  /** Exactly seven people: four in group leadership, three in group advisor; shown in this order. */
-  members: z
-    .array(teamMemberSchema)
-    .length(7)
-    .superRefine((members, ctx) => {
-      const expected = { leadership: 4, advisor: 3 } as const;
-      for (const group of teamGroups) {
-        const found = members.filter((member) => member.group === group).length;
-        if (found !== expected[group]) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `must hold ${expected[group]} members with group "${group}", found ${found}`,
-          });
+export const teamPageSchema = z.strictObject({
+  seo: seo('Title and meta description of /team.'),
+  hero: group(openingBlock, headlines),
+  leadershipHeading: doc(nonEmpty, 'Heading above the leadership cards.', 'Leadership Team'),
+  advisorHeading: doc(nonEmpty, 'Heading above the advisory-board cards.', 'Advisory Board'),
+  members: doc(
+    z
+      .array(teamMemberSchema)
+      .length(7)
+      .superRefine((members, ctx) => {
+        const expected = { leadership: 4, advisor: 3 } as const;
+        for (const group of teamGroups) {
+          const found = members.filter((member) => member.group === group).length;
+          if (found !== expected[group]) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `Found ${found} members with group "${group}", but there must be ${expected[group]}`,
+              params: { fix: 'Write group: leadership on the four leadership cards and group: advisor on the three advisory-board cards.' },
+            });
+          }
         }
-      }
-    }),
-  /** The culture section under the cards. */
-  culture: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** One or two sentences under the heading. */
-    text: nonEmpty,
-    /** Exactly four values. */
-    values: z.array(iconCardSchema).length(4),
+      }),
+    'Exactly seven people: four in group leadership, three in group advisor; shown in this order.',
+  ),
+  culture: group('The culture section under the cards.', {
+    ...sectionHeading({ under: 'text', sentence: 'One or two sentences under the heading.' }),
+    values: doc(z.array(iconCardSchema).length(4), 'Exactly four values.'),
   }),
 });
 
@@ -398,154 +333,96 @@ export const teamPageSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 /** The five feature tabs, in the order they are shown; the first is selected by default. */
 export const featureCategoryIds = ['planning', 'inventory', 'replenishment', 'intelligence', 'supply-chain'] as const;
-const slugId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by "-"');
 
-export const featureCategorySchema = z.object({
-  /** Tab id: planning, inventory, replenishment, intelligence or supply-chain. */
-  id: z.enum(featureCategoryIds),
-  /** Tab label, e.g. "Demand Planning". */
-  name: nonEmpty,
-  /** One or two sentences shown above the features. */
-  description: nonEmpty,
-  /** Exactly three features. */
-  features: z
-    .array(
-      z.object({
-        /** Feature name. */
-        name: nonEmpty,
-        /** One or two sentences. */
-        description: nonEmpty,
-        /** Exactly three key benefits, short phrases. */
-        benefits: z.array(nonEmpty).length(3),
-      }),
-    )
-    .length(3),
-});
-
-export const industrySchema = z.object({
-  /** Short id used as the panel's anchor, e.g. "chemicals". */
-  id: slugId,
-  /** Panel title, e.g. "Chemicals & Petrochemicals". */
-  name: nonEmpty,
-  /** One or two sentences. */
-  description: nonEmpty,
-  /** Exactly three typical challenges, short phrases. */
-  challenges: z.array(nonEmpty).length(3),
-  /** Exactly three ways the platform answers them, short phrases. */
-  solutions: z.array(nonEmpty).length(3),
-});
-
-export const implementationPhaseSchema = z.object({
-  /** Phase name, e.g. "Discovery". */
-  phase: nonEmpty,
-  /** Duration as shown, e.g. "2-4 weeks". */
-  duration: weekRange,
-  /** Three or four activities, short phrases. */
-  activities: z.array(nonEmpty).min(3).max(4),
-});
-
-export const servicesPageSchema = z.object({
-  /** Title and meta description of /services. */
-  seo: seoSchema,
-  /** The opening block at the top of the page. */
-  hero: z.object({
-    /** Small line above the headline. */
-    eyebrow: nonEmpty,
-    /** The page's main heading. */
-    headline: nonEmpty,
-    /** One or two sentences under the headline. */
-    subheadline: nonEmpty,
-    /** Exactly four headline promises, e.g. value "6-12 weeks", label "Implementation". */
-    highlights: z.array(statSchema).length(4),
-  }),
-  /** The feature tabs. */
-  features: z.object({
-    /** Section heading above the tabs. */
-    heading: nonEmpty,
-    /** One sentence under the heading. */
-    subheading: nonEmpty,
-    /** Heading above each feature's benefits, e.g. "Key Benefits". */
-    benefitsLabel: nonEmpty,
-    /** Exactly five tabs, in the order planning, inventory, replenishment, intelligence, supply-chain. */
-    categories: z
-      .array(featureCategorySchema)
-      .length(5)
-      .superRefine((categories, ctx) => {
-        categories.forEach((category, index) => {
-          if (category.id !== featureCategoryIds[index]) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [index, 'id'],
-              message: `tab ${index + 1} must have id "${featureCategoryIds[index]}", found "${category.id}"`,
-            });
-          }
-        });
-      }),
-  }),
-  /** The six industry panels. */
-  industries: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** One sentence under the heading. */
-    subheading: nonEmpty,
-    /** Heading of each panel's challenges list, e.g. "Key Challenges". */
-    challengesLabel: nonEmpty,
-    /** Heading of each panel's solutions list, e.g. "How We Help". */
-    solutionsLabel: nonEmpty,
-    /** Exactly six industry panels, each with a different id. */
-    items: z
-      .array(industrySchema)
-      .length(6)
-      .superRefine((items, ctx) => {
-        const seen = new Set<string>();
-        items.forEach((item, index) => {
-          if (seen.has(item.id)) {
-            ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `id "${item.id}" is used twice` });
-          }
-          seen.add(item.id);
-        });
-      }),
-  }),
-  /** The four-phase implementation methodology. */
-  methodology: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** One sentence under the heading. */
-    subheading: nonEmpty,
-    /** Exactly four phases, in order. */
-    phases: z.array(implementationPhaseSchema).length(4),
-  }),
-  /** The technology lists. */
-  technology: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** One sentence under the heading. */
-    subheading: nonEmpty,
-    /** Three or four groups of technologies. */
-    groups: z
+export const featureCategorySchema = z.strictObject({
+  id: doc(z.enum(featureCategoryIds), 'Tab id: planning, inventory, replenishment, intelligence or supply-chain.', 'planning'),
+  name: doc(nonEmpty, 'Tab label.', 'Demand Planning'),
+  description: doc(nonEmpty, 'One or two sentences shown above the features.'),
+  features: doc(
+    z
       .array(
-        z.object({
-          /** Icon name for the group. */
-          icon,
-          /** Group name, e.g. "Data & Integration". */
-          name: nonEmpty,
-          /** Technologies or guarantees in the group, short phrases. */
-          items: z.array(nonEmpty).min(3),
+        z.strictObject({
+          name: doc(nonEmpty, 'Feature name.', 'AI Demand Forecasting'),
+          description: doc(nonEmpty, 'One or two sentences.'),
+          benefits: doc(z.array(nonEmpty).length(3), 'Exactly three key benefits, short phrases.'),
         }),
       )
-      .min(3)
-      .max(4),
+      .length(3),
+    'Exactly three features.',
+  ),
+});
+
+export const industrySchema = z.strictObject({
+  id: doc(slugId, "Short id used as the panel's anchor.", 'chemicals'),
+  name: doc(nonEmpty, 'Panel title.', 'Chemicals & Petrochemicals'),
+  description: doc(nonEmpty, 'One or two sentences.'),
+  challenges: doc(z.array(nonEmpty).length(3), 'Exactly three typical challenges, short phrases.'),
+  solutions: doc(z.array(nonEmpty).length(3), 'Exactly three ways the platform answers them, short phrases.'),
+});
+
+export const implementationPhaseSchema = z.strictObject({
+  phase: doc(nonEmpty, 'Phase name.', 'Discovery'),
+  duration: doc(weekRange, 'Duration as shown.', '2-4 weeks'),
+  activities: doc(z.array(nonEmpty).min(3).max(4), 'Three or four activities, short phrases.'),
+});
+
+export const servicesPageSchema = z.strictObject({
+  seo: seo('Title and meta description of /services.'),
+  hero: group(openingBlock, {
+    eyebrow,
+    ...headlines,
+    highlights: doc(z.array(statSchema).length(4), 'Exactly four headline promises, e.g. value "6-12 weeks", label "Implementation".'),
   }),
-  /** The closing call to action. */
-  cta: z.object({
-    /** Heading of the closing call to action. */
-    heading: nonEmpty,
-    /** One or two sentences under the heading. */
-    text: nonEmpty,
-    /** Label of the button to /success-stories. */
-    storiesLabel: nonEmpty,
-    /** Label of the button to /contact. */
-    contactLabel: nonEmpty,
+  features: group('The feature tabs.', {
+    ...sectionHeading({ heading: 'Section heading above the tabs.' }),
+    benefitsLabel: doc(nonEmpty, "Heading above each feature's benefits.", 'Key Benefits'),
+    categories: doc(
+      z
+        .array(featureCategorySchema)
+        .length(5)
+        .superRefine((categories, ctx) => {
+          categories.forEach((category, index) => {
+            if (category.id !== featureCategoryIds[index]) {
+              ctx.addIssue({
+                code: 'custom',
+                path: [index, 'id'],
+                message: `tab ${index + 1} must have id "${featureCategoryIds[index]}", found "${category.id}"`,
+              });
+            }
+          });
+        }),
+      'Exactly five tabs, in the order planning, inventory, replenishment, intelligence, supply-chain.',
+    ),
+  }),
+  industries: group('The six industry panels.', {
+    ...sectionHeading(),
+    challengesLabel: doc(nonEmpty, "Heading of each panel's challenges list.", 'Key Challenges'),
+    solutionsLabel: doc(nonEmpty, "Heading of each panel's solutions list.", 'How We Help'),
+    items: doc(z.array(industrySchema).length(6).superRefine(uniqueBy('id', 'industry panel')), 'Exactly six industry panels, each with a different id.'),
+  }),
+  methodology: group('The four-phase implementation methodology.', {
+    ...sectionHeading(),
+    phases: doc(z.array(implementationPhaseSchema).length(4), 'Exactly four phases, in order.'),
+  }),
+  technology: group('The technology lists.', {
+    ...sectionHeading(),
+    groups: doc(
+      z
+        .array(
+          z.strictObject({
+            icon: doc(icon, 'Icon name for the group.', 'database'),
+            name: doc(nonEmpty, 'Group name.', 'Data & Integration'),
+            items: doc(z.array(nonEmpty).min(3), 'Technologies or guarantees in the group, short phrases.'),
+          }),
+        )
+        .min(3)
+        .max(4),
+      'Three or four groups of technologies.',
+    ),
+  }),
+  cta: callToAction('The closing call to action.', {
+    storiesLabel: doc(nonEmpty, 'Label of the button to /success-stories.', 'View Success Stories'),
+    contactLabel: doc(nonEmpty, 'Label of the button to /contact.', 'Request a Demo'),
   }),
 });
 
@@ -553,96 +430,54 @@ export const servicesPageSchema = z.object({
 // Contact: content/pages/contact.yaml (phone, e-mail and offices come from content/site.yaml)
 // ---------------------------------------------------------------------------------------------
 /** The choices of one drop-down list: at least two, each written once. */
-const optionList = z
-  .array(nonEmpty)
-  .min(2)
-  .superRefine((choices, ctx) => {
-    choices.forEach((choice, index) => {
-      if (choices.indexOf(choice) !== index) {
-        ctx.addIssue({ code: 'custom', path: [index], message: `choice "${choice}" is listed twice` });
-      }
-    });
-  });
+function optionList(description: string, example: string[]) {
+  return doc(z.array(nonEmpty).min(2).superRefine(uniqueBy(null, 'choice')), description, example);
+}
 
-export const contactPageSchema = z.object({
-  /** Title and meta description of /contact. */
-  seo: seoSchema,
-  /** The opening block at the top of the page. */
-  hero: z.object({
-    /** The page's main heading. */
-    headline: nonEmpty,
-    /** One or two sentences under the headline. */
-    subheadline: nonEmpty,
-    /** Exactly three highlights: 24-Hour Response, Custom Demo, No Commitment. */
-    highlights: z.array(iconCardSchema).length(3),
+export const contactPageSchema = z.strictObject({
+  seo: seo('Title and meta description of /contact.'),
+  hero: group(openingBlock, {
+    ...headlines,
+    highlights: doc(z.array(iconCardSchema).length(3), 'Exactly three highlights: 24-Hour Response, Custom Demo, No Commitment.'),
   }),
-  /** The phone and e-mail cards (their values come from content/site.yaml). */
-  connect: z.object({
-    /** Section heading, e.g. "Multiple Ways to Connect". */
-    heading: nonEmpty,
-    /** One sentence under the heading. */
-    subheading: nonEmpty,
-    /** Label of the phone card, e.g. "Call Us (India)". */
-    phoneLabel: nonEmpty,
-    /** Label of the e-mail card, e.g. "Email Us". */
-    emailLabel: nonEmpty,
+  connect: group('The phone and e-mail cards (their values come from content/site.yaml).', {
+    ...sectionHeading({ example: 'Multiple Ways to Connect' }),
+    phoneLabel: doc(nonEmpty, 'Label of the phone card.', 'Call Us (India)'),
+    emailLabel: doc(nonEmpty, 'Label of the e-mail card.', 'Email Us'),
   }),
-  /** Copy and choice lists of the consultation form (its field labels live with the form). */
-  form: z.object({
-    /** Heading above the consultation form. */
-    heading: nonEmpty,
-    /** One sentence under the heading. */
-    subheading: nonEmpty,
-    /** Label of the submit button, e.g. "Schedule My Consultation". */
-    submitLabel: nonEmpty,
-    /** Short line under the button before the privacy policy link, e.g. "We use your details only to answer you. See our". */
-    privacyNote: nonEmpty,
-    /** Shown when sending fails, before the e-mail link, e.g. "We could not send your request. Please try again, or email us at". */
-    errorMessage: nonEmpty,
-    /** The choices of the form's drop-down lists, in the order shown; each choice is sent as written. */
-    options: z.object({
-      /** Industry choices, e.g. "Automotive", ending with "Other". */
-      industry: optionList,
-      /** Company size choices, e.g. "Startup (1-50 employees)". */
-      companySize: optionList,
-      /** Type of inquiry choices, e.g. "Request a Demo". */
-      inquiryType: optionList,
-      /** Implementation timeline choices, e.g. "Short-term (1-3 months)". */
-      timeline: optionList,
+  form: group('Copy and choice lists of the consultation form (its field labels live with the form).', {
+    ...sectionHeading({ heading: 'Heading above the consultation form.' }),
+    submitLabel: doc(nonEmpty, 'Label of the submit button.', 'Schedule My Consultation'),
+    privacyNote: doc(nonEmpty, 'Short line under the button before the privacy policy link.', 'We use your details only to answer you. See our'),
+    errorMessage: doc(nonEmpty, 'Shown when sending fails, before the e-mail link.', 'We could not send your request. Please try again, or email us at'),
+    options: group("The choices of the form's drop-down lists, in the order shown; each choice is sent as written.", {
+      industry: optionList('Industry choices, ending with "Other".', ['Automotive', 'Food & Beverage', 'Other']),
+      companySize: optionList('Company size choices.', ['Startup (1-50 employees)', 'Small Business (51-200)']),
+      inquiryType: optionList('Type of inquiry choices.', ['Request a Demo', 'Pricing Information']),
+      timeline: optionList('Implementation timeline choices.', ['Short-term (1-3 months)', 'Medium-term (3-6 months)']),
     }),
   }),
-  /** Heading above the office cards, e.g. "Our Locations". */
-  locationsHeading: nonEmpty,
-  /** The six frequently asked questions. */
-  faq: z.object({
-    /** Section heading. */
-    heading: nonEmpty,
-    /** Exactly six questions with plain-text answers. */
-    items: z
-      .array(
-        z.object({
-          /** The question, ending with "?". */
-          question: z.string().trim().regex(/\?$/, 'must end with "?"'),
-          /** The answer, plain text (no markup). */
-          answer: nonEmpty,
-        }),
-      )
-      .length(6),
-    /** Line under the FAQ before the e-mail link, e.g. "Still have questions? Email us at". */
-    moreQuestions: nonEmpty,
+  locationsHeading: doc(nonEmpty, 'Heading above the office cards.', 'Our Locations'),
+  faq: group('The six frequently asked questions.', {
+    heading,
+    items: doc(
+      z
+        .array(
+          z.strictObject({
+            question: doc(z.string().trim().regex(/\?$/, 'must end with "?"'), 'The question, ending with "?".', 'How long does implementation take?'),
+            answer: doc(nonEmpty, 'The answer, plain text (no markup).'),
+          }),
+        )
+        .length(6),
+      'Exactly six questions with plain-text answers.',
+    ),
+    moreQuestions: doc(nonEmpty, 'Line under the FAQ before the e-mail link.', 'Still have questions? Email us at'),
   }),
-  /** The screen that replaces the page after a successful submit. */
-  thankYou: z.object({
-    /** Heading. */
-    heading: nonEmpty,
-    /** One or two sentences under the heading. */
-    text: nonEmpty,
-    /** Heading of the steps list, e.g. "What happens next". */
-    nextStepsHeading: nonEmpty,
-    /** Exactly three steps: team review, consultation call, customised demo. */
-    nextSteps: z.array(textCardSchema).length(3),
-    /** Label of the link to /success-stories. */
-    storiesLabel: nonEmpty,
+  thankYou: group('The screen that replaces the page after a successful submit.', {
+    ...sectionHeading({ heading: 'Heading of the thank-you screen.', example: 'Thank You for Reaching Out!', under: 'text', sentence: 'One or two sentences under the heading.' }),
+    nextStepsHeading: doc(nonEmpty, 'Heading of the steps list.', 'What happens next'),
+    nextSteps: doc(z.array(textCardSchema).length(3), 'Exactly three steps: team review, consultation call, customised demo.'),
+    storiesLabel: doc(nonEmpty, 'Label of the link to /success-stories.', 'Explore Success Stories'),
   }),
 });
 
@@ -652,143 +487,95 @@ export const contactPageSchema = z.object({
 export const backupTypes = ['full', 'incremental', 'differential'] as const;
 export const backupStatuses = ['completed', 'failed', 'in_progress'] as const;
 
-export const backupRecordSchema = z.object({
-  /** Unique id, e.g. "bk-20250615-full". */
-  id: slugId,
-  /** Name shown in the table. */
-  name: nonEmpty,
-  /** Day the backup started, YYYY-MM-DD. */
-  date: isoDate,
-  /** Start time as shown, e.g. "02:00 AM". */
-  time: z.string().regex(/^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, 'must read like "02:00 AM"'),
-  /** Run time as shown, e.g. "12m 34s" (elapsed so far when in progress). */
-  duration: z.string().regex(/^(\d+h )?\d+m \d{1,2}s$/, 'must read like "12m 34s"'),
-  /** Size as shown, e.g. "1.2 GB". */
-  size: z.string().regex(/^\d+(\.\d+)? (B|KB|MB|GB|TB)$/, 'must read like "1.2 GB"'),
-  /** Full path of the archive, e.g. "/backups/prod/2025-06-15/full.tar.gz". */
-  location: z.string().regex(/^\/[^\s]+$/, 'must be an absolute path starting with "/"'),
-  /** full, incremental or differential. */
-  type: z.enum(backupTypes),
-  /** completed, failed or in_progress. */
-  status: z.enum(backupStatuses),
-  /** Note shown in the detail row; required when the status is failed. */
-  description: nonEmpty.optional(),
-  /** Retention period in days. */
-  retention: z.number().int().positive(),
-  /** Whether the archive is compressed. */
-  compressed: z.boolean(),
-  /** Whether the archive is encrypted. */
-  encrypted: z.boolean(),
+export const backupRecordSchema = z.strictObject({
+  id: doc(slugId, 'Unique id.', 'bk-20250615-full'),
+  name: doc(nonEmpty, 'Name shown in the table.', 'Nightly Full Backup - Production Database'),
+  date: doc(isoDate, 'Day the backup started, YYYY-MM-DD.', '2025-06-15'),
+  time: doc(z.string().regex(/^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, 'must read like "02:00 AM"'), 'Start time as shown.', '02:00 AM'),
+  duration: doc(z.string().regex(/^(\d+h )?\d+m \d{1,2}s$/, 'must read like "12m 34s"'), 'Run time as shown (elapsed so far when in progress).', '12m 34s'),
+  size: doc(z.string().regex(/^\d+(\.\d+)? (B|KB|MB|GB|TB)$/, 'must read like "1.2 GB"'), 'Size as shown.', '1.2 GB'),
+  location: doc(z.string().regex(/^\/[^\s]+$/, 'must be an absolute path starting with "/"'), 'Full path of the archive.', '/backups/prod/2025-06-15/full.tar.gz'),
+  type: doc(z.enum(backupTypes), 'full, incremental or differential.', 'full'),
+  status: doc(z.enum(backupStatuses), 'completed, failed or in_progress.', 'completed'),
+  description: doc(nonEmpty.optional(), 'Note shown in the detail row; required when the status is failed.'),
+  retention: doc(z.number().int().positive(), 'Retention period in days.', 30),
+  compressed: doc(z.boolean(), 'Whether the archive is compressed.', true),
+  encrypted: doc(z.boolean(), 'Whether the archive is encrypted.', true),
 });
 
-export const backupsPageSchema = z.object({
-  /** Title and meta description of /backups (the page is noindex). */
-  seo: seoSchema,
-  /** The page's main heading. */
-  heading: nonEmpty,
-  /** One sentence under the heading. */
-  subheading: nonEmpty,
-  /** Figure on the Total Size card, fixed, e.g. "8.7 GB". */
-  totalSize: z.string().regex(/^\d+(\.\d+)? (MB|GB|TB)$/, 'must read like "8.7 GB"'),
-  /** Labels of the four summary cards. */
-  summaryLabels: z.object({
-    /** e.g. "Total Backups". */
-    total: nonEmpty,
-    /** Count of completed backups, e.g. "Successful". */
-    successful: nonEmpty,
-    /** Count of failed backups, e.g. "Failed". */
-    failed: nonEmpty,
-    /** The fixed size figure, e.g. "Total Size". */
-    size: nonEmpty,
+export const backupsPageSchema = z.strictObject({
+  seo: seo('Title and meta description of /backups (the page is noindex).'),
+  ...sectionHeading({ heading: "The page's main heading.", example: 'Backup Management' }),
+  totalSize: doc(z.string().regex(/^\d+(\.\d+)? (MB|GB|TB)$/, 'must read like "8.7 GB"'), 'Figure on the Total Size card, fixed.', '8.7 GB'),
+  summaryLabels: group('Labels of the four summary cards.', {
+    total: doc(nonEmpty, 'Count of all backups.', 'Total Backups'),
+    successful: doc(nonEmpty, 'Count of completed backups.', 'Successful'),
+    failed: doc(nonEmpty, 'Count of failed backups.', 'Failed'),
+    size: doc(nonEmpty, 'The fixed size figure.', 'Total Size'),
   }),
-  /** What the table shows when no backup is listed. */
-  emptyState: z.object({
-    /** Heading, e.g. "No backups found". */
-    heading: nonEmpty,
-    /** Hint while a search or filter is active, e.g. "Try adjusting your search or filter criteria". */
-    filteredHint: nonEmpty,
-    /** Hint when there is no backup at all, e.g. "No backup history available". */
-    noDataHint: nonEmpty,
+  emptyState: group('What the table shows when no backup is listed.', {
+    heading: doc(nonEmpty, 'Heading of the empty table.', 'No backups found'),
+    filteredHint: doc(nonEmpty, 'Hint while a search or filter is active.', 'Try adjusting your search or filter criteria'),
+    noDataHint: doc(nonEmpty, 'Hint when there is no backup at all.', 'No backup history available'),
   }),
-  /** Exactly seven sample records, newest first; ids unique, failed ones explained. */
-  records: z
-    .array(backupRecordSchema)
-    .length(7)
-    .superRefine((records, ctx) => {
-      const seen = new Set<string>();
-      records.forEach((record, index) => {
-        if (seen.has(record.id)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `id "${record.id}" is used twice` });
-        }
-        seen.add(record.id);
-        if (record.status === 'failed' && record.description === undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'description'],
-            message: 'a failed backup must say why in its description',
-          });
-        }
-      });
-    }),
+  records: doc(
+    z
+      .array(backupRecordSchema)
+      .length(7)
+      .superRefine(uniqueBy('id', 'backup record'))
+      .superRefine((records, ctx) => {
+        records.forEach((record, index) => {
+          if (record.status === 'failed' && record.description === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'description'],
+              message: 'This backup failed, so its description must say why',
+              params: { fix: 'Add a line with the reason, e.g. description: Failed due to permission error' },
+            });
+          }
+        });
+      }),
+    'Exactly seven sample records, newest first; ids unique, failed ones explained.',
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
 // Blog list: content/pages/blog.yaml (the articles themselves are content/articles/*.md)
 // ---------------------------------------------------------------------------------------------
-export const blogPageSchema = z.object({
-  /** Title and meta description of /blog; the description also describes the RSS feed. */
-  seo: seoSchema,
-  /** The opening block at the top of the page. */
-  hero: z.object({
-    /** Small line above the headline. */
-    eyebrow: nonEmpty,
-    /** The page's main heading. */
-    headline: nonEmpty,
-    /** One or two sentences under the headline. */
-    subheadline: nonEmpty,
-  }),
+export const blogPageSchema = z.strictObject({
+  seo: seo('Title and meta description of /blog; the description also describes the RSS feed.'),
+  hero: group(openingBlock, { eyebrow, ...headlines }),
+  categories: doc(
+    z
+      .array(
+        z.strictObject({
+          id: doc(slugId, "Short id written in an article's `category` and in the /blog?category= address.", 'inventory'),
+          label: doc(nonEmpty, 'Name shown on badges, chips and headings.', 'Inventory Optimization'),
+        }),
+      )
+      .min(1)
+      .superRefine(uniqueBy('id', 'category')),
+    'The article categories, in the order their filter chips are shown after "All Posts". An article\'s `category` is one of these ids; its label is the article\'s badge, the chip and the list heading ("{label} Articles"). A category without articles shows no chip.',
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
 // Success stories: content/pages/stories.yaml (the list page and the stories' shared copy)
 // ---------------------------------------------------------------------------------------------
-export const storiesPageSchema = z.object({
-  /** Title and meta description of /success-stories. */
-  seo: seoSchema,
-  /** The opening block of /success-stories. */
-  hero: z.object({
-    /** Small line above the headline. */
-    eyebrow: nonEmpty,
-    /** The page's main heading. */
-    heading: nonEmpty,
-    /** One or two sentences under the heading. */
-    subheading: nonEmpty,
-    /** Exactly four headline figures, e.g. value "$ 96M+", label "Value Delivered". */
-    stats: z.array(statSchema).length(4),
+export const storiesPageSchema = z.strictObject({
+  seo: seo('Title and meta description of /success-stories.'),
+  hero: group('The opening block of /success-stories.', {
+    eyebrow,
+    ...sectionHeading({ heading: "The page's main heading.", sentence: 'One or two sentences under the heading.' }),
+    stats: doc(z.array(statSchema).length(4), 'Exactly four headline figures, e.g. value "$ 96M+", label "Value Delivered".'),
   }),
-  /**
-   * Industry filter chips after "All Industries", in order. A chip shows the stories whose
-   * `industry` is spelled exactly like it; stories of other industries appear only under All.
-   */
-  industries: z
-    .array(nonEmpty)
-    .min(1)
-    .superRefine((industries, ctx) => {
-      industries.forEach((industry, index) => {
-        if (industries.indexOf(industry) !== index) {
-          ctx.addIssue({ code: 'custom', path: [index], message: `"${industry}" is listed twice` });
-        }
-      });
-    }),
-  /** Topic terms added to every story page's keywords after the story's own tags. */
-  storyKeywords: z.array(nonEmpty).min(1),
-  /** The call to action that closes the story pages marked `closingCta: true`. */
-  closingCta: z.object({
-    /** Heading, e.g. "Ready to Transform Your Supply Chain?". */
-    heading: nonEmpty,
-    /** One or two sentences under the heading. */
-    text: nonEmpty,
-  }),
+  industries: doc(
+    z.array(nonEmpty).min(1).superRefine(uniqueBy(null, 'industry')),
+    'The industries stories are filed under, in the order their filter chips are shown after "All Industries". A story\'s `industry` is spelled exactly like one of these; an industry without stories shows no chip.',
+    ['Food & Beverage', 'Chemicals & Petrochemicals'],
+  ),
+  storyKeywords: doc(z.array(nonEmpty).min(1), "Topic terms added to every story page's keywords after the story's own tags.", ['supply chain case study']),
+  closingCta: callToAction('The call to action that closes the story pages marked `closingCta: true`.', {}, 'Ready to Transform Your Supply Chain?'),
 });
 
 /** Each file in content/pages/ (without .yaml) and the schema that validates it. */

@@ -1,64 +1,59 @@
 /**
- * One schema per content collection. Every type the pages use is inferred from here;
- * the compile step (scripts/content) validates every file in content/ against these.
- * Each field's comment says what a marketer writes there.
+ * One schema per content collection. Every type the pages use is inferred from here; the
+ * compile step (scripts/content) validates every file in content/ against these. Each field's
+ * doc() says what a marketer writes there, with an example: the editor's JSON Schemas,
+ * docs/content.md and the build's messages read those sentences. Objects are strict, so a
+ * misspelled field is an error with a suggestion instead of being dropped without a word.
  */
 import { z } from 'zod';
-import { nonEmpty, sitePath, isoDate } from './fields.ts';
-import { articleCategories, type ArticleCategory } from './categories.ts';
-
-export { articleCategories, type ArticleCategory };
-
+import { doc, isoDate, nonEmpty, sitePath, writtenDate } from './fields.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Site constants: content/site.yaml
 // ---------------------------------------------------------------------------------------------
-export const officeSchema = z.object({
-  /** City shown as the office name, e.g. "Pune". */
-  city: nonEmpty,
-  /** Area or street line, e.g. "Kharadi". */
-  area: nonEmpty,
-  /** Country, e.g. "India". */
-  country: nonEmpty,
-  /** Opening hours as shown, e.g. "Mon-Fri 9:00 AM-7:00 PM IST"; empty when not published. */
-  hours: z.string().default(''),
+export const officeSchema = z.strictObject({
+  city: doc(nonEmpty, 'City shown as the office name.', 'Pune'),
+  area: doc(nonEmpty, 'Area or street line.', 'Kharadi'),
+  country: doc(nonEmpty, 'Country.', 'India'),
+  hours: doc(z.string().default(''), 'Opening hours as shown; empty when not published.', 'Mon-Fri 9:00 AM-7:00 PM IST'),
 });
 
-export const siteSchema = z.object({
-  /** Company name used in titles, e.g. "TranslytiX". */
-  name: nonEmpty,
-  /** Public origin without a trailing slash; canonical URLs and the sitemap start with it. */
-  origin: z.url().regex(/[^/]$/, 'must not end with "/"'),
-  /** One sentence used as the default meta description. */
-  description: nonEmpty,
-  /** Short slogan shown in the footer. */
-  tagline: nonEmpty,
-  /** Name of the offering, also the nav label of /services. */
-  offeringName: nonEmpty,
-  /** Contact phone as displayed, e.g. "+91 20 0000 0000". */
-  phone: nonEmpty,
-  /** Hours the phone line is staffed, as displayed. */
-  phoneHours: nonEmpty,
-  /** General contact address (mailto links and fallbacks). */
-  email: z.email(),
-  /** Addresses that receive every demo request, in the order they are sent. */
-  contactRecipients: z.array(z.email()).min(1),
-  /** Embeddable URL of the product demo video (the home page's Watch Demo). */
-  demoVideoUrl: z.url(),
-  /** Outbound social profiles shown in the footer. */
-  social: z.object({
-    /** Company page on the professional network. */
-    linkedin: z.url(),
-    /** Video channel. */
-    youtube: z.url(),
-  }),
-  /** Offices listed in the footer and on /contact. */
-  offices: z.array(officeSchema).min(1),
-  /** Compliance claims shown in the footer, e.g. "SOC 2 Type II". */
-  certifications: z.array(nonEmpty),
-  /** Copyright holder shown in the footer line. */
-  legalName: nonEmpty,
+export const siteSchema = z.strictObject({
+  name: doc(nonEmpty, 'Company name used in page titles.', 'TranslytiX'),
+  origin: doc(
+    z.url().regex(/[^/]$/, 'must not end with "/"'),
+    'Public origin without a trailing slash; canonical URLs and the sitemap start with it.',
+    'https://www.translytix.example',
+  ),
+  description: doc(nonEmpty, 'One sentence used as the default meta description.'),
+  tagline: doc(nonEmpty, 'Short slogan shown in the footer.'),
+  offeringName: doc(nonEmpty, 'Name of the offering, also the nav label of /services.', 'AI Platform'),
+  phone: doc(nonEmpty, 'Contact phone as displayed.', '+91 20 4000 0000'),
+  phoneHours: doc(nonEmpty, 'Hours the phone line is staffed, as displayed.', 'Mon-Fri 9AM-7PM IST'),
+  email: doc(z.email(), 'General contact address (mailto links and fallbacks).', 'info@translytix.example'),
+  contactRecipients: doc(z.array(z.email()).min(1), 'Addresses that receive every demo request, in the order they are sent.', ['sales@translytix.example']),
+  demoVideoUrl: doc(z.url(), "Embeddable URL of the product demo video (the home page's Watch Demo)."),
+  social: doc(
+    z.strictObject({
+      linkedin: doc(z.url(), 'Company page on the professional network.'),
+      youtube: doc(z.url(), 'Video channel.'),
+    }),
+    'Outbound social profiles shown in the footer.',
+  ),
+  offices: doc(z.array(officeSchema).min(1), 'Offices listed in the footer and on /contact.'),
+  certifications: doc(z.array(nonEmpty), 'Compliance claims shown in the footer.', ['SOC 2 Type II', 'ISO 27001']),
+  legalName: doc(nonEmpty, 'Copyright holder shown in the footer line.', 'TranslytiX Technologies Pvt. Ltd.'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Fields stories and articles share
+// ---------------------------------------------------------------------------------------------
+const order = doc(
+  z.number().int().positive().optional(),
+  'Position in the list and among featured entries: 1 comes first. Entries without it follow, in their usual order.',
+  1,
+);
+const draft = doc(z.boolean().default(false), 'true shows the entry only in `npm run dev` and preview builds.', false);
 
 // ---------------------------------------------------------------------------------------------
 // Success stories: content/stories/<slug>.md
@@ -66,162 +61,136 @@ export const siteSchema = z.object({
 export const resultIcons = ['target', 'trending-up', 'trending-down', 'package', 'clock', 'dollar', 'zap', 'shield', 'truck', 'bar-chart', 'check'] as const;
 export const accentColors = ['blue', 'green', 'purple', 'orange', 'teal', 'red'] as const;
 
-export const storySchema = z.object({
-  /** Number shown in the PDF address /pdfs/ID {id}.pdf; unique across stories. */
-  id: z.number().int().positive(),
-  /** Headline of the story. */
-  title: nonEmpty,
-  /** Anonymised client descriptor, e.g. "Leading Helmet Manufacturer". */
-  company: nonEmpty,
-  /** Industry label exactly as the filter chips spell it, e.g. "Apparel & Footwear". */
-  industry: nonEmpty,
-  /** Client size as shown, e.g. "5,000+ employees". */
-  companySize: nonEmpty,
-  /** Client location as shown, e.g. "Pune, India". */
-  location: nonEmpty,
-  /** The client's problem, a paragraph or two. */
-  challenge: nonEmpty,
-  /** What we did, a paragraph or two. */
-  solution: nonEmpty,
-  /** Exactly four problem areas listed under "Key Problem Areas". */
-  problemAreas: z.array(nonEmpty).length(4),
-  /** Exactly four solution highlight cards. */
-  highlights: z.array(z.object({ title: nonEmpty, description: nonEmpty })).length(4),
-  /** Search keywords and chips; also used in page keywords. */
-  tags: z.array(nonEmpty).min(1),
-  /** Publication date, YYYY-MM-DD. */
-  publishDate: isoDate,
-  /** Reading time as shown, e.g. "6 min read". */
-  readTime: nonEmpty,
-  /** Whether the story may appear in the "Featured Stories" section. */
-  featured: z.boolean(),
-  /** false keeps the story out of the /success-stories list (its page still exists). */
-  listed: z.boolean().default(true),
-  /** Exactly four results, each a metric box. */
-  results: z
-    .array(
-      z.object({
-        /** What was measured, e.g. "Forecast Accuracy". */
-        metric: nonEmpty,
-        /** The headline figure, e.g. "92%". */
-        value: nonEmpty,
-        /** One sentence explaining the figure. */
-        description: nonEmpty,
-        /** Icon name, one of: target, trending-up, trending-down, package, clock, dollar, zap, shield, truck, bar-chart, check. */
-        icon: z.enum(resultIcons),
-        /** Accent colour, one of: blue, green, purple, orange, teal, red. */
-        color: z.enum(accentColors),
+export const storySchema = z.strictObject({
+  id: doc(z.number().int().positive(), 'Number in the PDF address /pdfs/ID {id}.pdf; unique, and never changed once published.', 17),
+  title: doc(nonEmpty, 'Headline of the story.', 'Cutting Stockouts by 20% for a Spare-Parts Distributor'),
+  company: doc(nonEmpty, 'Anonymised client descriptor.', 'Leading Helmet Manufacturer'),
+  industry: doc(nonEmpty, 'Industry, spelled exactly like one of the chips in content/pages/stories.yaml (industries).', 'Food & Beverage'),
+  companySize: doc(nonEmpty, 'Client size as shown.', '5,000+ employees'),
+  location: doc(nonEmpty, 'Client location as shown.', 'Pune, India'),
+  challenge: doc(nonEmpty, "The client's problem, a paragraph or two; each line starts a paragraph."),
+  solution: doc(nonEmpty, 'What we did, a paragraph or two; each line starts a paragraph.'),
+  problemAreas: doc(z.array(nonEmpty).length(4), 'Exactly four problem areas listed under "Key Problem Areas".'),
+  highlights: doc(
+    z.array(
+      z.strictObject({
+        title: doc(nonEmpty, 'Highlight title, a few words.', 'Network Digital Twin'),
+        description: doc(nonEmpty, 'One sentence.'),
       }),
-    )
-    .length(4),
-  /** The client's quote. */
-  testimonial: z.object({
-    /** The quote, without quotation marks. */
-    quote: nonEmpty,
-    /** Who said it (a job title when the person is anonymised). */
-    author: nonEmpty,
-    /** The speaker's role shown under the name. */
-    role: nonEmpty,
-    /** Two or three letters shown in the initials badge. */
-    initials: z.string().regex(/^[A-Z]{1,3}$/, 'must be 1-3 capital letters'),
-  }),
-  implementation: z.object({
-    /** Project length as shown, e.g. "12 weeks" (8-20 weeks in our stories). */
-    duration: z.string().regex(/^\d+ weeks$/, 'must read like "12 weeks"'),
-    /** Team size as shown, e.g. "18 specialists". */
-    team: nonEmpty,
-    /** Product modules implemented. */
-    modules: z.array(nonEmpty).min(1),
-  }),
-  /** Canonical path of the story page; defaults to "/{slug}". */
-  canonicalPath: sitePath.optional(),
-  /** File name of the downloaded PDF, e.g. "Helmet Manufacturer.pdf". */
-  pdfFileName: z.string().regex(/^[^/\\]+\.pdf$/, 'must be a file name ending in .pdf'),
-  /** Old or alternative paths that redirect to this story, e.g. "/End-to-end-AI-Integration". */
-  aliases: z.array(sitePath).default([]),
-  /** Show the closing "Ready to Transform Your Supply Chain?" call to action. */
-  closingCta: z.boolean().default(false),
-  /** true hides the story outside `npm run dev`. */
-  draft: z.boolean().default(false),
+    ).length(4),
+    'Exactly four solution highlight cards.',
+  ),
+  tags: doc(z.array(nonEmpty).min(1), 'Search keywords, also used in the page keywords.', ['Demand Forecasting']),
+  publishDate: doc(isoDate, 'Publication date, YYYY-MM-DD. A date in the future holds the story back until that day.', '2025-06-15'),
+  readTime: doc(nonEmpty, 'Reading time as shown.', '6 min read'),
+  featured: doc(z.boolean(), 'true lets the story appear under "Featured Stories".', true),
+  order,
+  listed: doc(z.boolean().default(true), 'false keeps the story out of the /success-stories list (its page still exists).', true),
+  results: doc(
+    z.array(
+      z.strictObject({
+        metric: doc(nonEmpty, 'What was measured.', 'Forecast Accuracy'),
+        value: doc(nonEmpty, 'The headline figure.', '92%'),
+        description: doc(nonEmpty, 'One sentence explaining the figure.'),
+        icon: doc(z.enum(resultIcons), `Icon name, one of: ${resultIcons.join(', ')}.`, 'target'),
+        color: doc(z.enum(accentColors), `Accent colour, one of: ${accentColors.join(', ')}.`, 'green'),
+      }),
+    ).length(4),
+    'Exactly four results, each a metric box.',
+  ),
+  testimonial: doc(
+    z.strictObject({
+      quote: doc(nonEmpty, 'The quote, without quotation marks.'),
+      author: doc(nonEmpty, 'Who said it (a job title when the person is anonymised).', 'Head of Logistics'),
+      role: doc(nonEmpty, "The speaker's role shown under the name.", 'Logistics, Leading Footwear Company'),
+      initials: doc(z.string().regex(/^[A-Z]{1,3}$/, 'must be 1-3 capital letters'), 'One to three letters shown in the initials badge.', 'HL'),
+    }),
+    "The client's quote.",
+  ),
+  implementation: doc(
+    z.strictObject({
+      duration: doc(z.string().regex(/^\d+ weeks$/, 'must read like "12 weeks"'), 'Project length as shown.', '12 weeks'),
+      team: doc(nonEmpty, 'Team size as shown.', '18 specialists'),
+      modules: doc(z.array(nonEmpty).min(1), 'Product modules implemented.', ['Demand Forecasting']),
+    }),
+    'Implementation details.',
+  ),
+  canonicalPath: doc(
+    sitePath.optional(),
+    'The address search engines should treat as the story\'s own: leave it out (it is "/{file name}") unless the story must keep an older address, e.g. /success-stories/{file name}. It must be one of this story\'s own addresses.',
+    '/success-stories/my-story',
+  ),
+  pdfFileName: doc(
+    z.string().regex(/^[^/\\]+\.pdf$/, 'must be a file name ending in .pdf'),
+    'File name a visitor\'s browser saves the story\'s PDF under; unique across stories.',
+    'Helmet Manufacturer.pdf',
+  ),
+  aliases: doc(
+    z.array(sitePath).default([]),
+    'Old or alternative paths that redirect to this story; each belongs to this story only.',
+    ['/End-to-end-AI-Integration'],
+  ),
+  closingCta: doc(z.boolean().default(false), 'true ends the page with the "Ready to Transform Your Supply Chain?" call to action.', false),
+  draft,
 });
 
 /** The three simplified case studies of the home page: content/home-studies.yaml */
-export const homeStudySchema = z.object({
-  /** Unique number. */
-  id: z.number().int().positive(),
-  /** Industry label, e.g. "Chemicals". */
-  industry: nonEmpty,
-  /** Icon name (same set as story results). */
-  icon: z.enum(resultIcons),
-  /** Anonymised client, e.g. "Leading Petrochemical Corporation". */
-  client: nonEmpty,
-  /** City and country, e.g. "Gujarat, India". */
-  location: nonEmpty,
-  /** One-paragraph challenge. */
-  challenge: nonEmpty,
-  /** Solution checklist items. */
-  solution: z.array(nonEmpty).min(1),
-  /** Exactly four impact metrics. */
-  impact: z.array(z.object({ name: nonEmpty, value: nonEmpty })).length(4),
-  /** The client's quote, without quotation marks. */
-  testimonial: nonEmpty,
-  /** Job title of the person quoted. */
-  author: nonEmpty,
-  /** Slug of the full story this card links to. */
-  storySlug: nonEmpty,
+export const homeStudySchema = z.strictObject({
+  id: doc(z.number().int().positive(), 'Unique number.', 1),
+  industry: doc(nonEmpty, 'Industry label shown on the card.', 'Chemicals'),
+  icon: doc(z.enum(resultIcons), 'Icon name (same set as story results).', 'zap'),
+  client: doc(nonEmpty, 'Anonymised client.', 'Leading Petrochemical Corporation'),
+  location: doc(nonEmpty, 'City and country.', 'Gujarat, India'),
+  challenge: doc(nonEmpty, 'One-paragraph challenge.'),
+  solution: doc(z.array(nonEmpty).min(1), 'Solution checklist items.'),
+  impact: doc(
+    z.array(
+      z.strictObject({
+        name: doc(nonEmpty, 'What was measured.', 'PR Automation'),
+        value: doc(nonEmpty, 'The figure.', '100%'),
+      }),
+    ).length(4),
+    'Exactly four impact metrics.',
+  ),
+  testimonial: doc(nonEmpty, "The client's quote, without quotation marks."),
+  author: doc(nonEmpty, 'Job title of the person quoted.', 'Head of Procurement'),
+  storySlug: doc(nonEmpty, 'File name (without .md) of the full story this card links to.', 'petrochemical-pr-automation'),
 });
 export const homeStudiesSchema = z.array(homeStudySchema).length(3);
 
 // ---------------------------------------------------------------------------------------------
 // Blog articles: content/articles/<slug>.md (the slug is the article's root path)
 // ---------------------------------------------------------------------------------------------
-const categoryIds = Object.keys(articleCategories) as [ArticleCategory, ...ArticleCategory[]];
-
-export const articleSchema = z.object({
-  /** Number used in /blog/{id}; unique across articles. */
-  id: z.number().int().positive(),
-  /** Headline. */
-  title: nonEmpty,
-  /** One or two sentences shown on cards and as the meta description. */
-  excerpt: nonEmpty,
-  /** Byline, e.g. "TranslytiX Editorial Team". */
-  author: nonEmpty,
-  /** Publication date as written: DD-MM-YYYY, YYYY-MM-DD or M/D/YYYY (normalised at build). */
-  date: z.union([z.string(), z.date()]),
-  /** Reading time as shown, e.g. "4 mins". */
-  readTime: nonEmpty,
-  /** Category id: ai-ml, cutting-plan, retail, digital-twin, ai-engineering, planning, demand-planning, inventory, decision-intelligence. */
-  category: z.enum(categoryIds),
-  /** Keywords shown as chips and searched. */
-  tags: z.array(nonEmpty).min(1),
-  /** Image name (used to name the share image). */
-  image: nonEmpty,
-  /** View count shown on cards and, when set, on the article page. */
-  views: z.number().int().nonnegative().optional(),
-  /** Like count. */
-  likes: z.number().int().nonnegative().default(0),
-  /** Comment count. */
-  comments: z.number().int().nonnegative().default(0),
-  /** Whether the article may appear under "Featured Articles". */
-  featured: z.boolean().default(false),
-  /** false keeps the article out of the /blog list (its page still exists). */
-  listed: z.boolean().default(true),
-  /** true hides the article outside `npm run dev`. */
-  draft: z.boolean().default(false),
+export const articleSchema = z.strictObject({
+  id: doc(z.number().int().positive(), 'Number in the address /blog/{id}; unique, and never changed once published.', 13),
+  title: doc(nonEmpty, 'Headline.', 'Five Signs Your Safety Stock Is Wrong'),
+  excerpt: doc(nonEmpty, 'One or two sentences shown on cards and as the meta description.'),
+  author: doc(nonEmpty, 'Byline.', 'TranslytiX Editorial Team'),
+  date: doc(
+    writtenDate,
+    'Publication date as written: DD-MM-YYYY, YYYY-MM-DD or M/D/YYYY. A date in the future holds the article back until that day.',
+    '2025-06-15',
+  ),
+  readTime: doc(nonEmpty, 'Reading time as shown on the card.', '4 mins'),
+  category: doc(nonEmpty, 'Category id, one of the categories in content/pages/blog.yaml.', 'inventory'),
+  tags: doc(z.array(nonEmpty).min(1), 'Keywords shown as chips and searched.', ['Safety Stock']),
+  views: doc(z.number().int().nonnegative().optional(), 'View count shown on cards and, when set, on the article page.', 1024),
+  likes: doc(z.number().int().nonnegative().default(0), 'Like count.', 0),
+  comments: doc(z.number().int().nonnegative().default(0), 'Comment count.', 0),
+  featured: doc(z.boolean().default(false), 'true lets the article appear under "Featured Articles".', false),
+  order,
+  listed: doc(z.boolean().default(true), 'false keeps the article out of the /blog list (its page still exists).', true),
+  draft,
 });
 
 // ---------------------------------------------------------------------------------------------
 // Legal pages: content/legal/<slug>.mdx
 // ---------------------------------------------------------------------------------------------
-export const legalSchema = z.object({
-  /** Page heading and title, e.g. "Cookie Policy". */
-  title: nonEmpty,
-  /** Meta description. */
-  description: nonEmpty,
-  /** Date of the last change, YYYY-MM-DD; shown as "Last updated April 1, 2025". */
-  lastUpdated: isoDate,
-  /** Path the page is served at, e.g. "/Cookies". */
-  path: sitePath,
+export const legalSchema = z.strictObject({
+  title: doc(nonEmpty, 'Page heading and title.', 'Cookie Policy'),
+  description: doc(nonEmpty, 'Meta description.'),
+  lastUpdated: doc(isoDate, 'Date of the last change, YYYY-MM-DD; shown as "Last updated April 1, 2025".', '2025-04-01'),
+  path: doc(sitePath, 'Address the page is served at. Addresses are case-sensitive: /Cookies is not /cookies.', '/Cookies'),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -1,10 +1,13 @@
 /**
  * What the compiled content indexes hold: the schema's output plus the fields the build
- * step derives (slugs, resolved paths, normalised dates). Pages import these types.
+ * step derives (slugs, resolved paths, labels, reading time). Pages import these types.
  */
 import type { ArticleFrontmatter, LegalFrontmatter, StoryFrontmatter } from './schema';
 
-export type { Site, HomeStudy, ArticleCategory } from './schema';
+export type { Site, HomeStudy } from './schema';
+
+/** Why a page is in a preview build but not on the live site. */
+export type Unpublished = { kind: 'draft' } | { kind: 'scheduled'; date: string };
 
 export type Story = Omit<StoryFrontmatter, 'canonicalPath' | 'draft'> & {
   /** File name without extension; the story lives at /{slug} and /success-stories/{slug}. */
@@ -13,20 +16,22 @@ export type Story = Omit<StoryFrontmatter, 'canonicalPath' | 'draft'> & {
   canonicalPath: string;
   /** Public address of the generated PDF, URL-encoded. */
   pdfPath: string;
+  /** Set in preview builds on drafts and entries dated in the future. */
+  unpublished?: Unpublished;
 };
 
-export type ArticleSummary = Omit<ArticleFrontmatter, 'date' | 'draft'> & {
+export type ArticleSummary = Omit<ArticleFrontmatter, 'draft'> & {
   /** File name without extension; the article's root path is /{slug}. */
   slug: string;
-  /** Publication date normalised to YYYY-MM-DD. */
-  date: string;
+  /** The category's name from content/pages/blog.yaml: badge, chip and heading. */
+  categoryLabel: string;
   /** Minutes to read the body, words / 200 rounded up, at least 1. */
   readingMinutes: number;
+  /** Set in preview builds on drafts and entries dated in the future. */
+  unpublished?: Unpublished;
 };
 
-export type LegalPage = Omit<LegalFrontmatter, 'lastUpdated'> & {
+export type LegalPage = LegalFrontmatter & {
   /** File name without extension, e.g. "cookies". */
   slug: string;
-  /** Date of the last change, YYYY-MM-DD. */
-  lastUpdated: string;
 };

@@ -1,5 +1,5 @@
 /**
- * A search box kept in sync with one query parameter (the blog's `search`, spec 4).
+ * A search box kept in sync with one query parameter (the blog's `search`).
  *
  * The URL is the one source of the text. The box itself is uncontrolled: the router applies
  * URL changes as transitions, which can trail fast typing, and a box whose value followed the

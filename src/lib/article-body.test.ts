@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { articleWordCount, blocksText, inlineText, parseArticleBody, parseInline, type Block } from './article-body';
+import { articleWordCount, blocksText, bodyReferences, inlineText, lintArticleBody, parseArticleBody, parseInline, type Block } from './article-body';
 
-const plain = (text: string) => [{ text, bold: false }];
+const plain = (text: string) => [{ text }];
 
 describe('parseInline', () => {
   it('keeps text without markers as one plain run', () => {
@@ -11,9 +11,9 @@ describe('parseInline', () => {
   it('makes **text** bold anywhere in a line', () => {
     expect(parseInline('**Start:** freeze a **baseline** now')).toEqual([
       { text: 'Start:', bold: true },
-      { text: ' freeze a ', bold: false },
+      { text: ' freeze a ' },
       { text: 'baseline', bold: true },
-      { text: ' now', bold: false },
+      { text: ' now' },
     ]);
   });
 
@@ -21,7 +21,7 @@ describe('parseInline', () => {
     expect(parseInline('Savings of **24 crore')).toEqual(plain('Savings of **24 crore'));
     expect(parseInline('**a** and **b')).toEqual([
       { text: 'a', bold: true },
-      { text: ' and **b', bold: false },
+      { text: ' and **b' },
     ]);
   });
 
@@ -160,7 +160,12 @@ describe('parseArticleBody: adversarial input', () => {
   });
 
   it('keeps Markdown it does not know as text', () => {
-    expect(parseArticleBody('[link](/x) _em_ `code`')).toEqual([{ type: 'paragraph', content: plain('[link](/x) _em_ `code`') }]);
+    expect(parseArticleBody('_em_ `code` <u>x</u>')).toEqual([{ type: 'paragraph', content: plain('_em_ `code` <u>x</u>') }]);
+  });
+
+  it('keeps a javascript: link target as a plain href string (the lint refuses it)', () => {
+    expect(parseInline('[x](javascript:alert(1))')).toEqual([{ text: 'x', href: 'javascript:alert(1' }, { text: ')' }]);
+    expect(lintArticleBody('[x](javascript:alert(1))')[0]?.message).toMatch(/neither to a page of this site nor to an https address/);
   });
 
   it('handles very long lines', () => {
@@ -185,6 +190,139 @@ describe('parseArticleBody: adversarial input', () => {
     expect(blocks).toHaveLength(8_000);
     expect(blocks.filter((block) => block.type === 'grid')).toHaveLength(1_000);
     expect(blocks.slice(0, 8).map((block) => block.type)).toEqual(['heading', 'paragraph', 'list', 'break', 'grid', 'quote', 'checklist', 'marker']);
+  });
+});
+
+describe('inline links, italic and bold', () => {
+  it('[text](/path) and [text](https://…) are links; the rest of the line stays text', () => {
+    expect(parseInline('See [our stories](/success-stories) or [the study](https://example.com/a?b=1#c).')).toEqual([
+      { text: 'See ' },
+      { text: 'our stories', href: '/success-stories' },
+      { text: ' or ' },
+      { text: 'the study', href: 'https://example.com/a?b=1#c' },
+      { text: '.' },
+    ]);
+  });
+
+  it('formats bold and italic inside link text', () => {
+    expect(parseInline('[**Read** *now*](/blog)')).toEqual([
+      { text: 'Read', bold: true, href: '/blog' },
+      { text: ' ', href: '/blog' },
+      { text: 'now', italic: true, href: '/blog' },
+    ]);
+  });
+
+  it('*italic* next to **bold**, and italic inside bold', () => {
+    expect(parseInline('*Note:* stock is **very *low* today**')).toEqual([
+      { text: 'Note:', italic: true },
+      { text: ' stock is ' },
+      { text: 'very ', bold: true },
+      { text: 'low', bold: true, italic: true },
+      { text: ' today', bold: true },
+    ]);
+  });
+
+  it('leaves stars that are not emphasis as written: spaced, unmatched or arithmetic', () => {
+    expect(parseInline('2 * 3 * 4')).toEqual(plain('2 * 3 * 4'));
+    expect(parseInline('a *b')).toEqual(plain('a *b'));
+    expect(parseInline('rated 5* by planners')).toEqual(plain('rated 5* by planners'));
+  });
+
+  it('leaves brackets that are not links as written', () => {
+    for (const text of ['[draft] notes', 'a [b] (c)', '[](/x)', '[x]( /y)', '[x](/y', 'x](/y)']) expect(parseInline(text)).toEqual(plain(text));
+  });
+
+  it('scans long adversarial lines in linear time', () => {
+    const lines = ['['.repeat(64_000), '*'.repeat(64_000), '[a]('.repeat(16_000), 'a*'.repeat(32_000)];
+    for (const line of lines) {
+      const started = performance.now();
+      parseInline(line);
+      lintArticleBody(line);
+      // Quadratic scanning of 64 KB takes seconds; linear takes milliseconds.
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+  });
+});
+
+describe('numbered lists and images', () => {
+  it('"1. " items form one numbered list that starts at its first number', () => {
+    expect(parseArticleBody('3. three\n4. **four**\nText\n1. one')).toEqual([
+      { type: 'numbered', start: 3, items: [plain('three'), [{ text: 'four', bold: true }]] },
+      { type: 'paragraph', content: plain('Text') },
+      { type: 'numbered', start: 1, items: [plain('one')] },
+    ]);
+  });
+
+  it('"![alt](/images/…)" alone on a line is an image', () => {
+    expect(parseArticleBody('![Fill rate by week](/images/articles/fill-rate.png)')).toEqual([
+      { type: 'image', alt: 'Fill rate by week', src: '/images/articles/fill-rate.png' },
+    ]);
+  });
+
+  it('lists the links and images of a body with their lines', () => {
+    expect(bodyReferences('Text\nSee [a](/x) and [b](https://y.example)\n![c](/images/c.png)')).toEqual([
+      { line: 2, href: '/x' },
+      { line: 2, href: 'https://y.example' },
+      { line: 3, image: '/images/c.png' },
+    ]);
+  });
+});
+
+describe('lintArticleBody: lines that look like a rule but are not one', () => {
+  const problem = (line: string) => lintArticleBody(line)[0];
+  it.each([
+    ['##Heading', /no space after ##/, 'Write "## Heading".'],
+    ['###Sub', /no space after ###/, 'Write "### Sub".'],
+    ['#### Four', /starts with 4 "#"/, 'Write "## " for a heading or "### " for a subheading.'],
+    ['# One', /one "#"/, 'Write "## " for a heading, or "Title: " for the main heading.'],
+    ['* item', /list items start with "- "/, 'Write "- item".'],
+    ['+ item', /list items start with "- "/, 'Write "- item".'],
+    ['-item', /no space after "-"/, 'Write "- item".'],
+    ['Title:x', /must be written "Title: " exactly/, 'Write "Title: x".'],
+    ['title: Lower', /must be written "Title: " exactly/, 'Write "Title: Lower".'],
+    ['>quote', /no space after ">"/, 'Write "> quote".'],
+    ['1.First', /not written "1. text"/, 'Write "1. First".'],
+    ['2) Second', /followed by a dot/, 'Write "2. Second".'],
+    ['☑ done', /not one of the article's item symbols/, 'Use ✅ instead.'],
+    ['✗ failed', /not one of the article's item symbols/, 'Use ❌ instead.'],
+    ['A stray\ttab in a sentence', /split it into 2 parts/, /replace the tab with a space/],
+    ['a\tb\tc\td', /split it into 4 parts/, /exactly three cells/],
+    ['![](/images/x.png)', /without alt text/, /Describe the picture/],
+    ['![Chart](https://cdn.example/x.png)', /not a file in content\/images/, /content\/images/],
+    ['Look: ![Chart](/images/x.png) here', /image inside a line of text/, /line of its own/],
+    ['[site](http://example.com)', /neither to a page of this site nor to an https address/, /https:\/\/example\.com/],
+    ['[mail](mailto:a@b.example)', /neither to a page of this site nor to an https address/, /site path/],
+  ])('%j', (line, message, fix) => {
+    const found = problem(line);
+    expect(found?.line).toBe(1);
+    expect(found?.message).toMatch(message);
+    if (typeof fix === 'string') expect(found?.fix).toBe(fix);
+    else expect(found?.fix).toMatch(fix);
+  });
+
+  it('accepts every rule written right, and prose that only resembles one', () => {
+    const body = [
+      'Title: Main',
+      '## Heading',
+      '### Sub',
+      '- item',
+      '1. first',
+      '✅ yes',
+      '❌ no',
+      '✔️ tick',
+      '> quote',
+      '>= 95% of orders shipped on time',
+      '![Alt](/images/a.png)',
+      'Cell\tCell\tCell',
+      'Aligned\t\tcolumns\t\tkept',
+      '-52% excursions and 3.5% growth',
+      'Price: *only* [in stock](/blog) or [there](https://x.example).',
+    ].join('\n');
+    expect(lintArticleBody(body)).toEqual([]);
+  });
+
+  it('numbers problems by the line they are on', () => {
+    expect(lintArticleBody('ok\n\n##Bad\nok\n* bad').map((found) => found.line)).toEqual([3, 5]);
   });
 });
 

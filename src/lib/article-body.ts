@@ -1,29 +1,38 @@
 /**
- * The article body syntax of decisions.md: line-based, one line at a time, nothing else
- * interpreted. parseArticleBody turns a body into typed blocks that the React renderer
- * (src/components/blog/article-body.tsx) draws; any HTML in the text stays text, because
- * the blocks only ever carry strings.
+ * The article body syntax: line-based, one line at a time, no raw HTML. parseArticleBody
+ * turns a body into typed blocks that the React renderer (src/components/blog/article-body.tsx)
+ * draws; any HTML in the text stays text, because the blocks only ever carry strings.
  *
- * Each line is tried against the rules in the table's order; the first that fits wins:
+ * Each line is tried against these rules; the first that fits wins:
  *
- *   (blank or whitespace-only)  -> break (checked first: an empty line starts with nothing)
- *   "Title: "                   -> title, the body's main heading
- *   "## " / "### "              -> heading level 2 / 3
- *   "- "                        -> list item; consecutive items form one list
- *   "✅" / "❌"                   -> check / cross item; consecutive items form one checklist
- *   "✓" "✔" "📊" "📈" "📉"        -> marker paragraph showing that symbol
- *   "> " or `"` or `“`          -> block quote (a quotation mark stays part of the text)
- *   contains a tab              -> grid row of three cells; consecutive rows form one grid
- *   anything else               -> paragraph
+ *   (blank or whitespace-only)   -> break
+ *   "Title: "                    -> title, the body's main heading
+ *   "## " / "### "               -> heading level 2 / 3
+ *   "- "                         -> list item; consecutive items form one list
+ *   "1. " (any number)           -> numbered item; consecutive items form one numbered list
+ *   "✅" / "❌"                    -> check / cross item; consecutive items form one checklist
+ *   "✓" "✔" "📊" "📈" "📉"         -> marker paragraph showing that symbol
+ *   "> " or `"` or `“`           -> block quote (a quotation mark stays part of the text)
+ *   "![alt](/images/x.png)"      -> an image, alone on its line
+ *   contains a tab               -> grid row of three cells; consecutive rows form one grid
+ *   anything else                -> paragraph
  *
- * Inline, `**text**` is bold anywhere in a line; an unmatched `**` shows as written.
+ * Inline, anywhere in a line: `**bold**`, `*italic*`, `[text](/path)` and `[text](https://…)`.
+ * An opening marker without its closing one shows as written.
+ *
+ * lintArticleBody finds the lines that look like a rule but are not one (`##Heading`, `####`,
+ * `* item`, `Title:x`, `☑`, a stray tab in prose, a link or image written wrongly): the build
+ * refuses them with the line and the correct form, so nothing a marketer meant as structure
+ * turns silently into a paragraph.
  */
 import { countWords } from './reading-time.ts';
 
-/** A run of text, bold or not. */
+/** A run of text with its formatting; `href` makes it (part of) a link. */
 export interface Segment {
   text: string;
-  bold: boolean;
+  bold?: true;
+  italic?: true;
+  href?: string;
 }
 export type Inline = Segment[];
 
@@ -39,108 +48,201 @@ export type Block =
   | { type: 'title'; content: Inline }
   | { type: 'heading'; level: 2 | 3; content: Inline }
   | { type: 'list'; items: Inline[] }
+  | { type: 'numbered'; start: number; items: Inline[] }
   | { type: 'checklist'; items: ChecklistItem[] }
   | { type: 'marker'; symbol: MarkerSymbol; content: Inline }
   | { type: 'quote'; content: Inline }
+  | { type: 'image'; alt: string; src: string }
   | { type: 'grid'; rows: [Inline, Inline, Inline][] }
   | { type: 'break' }
   | { type: 'paragraph'; content: Inline };
 
-/** Columns of a grid (decisions.md: a three-column grid). */
-export const GRID_COLUMNS = 3;
-
 /** Emoji often arrive followed by a variation selector (U+FE0F); it is not text. */
 const VARIATION_SELECTOR = /^\uFE0F/;
 
-/** Split a line into plain and bold runs. An opening `**` without a closing one is literal. */
-export function parseInline(text: string): Inline {
-  if (text === '') return [];
-  if (!text.includes('**')) return [{ text, bold: false }];
-  const segments: Inline = [];
-  const push = (value: string, bold: boolean) => {
-    if (value === '') return;
-    const last = segments.at(-1);
-    if (last && last.bold === bold) last.text += value;
-    else segments.push({ text: value, bold });
-  };
+// ---------------------------------------------------------------------------------------------
+// Inline: links, then bold, then italic. Every scan is indexOf-based and linear in the line.
+// ---------------------------------------------------------------------------------------------
+
+interface LinkMatch {
+  start: number;
+  end: number;
+  text: string;
+  href: string;
+}
+
+/** The next `[text](target)` at or after `from`: text without "]", target without spaces or ")". */
+function nextLink(line: string, from: number): LinkMatch | null {
+  for (let open = line.indexOf('[', from); open !== -1; open = line.indexOf('[', open + 1)) {
+    if (line[open - 1] === '!') continue; // an image, not a link
+    const close = line.indexOf('](', open + 1);
+    if (close === -1) return null;
+    const text = line.slice(open + 1, close);
+    if (text.includes('[') || text === '') continue;
+    const end = line.indexOf(')', close + 2);
+    if (end === -1) return null;
+    const href = line.slice(close + 2, end);
+    if (href === '' || /\s/.test(href)) continue;
+    return { start: open, end: end + 1, text, href };
+  }
+  return null;
+}
+
+/** A run with only the formats it has (no undefined keys), so runs compare and merge simply. */
+function run(text: string, bold: boolean, italic: boolean, href: string | undefined): Segment {
+  const segment: Segment = { text };
+  if (bold) segment.bold = true;
+  if (italic) segment.italic = true;
+  if (href !== undefined) segment.href = href;
+  return segment;
+}
+
+/** Appends a run, merged into the previous one when both have the same format. */
+function push(out: Segment[], text: string, bold: boolean, italic: boolean, href: string | undefined): void {
+  if (text === '') return;
+  const last = out.at(-1);
+  if (last && (last.bold ?? false) === bold && (last.italic ?? false) === italic && last.href === href) last.text += text;
+  else out.push(run(text, bold, italic, href));
+}
+
+/** Italic runs inside one stretch of text: `*text*` with no space just inside the stars. */
+function pushItalic(out: Segment[], text: string, bold: boolean, href: string | undefined): void {
+  let position = 0;
+  let searchFrom = 0;
+  for (let open = text.indexOf('*', searchFrom); open !== -1; open = text.indexOf('*', searchFrom)) {
+    const first = text[open + 1];
+    if (first === undefined || first === ' ' || first === '*') {
+      searchFrom = open + 1;
+      continue;
+    }
+    const close = text.indexOf('*', open + 1);
+    if (close === -1) break;
+    if (text[close - 1] === ' ') {
+      searchFrom = close;
+      continue;
+    }
+    push(out, text.slice(position, open), bold, false, href);
+    push(out, text.slice(open + 1, close), bold, true, href);
+    position = close + 1;
+    searchFrom = position;
+  }
+  push(out, text.slice(position), bold, false, href);
+}
+
+/** Bold runs, then italic inside each: `**a** and *b*`. An unmatched `**` is literal. */
+function pushFormatted(out: Segment[], text: string, href: string | undefined): void {
+  if (!text.includes('*')) return push(out, text, false, false, href);
   let position = 0;
   while (position < text.length) {
     const open = text.indexOf('**', position);
     if (open === -1) break;
     const close = text.indexOf('**', open + 2);
     if (close === -1) break;
-    const inner = text.slice(open + 2, close);
-    if (inner === '') {
+    if (close === open + 2) {
       // "****" encloses nothing: show it as written rather than an empty bold run.
-      push(text.slice(position, close + 2), false);
+      pushItalic(out, text.slice(position, close + 2), false, href);
     } else {
-      push(text.slice(position, open), false);
-      push(inner, true);
+      pushItalic(out, text.slice(position, open), false, href);
+      pushItalic(out, text.slice(open + 2, close), true, href);
     }
     position = close + 2;
   }
-  push(text.slice(position), false);
-  return segments;
+  pushItalic(out, text.slice(position), false, href);
+}
+
+/** Split a line into runs of text with their bold, italic and link. */
+export function parseInline(text: string): Inline {
+  if (text === '') return [];
+  // Most lines have no inline syntax at all: one plain run, no scanning.
+  if (!text.includes('*') && !text.includes('](')) return [{ text }];
+  const runs: Segment[] = [];
+  let position = 0;
+  for (let link = nextLink(text, 0); link; link = nextLink(text, position)) {
+    pushFormatted(runs, text.slice(position, link.start), undefined);
+    pushFormatted(runs, link.text, link.href);
+    position = link.end;
+  }
+  pushFormatted(runs, text.slice(position), undefined);
+  return runs;
 }
 
 /** The text of inline runs without formatting. */
 export const inlineText = (inline: Inline) => inline.map((segment) => segment.text).join('');
 
-function afterPrefix(line: string, prefix: string): string {
-  return line.slice(prefix.length);
-}
+/** Every link target in a line, for link checks. */
+export const inlineLinks = (inline: Inline) => inline.flatMap((segment) => (segment.href ? [segment.href] : []));
+
+// ---------------------------------------------------------------------------------------------
+// Lines
+// ---------------------------------------------------------------------------------------------
 
 /** The rest of a line after a leading symbol (and its variation selector and spaces). */
 function afterSymbol(line: string, symbol: string): string {
   return line.slice(symbol.length).replace(VARIATION_SELECTOR, '').trimStart();
 }
 
+/** Cells of a grid row: consecutive tabs separate once, so aligned columns stay three. */
+const gridCells = (line: string) => line.trim().split(/\t+/).map((cell) => cell.trim());
+
 function gridRow(line: string): [Inline, Inline, Inline] {
-  const cells = line
-    .trim()
-    .split(/\t+/)
-    .map((cell) => cell.trim());
-  // Extra cells join the last column, so nothing the author wrote is dropped.
+  const cells = gridCells(line);
+  // The lint refuses rows without exactly three cells; extra cells would join the last column.
   return [parseInline(cells[0] ?? ''), parseInline(cells[1] ?? ''), parseInline(cells.slice(2).join(' '))];
 }
+
+/** "![alt](/images/x.png)" alone on a line. */
+const IMAGE_LINE = /^!\[([^\]]*)\]\(([^()\s]*)\)\s*$/;
+const NUMBERED = /^(\d{1,9})\. /;
 
 type LineKind =
   | { kind: 'break' | 'grid' | 'paragraph' }
   | { kind: 'title' | 'heading2' | 'heading3' | 'list' | 'quote'; rest: string }
+  | { kind: 'numbered'; number: number; rest: string }
   | { kind: 'check' | 'cross'; rest: string }
-  | { kind: 'marker'; symbol: MarkerSymbol; rest: string };
+  | { kind: 'marker'; symbol: MarkerSymbol; rest: string }
+  | { kind: 'image'; alt: string; src: string };
 
 const WHITESPACE_ONLY = /^\s*$/;
 
 /**
- * Which rule a line follows. The prefix rules start with different characters, so testing
- * them in any order gives the table's answer; the first character picks the candidates
- * (a 10,000-line body is parsed in a few milliseconds).
+ * Which rule a line follows. The prefix rules start with different characters, so the first
+ * character picks the candidates (a 10,000-line body is parsed in a few milliseconds).
  */
 function classify(line: string): LineKind {
   if (WHITESPACE_ONLY.test(line)) return { kind: 'break' };
-  switch (line[0]) {
+  const first = line[0];
+  switch (first) {
     case 'T':
-      if (line.startsWith('Title: ')) return { kind: 'title', rest: afterPrefix(line, 'Title: ') };
+      if (line.startsWith('Title: ')) return { kind: 'title', rest: line.slice(7) };
       break;
     case '#':
-      if (line.startsWith('## ')) return { kind: 'heading2', rest: afterPrefix(line, '## ') };
-      if (line.startsWith('### ')) return { kind: 'heading3', rest: afterPrefix(line, '### ') };
+      if (line.startsWith('## ')) return { kind: 'heading2', rest: line.slice(3) };
+      if (line.startsWith('### ')) return { kind: 'heading3', rest: line.slice(4) };
       break;
     case '-':
-      if (line.startsWith('- ')) return { kind: 'list', rest: afterPrefix(line, '- ') };
+      if (line.startsWith('- ')) return { kind: 'list', rest: line.slice(2) };
       break;
     case '✅':
       return { kind: 'check', rest: afterSymbol(line, '✅') };
     case '❌':
       return { kind: 'cross', rest: afterSymbol(line, '❌') };
     case '>':
-      if (line.startsWith('> ')) return { kind: 'quote', rest: afterPrefix(line, '> ') };
+      if (line.startsWith('> ')) return { kind: 'quote', rest: line.slice(2) };
       break;
     case '"':
     case '“':
       return { kind: 'quote', rest: line };
+    case '!': {
+      const image = IMAGE_LINE.exec(line);
+      if (image) return { kind: 'image', alt: image[1]!.trim(), src: image[2]! };
+      break;
+    }
     default: {
+      if (first !== undefined && first >= '0' && first <= '9') {
+        const numbered = NUMBERED.exec(line);
+        if (numbered) return { kind: 'numbered', number: Number(numbered[1]), rest: line.slice(numbered[0].length) };
+        break;
+      }
       // ✓ and ✔ are one UTF-16 unit; the chart emoji are surrogate pairs.
       const symbol = markerSymbols.find((candidate) => line.startsWith(candidate));
       if (symbol) return { kind: 'marker', symbol, rest: afterSymbol(line, symbol) };
@@ -149,12 +251,13 @@ function classify(line: string): LineKind {
   return { kind: line.includes('\t') ? 'grid' : 'paragraph' };
 }
 
-/** Parse a whole body. Lines may end in LF, CRLF or CR. */
+/** Split a body into lines; they may end in LF, CRLF or CR. */
+export const bodyLines = (body: string) => (body === '' ? [] : body.split(/\r\n|\r|\n/));
+
+/** Parse a whole body. */
 export function parseArticleBody(body: string): Block[] {
   const blocks: Block[] = [];
-  const lines = body === '' ? [] : body.split(/\r\n|\r|\n/);
-
-  for (const line of lines) {
+  for (const line of bodyLines(body)) {
     const previous = blocks.at(-1);
     const kind = classify(line);
     switch (kind.kind) {
@@ -174,6 +277,12 @@ export function parseArticleBody(body: string): Block[] {
         else blocks.push({ type: 'list', items: [item] });
         break;
       }
+      case 'numbered': {
+        const item = parseInline(kind.rest);
+        if (previous?.type === 'numbered') previous.items.push(item);
+        else blocks.push({ type: 'numbered', start: kind.number, items: [item] });
+        break;
+      }
       case 'check':
       case 'cross': {
         const item: ChecklistItem = { mark: kind.kind, content: parseInline(kind.rest) };
@@ -186,6 +295,9 @@ export function parseArticleBody(body: string): Block[] {
         break;
       case 'quote':
         blocks.push({ type: 'quote', content: parseInline(kind.rest) });
+        break;
+      case 'image':
+        blocks.push({ type: 'image', alt: kind.alt, src: kind.src });
         break;
       case 'grid': {
         const row = gridRow(line);
@@ -201,6 +313,114 @@ export function parseArticleBody(body: string): Block[] {
   return blocks;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Lint: lines that look like a rule but are not one
+// ---------------------------------------------------------------------------------------------
+
+export interface BodyProblem {
+  /** 1-based line within the body. */
+  line: number;
+  message: string;
+  fix: string;
+}
+
+/** Symbols people type for ticks and crosses that the syntax does not know, and the one it does. */
+const lookalikeMarks: Record<string, string> = { '☑': '✅', '☒': '❌', '✗': '❌', '✘': '❌', '✖': '❌', '❎': '❌', '☐': '✅ or ❌' };
+
+const quoteLine = (line: string) => (line.length > 60 ? `${line.slice(0, 57)}...` : line);
+
+/** What is wrong with a line that looks like a marker but is not one; null when it is fine. */
+function lintLine(line: string): Omit<BodyProblem, 'line'> | null {
+  const shown = `"${quoteLine(line)}"`;
+  let match: RegExpExecArray | null;
+  if ((match = /^(#{2,3})(?=[^#\s])/.exec(line))) {
+    return { message: `${shown} looks like a heading, but it has no space after ${match[1]}.`, fix: `Write "${match[1]} ${line.slice(match[1]!.length)}".` };
+  }
+  if (/^#{4,}/.test(line)) {
+    return { message: `${shown} starts with ${/^#+/.exec(line)![0].length} "#", but headings have two or three.`, fix: 'Write "## " for a heading or "### " for a subheading.' };
+  }
+  if (/^#(?!#)/.test(line)) {
+    return { message: `${shown} starts with one "#", which is not a heading here.`, fix: 'Write "## " for a heading, or "Title: " for the main heading.' };
+  }
+  if (/^[*+•]\s/.test(line)) {
+    return { message: `${shown} looks like a list item, but list items start with "- ".`, fix: `Write "- ${line.slice(2)}".` };
+  }
+  if (/^-[A-Za-z]/.test(line)) {
+    return { message: `${shown} looks like a list item, but it has no space after "-".`, fix: `Write "- ${line.slice(1)}".` };
+  }
+  if (/^title\s*:/i.test(line) && !line.startsWith('Title: ')) {
+    const rest = line.slice(line.indexOf(':') + 1).trim();
+    return { message: `${shown} looks like the main heading, but it must be written "Title: " exactly.`, fix: `Write "Title: ${rest}".` };
+  }
+  if (/^>(?![ =])/.test(line)) {
+    return { message: `${shown} looks like a quote, but it has no space after ">".`, fix: `Write "> ${line.slice(1).trimStart()}".` };
+  }
+  if ((match = /^(\d{1,9})[.)](?=\S)/.exec(line)) && !/^\d+\.\d/.test(line)) {
+    return { message: `${shown} looks like a numbered item, but it is not written "1. text".`, fix: `Write "${match[1]}. ${line.slice(match[0].length)}".` };
+  }
+  if ((match = /^(\d{1,9})\) /.exec(line))) {
+    return { message: `${shown} looks like a numbered item, but numbers are followed by a dot here.`, fix: `Write "${match[1]}. ${line.slice(match[0].length)}".` };
+  }
+  const mark = Object.keys(lookalikeMarks).find((symbol) => line.startsWith(symbol));
+  if (mark) {
+    return { message: `${shown} starts with ${mark}, which is not one of the article's item symbols.`, fix: `Use ${lookalikeMarks[mark]} instead.` };
+  }
+  if (line.startsWith('!')) {
+    const image = IMAGE_LINE.exec(line);
+    if (image && image[1]!.trim() === '') {
+      return { message: `${shown} is an image without alt text, so screen-reader users would not know what it shows.`, fix: 'Describe the picture between the brackets: ![Forecast versus actual sales, 2024](/images/...).' };
+    }
+    if (image && !/^\/images\/\S+\.(jpe?g|png|webp|avif)$/i.test(image[2]!)) {
+      return { message: `${shown} is an image whose address is not a file in content/images/.`, fix: 'Put the picture in content/images/ and write its path, e.g. ![Alt text](/images/articles/chart.png).' };
+    }
+    if (!image && line.startsWith('![')) {
+      return { message: `${shown} looks like an image, but it is not written "![alt text](/images/file.png)" alone on its line.`, fix: 'Write the image on a line of its own as ![alt text](/images/file.png).' };
+    }
+  } else if (line.includes('](') && /!\[[^\]]*\]\(/.test(line)) {
+    return { message: `${shown} has an image inside a line of text.`, fix: 'Put the image ![alt text](/images/file.png) on a line of its own.' };
+  }
+  if (line.includes('\t') && classify(line).kind === 'grid') {
+    const cells = gridCells(line).length;
+    if (cells !== 3) {
+      return {
+        message: `${shown} has tab characters that split it into ${cells} part${cells === 1 ? '' : 's'}, but a table row has exactly three.`,
+        fix: cells < 3 ? 'If this is a sentence, replace the tab with a space; if it is a table row, separate its three cells with tabs.' : 'Separate exactly three cells with tabs, or replace the extra tabs with spaces.',
+      };
+    }
+  }
+  return null;
+}
+
+/** Links written in a line that cannot work: not a site path and not https. */
+function lintLinks(line: string): Omit<BodyProblem, 'line'>[] {
+  const problems: Omit<BodyProblem, 'line'>[] = [];
+  for (let link = nextLink(line, 0); link; link = nextLink(line, link.end)) {
+    if (link.href.startsWith('/') || link.href.startsWith('https://')) continue;
+    problems.push({
+      message: `The link "[${quoteLine(link.text)}](${link.href})" goes neither to a page of this site nor to an https address.`,
+      fix: link.href.startsWith('http://')
+        ? `Write https:// instead of http:// ("${link.href.replace(/^http:/, 'https:')}"), if the site supports it.`
+        : 'Write a site path starting with "/" (e.g. /blog) or a full address starting with https://.',
+    });
+  }
+  return problems;
+}
+
+/** Every line of a body that the build refuses, with its 1-based line number. */
+export function lintArticleBody(body: string): BodyProblem[] {
+  const problems: BodyProblem[] = [];
+  bodyLines(body).forEach((line, index) => {
+    const problem = lintLine(line);
+    if (problem) problems.push({ line: index + 1, ...problem });
+    for (const linkProblem of lintLinks(line)) problems.push({ line: index + 1, ...linkProblem });
+  });
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a reader reads
+// ---------------------------------------------------------------------------------------------
+
 /** The words a reader reads: block text without the syntax's markers. */
 export function blocksText(blocks: readonly Block[]): string {
   return blocks
@@ -208,7 +428,10 @@ export function blocksText(blocks: readonly Block[]): string {
       switch (block.type) {
         case 'break':
           return '';
+        case 'image':
+          return '';
         case 'list':
+        case 'numbered':
           return block.items.map(inlineText).join('\n');
         case 'checklist':
           return block.items.map((item) => inlineText(item.content)).join('\n');
@@ -226,3 +449,15 @@ export const articleText = (body: string) => blocksText(parseArticleBody(body));
 
 /** Word count of a body as a reader sees it (JSON-LD wordCount). */
 export const articleWordCount = (body: string) => countWords(articleText(body));
+
+/** Every link target and image path of a body, with the 1-based line it is on. */
+export function bodyReferences(body: string): { line: number; href?: string; image?: string }[] {
+  const references: { line: number; href?: string; image?: string }[] = [];
+  bodyLines(body).forEach((line, index) => {
+    if (!line.includes('](')) return;
+    const image = IMAGE_LINE.exec(line);
+    if (image) references.push({ line: index + 1, image: image[2]! });
+    else for (const href of inlineLinks(parseInline(line))) references.push({ line: index + 1, href });
+  });
+  return references;
+}

@@ -1,4 +1,4 @@
-import { articles } from '@content/articles';
+import type { ArticleSummary } from '../content/types';
 import { site } from '@content/site';
 import { describe, expect, it } from 'vitest';
 import { articleJsonLd, authorJsonLd } from './article-json-ld';
@@ -20,19 +20,35 @@ describe('authorJsonLd', () => {
 });
 
 describe('articleJsonLd', () => {
-  it('describes article 11 with its share image, date, word count and reading time', () => {
-    const article = articles.find((candidate) => candidate.id === 11);
-    if (!article) throw new Error('content/articles has no article 11');
+  const article: ArticleSummary = {
+    id: 42,
+    slug: 'inventory-ageing',
+    title: 'Ageing Stock Is a Decision, Not an Accident',
+    excerpt: 'Why stock ages and what to do about it.',
+    author: 'TranslytiX Editorial Team',
+    date: '2025-07-04',
+    readTime: '4 mins',
+    category: 'inventory',
+    categoryLabel: 'Inventory Optimization',
+    tags: ['Ageing Stock'],
+    likes: 0,
+    comments: 0,
+    featured: false,
+    listed: true,
+    readingMinutes: 4,
+  };
+
+  it('describes an article with its share image, date, word count, reading time and section', () => {
     const data = articleJsonLd(site, article, '/inventory-ageing', 731) as Record<string, unknown>;
     expect(data).toMatchObject({
       '@type': 'Article',
-      headline: article.title,
-      url: 'https://www.translytix.example/inventory-ageing',
-      image: ['https://www.translytix.example/og/articles/inventory-ageing.png'],
+      headline: 'Ageing Stock Is a Decision, Not an Accident',
+      url: `${site.origin}/inventory-ageing`,
+      image: [`${site.origin}/og/articles/inventory-ageing.png`],
       datePublished: '2025-07-04',
       wordCount: 731,
-      timeRequired: `PT${article.readingMinutes}M`,
-      articleSection: 'Inventory Management',
+      timeRequired: 'PT4M',
+      articleSection: 'Inventory Optimization',
     });
   });
 });

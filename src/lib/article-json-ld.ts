@@ -1,6 +1,5 @@
-/** Structured data of an article page (spec 2.9): schema.org Article. */
+/** Structured data of an article page: schema.org Article. */
 import type { ArticleSummary, Site } from '../content/types';
-import { categoryName } from './blog';
 import { absoluteUrl, articleShareImagePath } from './seo';
 
 /**
@@ -29,10 +28,10 @@ export function articleJsonLd(site: Site, article: ArticleSummary, canonicalPath
     dateModified: article.date,
     author: authorJsonLd(article.author, site),
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/favicon.svg') } },
-    articleSection: categoryName(article.category),
+    articleSection: article.categoryLabel,
     keywords: article.tags.join(', '),
     wordCount,
-    // ISO 8601 duration; words / 200 rounded up, at least a minute (spec 2.9).
+    // ISO 8601 duration; words / 200 rounded up, at least a minute.
     timeRequired: `PT${article.readingMinutes}M`,
     inLanguage: 'en-US',
   };

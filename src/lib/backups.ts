@@ -1,6 +1,6 @@
 /**
  * The backup screen's filtering and selection, as plain functions over the sample records.
- * Spec 2.11, 4 and 5: search matches name or description (case-insensitive substring), type and
+ * Search matches name or description (case-insensitive substring), type and
  * status match exactly unless "all"; select-all works on the rows currently shown.
  */
 import type { BackupRecord } from '../content/pages-schema';
@@ -44,7 +44,7 @@ export function filterBackups<T extends Pick<BackupRecord, 'name' | 'description
   );
 }
 
-/** Figures of the summary cards (the total size is a fixed content value, spec 2.11). */
+/** Figures of the summary cards (the total size is a fixed content value). */
 export function backupSummary(records: readonly Pick<BackupRecord, 'status'>[]) {
   return {
     total: records.length,

@@ -4,26 +4,55 @@
  * returns null so the build can name the file that holds an impossible date.
  */
 export function normaliseDate(raw: string): string | null {
+  const parts = dateParts(raw);
+  return parts && !impossibleDate(parts) ? isoFromParts(parts) : null;
+}
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The year, month and day a date is written with, in any of the accepted forms. */
+function dateParts(raw: string): DateParts | null {
   const value = raw.trim();
-  let year: number, month: number, day: number;
   let match: RegExpMatchArray | null;
   if ((match = value.match(/^(\d{4})-(\d{2})-(\d{2})$/))) {
-    [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  } else if ((match = value.match(/^(\d{2})-(\d{2})-(\d{4})$/))) {
-    [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  } else if ((match = value.match(/^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/))) {
+    return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  }
+  if ((match = value.match(/^(\d{2})-(\d{2})-(\d{4})$/))) {
+    return { day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) };
+  }
+  if ((match = value.match(/^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/))) {
     // US order, as the observed site wrote it; a two-digit year means 20YY.
-    month = Number(match[1]);
-    day = Number(match[2]);
-    year = match[3]!.length === 2 ? 2000 + Number(match[3]) : Number(match[3]);
-  } else {
-    return null;
+    return { month: Number(match[1]), day: Number(match[2]), year: match[3]!.length === 2 ? 2000 + Number(match[3]) : Number(match[3]) };
   }
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return null;
-  }
-  return date.toISOString().slice(0, 10);
+  return null;
+}
+
+const isoFromParts = ({ year, month, day }: DateParts) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Why a written date cannot exist ("February 2026 has 28 days"), or null when it can. */
+function impossibleDate({ year, month, day }: DateParts): string | null {
+  if (month < 1 || month > 12) return `there is no month ${month}`;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > daysInMonth) return `${monthNames[month - 1]} ${year} has ${daysInMonth} days, so day ${day} does not exist`;
+  return null;
+}
+
+/**
+ * What is wrong with a written date, in words a marketer can act on, or null when it is a
+ * real date in an accepted form.
+ */
+export function dateProblem(raw: string, forms: 'iso' | 'any'): string | null {
+  const parts = dateParts(raw);
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim());
+  if (!parts || (forms === 'iso' && !iso)) return forms === 'iso' ? 'it must be written YYYY-MM-DD' : 'it must be written DD-MM-YYYY, YYYY-MM-DD or M/D/YYYY';
+  return impossibleDate(parts);
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

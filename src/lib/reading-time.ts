@@ -1,4 +1,4 @@
-/** Words a visitor reads per minute, as the spec fixes it. */
+/** Words a visitor reads per minute: reading time is words / 200, rounded up, at least one minute. */
 export const WORDS_PER_MINUTE = 200;
 
 export function countWords(text: string): number {

@@ -4,7 +4,7 @@
  */
 import type { Site } from '../content/types';
 
-/** Share images are 1200 by 630 pixels (spec 9). */
+/** Share images are 1200 by 630 pixels, the size social networks crop to. */
 export const SHARE_IMAGE = { width: 1200, height: 630, defaultPath: '/og/default.png' } as const;
 
 /** An article's share image, generated at build time by scripts/share-images.ts. */
@@ -82,11 +82,7 @@ export function headTags(input: SeoInput, site: Site): HeadTag[] {
   return tags;
 }
 
-/** JSON for a <script type="application/ld+json">, safe to place inside HTML. */
-export function jsonLdText(data: object): string {
-  // "<" is escaped so no value can close the script element early.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+
 
 export function organizationJsonLd(site: Site): object {
   return {

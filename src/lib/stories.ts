@@ -1,5 +1,5 @@
 /**
- * The success-stories list's rules (spec 2.7, 5 and 9) as pure functions: which stories are
+ * The success-stories list's rules as pure functions: which stories are
  * listed, how search and the industry chip filter them, the "Showing N of M stories" line,
  * featured selection, the card cuts and the URL query that keeps a filtered view shareable.
  */
@@ -8,14 +8,14 @@ import type { Story } from '../content/types';
 /** The industry value of the "All Industries" chip. */
 export const ALL_INDUSTRIES = 'all';
 
-/** Spec 9: large cards cut the challenge at 200 characters, teaser cards at 150. */
+/** Large cards cut the challenge at 200 characters, teaser cards at 150. */
 export const LARGE_CARD_CHALLENGE_CHARS = 200;
 export const TEASER_CHALLENGE_CHARS = 150;
-/** Spec 9: at most two stories in "Featured Stories". */
+/** At most two stories in "Featured Stories". */
 export const FEATURED_LIMIT = 2;
-/** Spec 9: the list page's structured data names the first six stories. */
+/** The list page's structured data names the first six stories. */
 export const STRUCTURED_DATA_STORIES = 6;
-/** Spec 9: the story page's structured-data description is cut at 300 characters. */
+/** The story page's structured-data description is cut at 300 characters. */
 export const STRUCTURED_DATA_DESCRIPTION_CHARS = 300;
 
 export interface StoryFilters {
@@ -27,12 +27,18 @@ export interface StoryFilters {
 
 export const noFilters: StoryFilters = { search: '', industry: ALL_INDUSTRIES };
 
-type Listable = Pick<Story, 'id' | 'listed'>;
+type Listable = Pick<Story, 'id' | 'listed' | 'order'>;
 type Searchable = Pick<Story, 'title' | 'company' | 'tags' | 'industry'>;
 
-/** The stories the list shows, in id order (detail-only stories have `listed: false`). */
+/** An entry's `order` as a sort key: entries that set one come first, lowest first. */
+export const orderKey = (entry: { order?: number }) => entry.order ?? Number.POSITIVE_INFINITY;
+
+/**
+ * The stories the list shows (detail-only stories have `listed: false`): those with an
+ * `order` first, by it, then the rest by id, so a new story never renumbers the others.
+ */
 export function listedStories<T extends Listable>(stories: readonly T[]): T[] {
-  return stories.filter((story) => story.listed).sort((a, b) => a.id - b.id);
+  return stories.filter((story) => story.listed).sort((a, b) => orderKey(a) - orderKey(b) || a.id - b.id);
 }
 
 /** The search term that filters: surrounding spaces do not count. */
@@ -41,7 +47,7 @@ export function searchTerm(filters: Pick<StoryFilters, 'search'>): string {
 }
 
 /**
- * Spec 5: the term is a case-insensitive substring of the title, the company or any tag, and
+ * The term is a case-insensitive substring of the title, the company or any tag, and
  * the industry equals the chosen chip (or the chip is All Industries).
  */
 export function storyMatches(story: Searchable, filters: StoryFilters): boolean {
@@ -91,6 +97,30 @@ export function paragraphs(text: string): string[] {
     .split(/\n+/)
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
     .filter((paragraph) => paragraph !== '');
+}
+
+/** An industry chip with how many listed stories it shows. */
+export interface IndustryChip {
+  /** The industry label, or ALL_INDUSTRIES. */
+  value: string;
+  label: string;
+  count: number;
+}
+
+/**
+ * "All Industries", then each industry in content order with its count of listed stories. An
+ * industry without stories has no chip: it would lead nowhere.
+ */
+export function industryChips(industries: readonly string[], listed: readonly Pick<Story, 'industry'>[]): IndustryChip[] {
+  const counts = new Map<string, number>();
+  for (const story of listed) counts.set(story.industry, (counts.get(story.industry) ?? 0) + 1);
+  return [
+    { value: ALL_INDUSTRIES, label: 'All Industries', count: listed.length },
+    ...industries.flatMap((industry) => {
+      const count = counts.get(industry) ?? 0;
+      return count > 0 ? [{ value: industry, label: industry, count }] : [];
+    }),
+  ];
 }
 
 /** "FMCG – Footwear" -> "fmcg-footwear": how an industry chip is written in the URL. */

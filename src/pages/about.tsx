@@ -15,7 +15,7 @@ import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import type { PageProps } from '../router/pages';
 
-/** About Us (spec 2.4). */
+/** About Us: story, findings, obsessions, differentiators, principles, figures and quotes. */
 export default function AboutPage({ route }: PageProps) {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * An article (spec 2.9) at its root path, /blog/{id} and /blog/{slug}; the canonical is the
+ * An article at its root path, /blog/{id} and /blog/{slug}; the canonical is the
  * root path. The summary and body come with the route (route-data.ts): embedded in the
  * prerendered page, fetched on client navigation; no other article is ever downloaded.
  */
@@ -9,11 +9,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { site } from '@content/site';
 import { ArticleBody } from '../components/blog/article-body';
 import { LocalDate } from '../components/blog/local-date';
+import { UnpublishedNotice } from '../components/layout/preview-banner';
 import { Seo } from '../components/seo';
 import { badgeClass, buttonClass } from '../components/ui/variants';
 import { articleWordCount } from '../lib/article-body';
 import { articleJsonLd } from '../lib/article-json-ld';
-import { categoryName } from '../lib/blog';
 import { articleShareImagePath, breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import { usePageData } from '../router/app-routes';
@@ -50,7 +50,7 @@ function MetaItem({ label, icon, children }: { label: string; icon: ReactNode; c
 }
 
 export default function ArticlePage({ route }: PageProps) {
-  const { article, body } = usePageData('article');
+  const { article, body, images } = usePageData('article');
   const canonicalPath = route.canonical ?? `/${article.slug}`;
   const iconClass = 'size-4';
   return (
@@ -59,9 +59,10 @@ export default function ArticlePage({ route }: PageProps) {
         title={article.title}
         description={article.excerpt}
         canonicalPath={canonicalPath}
+        noindex={route.noindex}
         type="article"
         image={articleShareImagePath(article.slug)}
-        imageAlt={`${article.title}: ${categoryName(article.category)}`}
+        imageAlt={`${article.title}: ${article.categoryLabel}`}
         keywords={article.tags}
         jsonLd={[
           articleJsonLd(site, article, canonicalPath, articleWordCount(body)),
@@ -77,8 +78,11 @@ export default function ArticlePage({ route }: PageProps) {
       <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 pb-10 pt-8 sm:px-6 lg:pt-10">
           <BackToBlog />
-          <p className="mt-6">
-            <span className={badgeClass()}>{categoryName(article.category)}</span>
+          <div className="mt-6">
+            <UnpublishedNotice unpublished={article.unpublished} />
+          </div>
+          <p>
+            <span className={badgeClass()}>{article.categoryLabel}</span>
           </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl lg:text-5xl">{article.title}</h1>
           <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-ink-700">
@@ -101,7 +105,7 @@ export default function ArticlePage({ route }: PageProps) {
       </header>
 
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
-        <ArticleBody body={body} />
+        <ArticleBody body={body} images={images} />
 
         <footer className="mt-12 max-w-[70ch] border-t border-ink-100 pt-8">
           <p className="flex items-center gap-2 text-sm font-medium text-ink-700">

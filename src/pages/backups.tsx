@@ -7,7 +7,7 @@ import { Container } from '../components/ui/section';
 import { buttonClass } from '../components/ui/variants';
 import type { PageProps } from '../router/pages';
 
-/** Backup management (spec 2.11): fixed sample data, noindex, not linked; no button reaches a server. */
+/** Backup management: fixed sample data, noindex, not linked; no button reaches a server. */
 export default function BackupsPage({ route }: PageProps) {
   return (
     <div className="bg-ink-50/60 py-10 sm:py-14">

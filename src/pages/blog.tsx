@@ -1,19 +1,21 @@
 /**
- * The blog list (spec 2.9): hero with search, category chips, featured articles (All only),
- * and the grid of the articles that match (decisions.md: only those). The `search` query
+ * The blog list: hero with search, category chips, featured articles (All only),
+ * and the grid of the articles that match (only those). The `search` query
  * parameter fills the box and follows it; the prerendered page is the unfiltered list.
  */
 import { Rss, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { blogPage } from '@content/pages/blog';
 import { site } from '@content/site';
+import { settlePageView } from '../analytics/events';
 import { ArticleCard, FeaturedArticleCard } from '../components/blog/article-card';
 import { Seo } from '../components/seo';
 import { Container } from '../components/ui/section';
 import { buttonClass } from '../components/ui/variants';
-import { blogCategoryChips, type BlogChipId } from '../content/categories';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useSearchParamText, type SearchParamText } from '../hooks/use-search-param';
-import { articleCountText, featuredArticles, filterArticles, latestHeading, listedArticles } from '../lib/blog';
+import { ALL_CATEGORIES, articleCountText, categoryChips, categoryFromQuery, featuredArticles, filterArticles, latestHeading, listedArticles, type CategoryChip } from '../lib/blog';
 import { cn } from '../lib/cn';
 import { breadcrumbJsonLd, FEED_PATH, organizationJsonLd, websiteJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
@@ -23,7 +25,17 @@ import type { PageProps } from '../router/pages';
 function SearchBox({ search }: { search: SearchParamText }) {
   const id = useId();
   return (
-    <div className="relative mx-auto mt-8 max-w-xl">
+    // Without JavaScript the search is a plain GET to /blog?search=.
+    <form
+      role="search"
+      action={paths.blog}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        settlePageView();
+      }}
+      className="relative mx-auto mt-8 max-w-xl"
+    >
       <label htmlFor={id} className="sr-only">
         Search articles
       </label>
@@ -32,18 +44,20 @@ function SearchBox({ search }: { search: SearchParamText }) {
         // Uncontrolled, re-created when the text comes from elsewhere (see useSearchParamText).
         key={search.boxKey}
         id={id}
+        name="search"
         type="search"
         defaultValue={search.text}
         onChange={(event) => search.type(event.target.value)}
-        placeholder="Search Stories"
+        onBlur={settlePageView}
+        placeholder="Search articles"
         autoComplete="off"
         className="w-full rounded-xl border-0 bg-white py-3.5 pl-12 pr-4 text-base text-ink-900 shadow-lg ring-1 ring-white/20 placeholder:text-ink-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
       />
-    </div>
+    </form>
   );
 }
 
-function CategoryChips({ selected, onSelect }: { selected: BlogChipId; onSelect: (id: BlogChipId) => void }) {
+function CategoryChips({ chips, selected, onSelect }: { chips: readonly CategoryChip[]; selected: string; onSelect: (id: string) => void }) {
   return (
     // One scrolling row on small screens (eight chips would stack five rows deep), centred rows above.
     <div
@@ -51,7 +65,7 @@ function CategoryChips({ selected, onSelect }: { selected: BlogChipId; onSelect:
       aria-label="Filter by category"
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0"
     >
-      {blogCategoryChips.map((chip) => (
+      {chips.map((chip) => (
         <button
           key={chip.id}
           type="button"
@@ -64,7 +78,7 @@ function CategoryChips({ selected, onSelect }: { selected: BlogChipId; onSelect:
               : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
           )}
         >
-          {chip.label}
+          {chip.label} <span className={selected === chip.id ? 'text-brand-100' : 'text-ink-500'}>({chip.count})</span>
         </button>
       ))}
     </div>
@@ -84,15 +98,38 @@ function EmptyState({ onReset }: { onReset: () => void }) {
   );
 }
 
+/**
+ * The chosen category, kept in the URL (?category=) like the search, so Back and "Back to
+ * Blog" return to the filtered list. The prerendered page is the unfiltered list, so the
+ * query applies right after hydration.
+ */
+function useCategoryParam(chips: readonly CategoryChip[]) {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const category = hydrated ? categoryFromQuery(params.get('category'), chips) : ALL_CATEGORIES;
+  const setCategory = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === ALL_CATEGORIES) next.delete('category');
+        else next.set('category', id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true, state: { preserveScroll: true } },
+    );
+  return { category, setCategory };
+}
+
 export default function BlogPage(_props: PageProps) {
   const { articles } = usePageData('blog');
   const listed = listedArticles(articles);
   const featured = featuredArticles(articles);
   const search = useSearchParamText('search');
-  const [category, setCategory] = useState<BlogChipId>('all');
+  const chips = categoryChips(blogPage.categories, listed);
+  const { category, setCategory } = useCategoryParam(chips);
   const matching = filterArticles(listed, { category, search: search.text });
   const reset = () => {
-    setCategory('all');
+    setCategory(ALL_CATEGORIES);
     search.set('');
   };
 
@@ -122,10 +159,10 @@ export default function BlogPage(_props: PageProps) {
       </section>
 
       <Container className="py-10">
-        <CategoryChips selected={category} onSelect={setCategory} />
+        <CategoryChips chips={chips} selected={category} onSelect={setCategory} />
       </Container>
 
-      {category === 'all' && featured.length > 0 && (
+      {category === ALL_CATEGORIES && featured.length > 0 && (
         <section aria-labelledby="featured-heading" className="pb-6">
           <Container>
             <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
@@ -145,7 +182,7 @@ export default function BlogPage(_props: PageProps) {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="latest-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-                {latestHeading(category)}
+                {latestHeading(category, blogPage.categories)}
               </h2>
               <p role="status" className="mt-1 text-ink-600">
                 {articleCountText(matching.length)}

@@ -1,8 +1,8 @@
 /**
- * /contact (spec 2.10): hero, ways to connect, the consultation form, locations and FAQ.
- * After a successful submit the Thank You screen replaces all of it.
+ * /contact: hero, ways to connect, the consultation form, locations and FAQ.
+ * After a successful submit the visitor lands on /contact/thank-you.
  */
-import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { contactPage } from '@content/pages/contact';
 import { site } from '@content/site';
 import { ConnectCards } from '../components/contact/connect-cards';
@@ -10,7 +10,6 @@ import { ContactFaq } from '../components/contact/contact-faq';
 import { ContactForm } from '../components/contact/contact-form';
 import { ContactHero } from '../components/contact/contact-hero';
 import { OfficeList } from '../components/contact/office-list';
-import { ThankYou } from '../components/contact/thank-you';
 import { Seo } from '../components/seo';
 import { Container } from '../components/ui/section';
 import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
@@ -28,13 +27,8 @@ const faqJsonLd = {
 };
 
 export default function ContactPage({ route }: PageProps) {
-  const [sent, setSent] = useState(false);
+  const navigate = useNavigate();
   const { form } = contactPage;
-
-  function showThankYou() {
-    setSent(true);
-    window.scrollTo({ top: 0 });
-  }
 
   return (
     <>
@@ -44,34 +38,28 @@ export default function ContactPage({ route }: PageProps) {
         canonicalPath={route.canonical}
         jsonLd={[organizationJsonLd(site), breadcrumbJsonLd(site, [{ name: 'Home', path: paths.home }, { name: 'Contact', path: paths.contact }]), faqJsonLd]}
       />
-      {sent ? (
-        <ThankYou copy={contactPage.thankYou} />
-      ) : (
-        <>
-          <ContactHero hero={contactPage.hero} />
-          <div className="bg-ink-50 py-16 sm:py-20">
-            <Container className="grid gap-12 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10">
-              <div className="lg:col-start-1 lg:row-start-1">
-                <ConnectCards connect={contactPage.connect} />
-              </div>
-              <section
-                aria-labelledby="form-heading"
-                className="rounded-2xl border border-ink-100 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-8 lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-              >
-                <h2 id="form-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-                  {form.heading}
-                </h2>
-                <p className="mt-2 mb-6 text-ink-600">{form.subheading}</p>
-                <ContactForm copy={form} onSent={showThankYou} />
-              </section>
-              <div className="lg:col-start-1 lg:row-start-2">
-                <OfficeList heading={contactPage.locationsHeading} />
-              </div>
-            </Container>
+      <ContactHero hero={contactPage.hero} />
+      <div className="bg-ink-50 py-16 sm:py-20">
+        <Container className="grid gap-12 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10">
+          <div className="lg:col-start-1 lg:row-start-1">
+            <ConnectCards connect={contactPage.connect} />
           </div>
-          <ContactFaq faq={contactPage.faq} />
-        </>
-      )}
+          <section
+            aria-labelledby="form-heading"
+            className="rounded-2xl border border-ink-100 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-8 lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
+            <h2 id="form-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              {form.heading}
+            </h2>
+            <p className="mt-2 mb-6 text-ink-600">{form.subheading}</p>
+            <ContactForm copy={form} onSent={() => navigate(paths.thankYou)} />
+          </section>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <OfficeList heading={contactPage.locationsHeading} />
+          </div>
+        </Container>
+      </div>
+      <ContactFaq faq={contactPage.faq} />
     </>
   );
 }

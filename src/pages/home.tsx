@@ -12,7 +12,7 @@ import { organizationJsonLd, websiteJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import type { PageProps } from '../router/pages';
 
-/** Home (spec 2.3): the sections in the order the spec gives. */
+/** Home: hero, command center, stats, problems, capabilities, impact, stories, why us, trust, closing call to action. */
 export default function HomePage({ route }: PageProps) {
   const { successTeaser } = homePage;
   return (

@@ -9,7 +9,7 @@ import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import type { PageProps } from '../router/pages';
 
-/** The offering page (spec 2.6): feature tabs, industries, methodology, technology. */
+/** The offering page: feature tabs, industries, methodology, technology. */
 export default function ServicesPage({ route }: PageProps) {
   const { hero, features, cta } = servicesPage;
   return (

@@ -4,7 +4,7 @@ import { buttonClass } from '../components/ui/variants';
 import { paths } from '../route-table';
 import type { PageProps } from '../router/pages';
 
-/** Any unknown path under /success-stories/ (decisions.md: one not-found view for stories). */
+/** Any unknown path under /success-stories/: one not-found view for every unknown story, with a way back. */
 export default function StoryNotFound(_props: PageProps) {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">

@@ -43,12 +43,12 @@ function storySeo(story: Story) {
   };
 }
 
-/** /{slug} and /success-stories/{slug} (spec 2.8). */
-export default function StoryPage(_props: PageProps) {
+/** /{slug} and /success-stories/{slug}. */
+export default function StoryPage({ route }: PageProps) {
   const { story } = usePageData('story');
   return (
     <article>
-      <Seo {...storySeo(story)} />
+      <Seo {...storySeo(story)} noindex={route.noindex} />
       <StoryHero story={story} />
       <Container className="py-12 sm:py-16">
         <div className="grid gap-12 lg:grid-cols-3 lg:gap-10">

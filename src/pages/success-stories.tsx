@@ -8,7 +8,7 @@ import { StoryResults } from '../components/stories/story-results-list';
 import { filterBaseOf, useStoryFilters } from '../components/stories/use-story-filters';
 import { Container } from '../components/ui/section';
 import { breadcrumbJsonLd, itemListJsonLd } from '../lib/seo';
-import { STRUCTURED_DATA_STORIES, countLine, filterStories, listedStories, noFilters } from '../lib/stories';
+import { countLine, filterStories, industryChips, listedStories, noFilters, STRUCTURED_DATA_STORIES } from '../lib/stories';
 import { paths } from '../route-table';
 import { usePageData } from '../router/app-routes';
 import type { StoryListItem } from '../router/route-data';
@@ -28,7 +28,7 @@ function storiesJsonLd(listed: readonly StoryListItem[]) {
   ];
 }
 
-/** /success-stories (spec 2.7). */
+/** /success-stories: hero with figures, search and industry chips, featured stories, then every match. */
 export default function SuccessStoriesPage({ route }: PageProps) {
   const location = useLocation();
   // A fresh visit (e.g. the nav link while already here) starts over from the URL's query.
@@ -48,7 +48,7 @@ function StoryBrowser({ filterBase, listed }: { filterBase: string; listed: read
   const matches = filterStories(listed, filters);
   return (
     <Container className="py-12 sm:py-16">
-      <StoryFilterBar filters={filters} industries={storiesPage.industries} onChange={setFilters} />
+      <StoryFilterBar filters={filters} chips={industryChips(storiesPage.industries, listed)} onChange={setFilters} />
       <p role="status" className="mt-6 text-sm font-medium text-ink-600">
         {countLine(matches.length, listed.length, filters)}
       </p>

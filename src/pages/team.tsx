@@ -8,7 +8,7 @@ import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import type { PageProps } from '../router/pages';
 
-/** Team (spec 2.5): leadership, advisory board, culture. */
+/** Team: leadership, advisory board, culture. */
 export default function TeamPage({ route }: PageProps) {
   const leaders = teamPage.members.filter((member) => member.group === 'leadership');
   const advisors = teamPage.members.filter((member) => member.group === 'advisor');

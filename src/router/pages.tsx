@@ -15,7 +15,7 @@ type PageModule = { default: ComponentType<PageProps> };
 
 const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 
-/** Source file of a screen, as Vite's manifest names it (for modulepreload hints). */
+/** Source file of a screen: the key of its loader in the glob below, and the file an error names. */
 export const pageSource = (page: PageKey) => `src/pages/${page}.tsx`;
 
 /** Screens whose code has arrived, by key. Filled by preloadPage, read while rendering. */

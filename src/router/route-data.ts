@@ -10,18 +10,20 @@
  * Pure data and types, so Node (prerender, dev server) and the browser share it.
  */
 import type { ArticleSummary, Story } from '../content/types';
+import type { ImageAsset } from '../lib/images';
 import type { PageKey, RouteEntry } from '../route-table';
 
 /** What a story card on /success-stories shows and filters on (no long story sections). */
 export type StoryListItem = Pick<
   Story,
-  'id' | 'slug' | 'title' | 'company' | 'location' | 'industry' | 'tags' | 'challenge' | 'results' | 'testimonial' | 'implementation' | 'featured' | 'listed' | 'canonicalPath'
+  'id' | 'slug' | 'title' | 'company' | 'location' | 'industry' | 'tags' | 'challenge' | 'results' | 'testimonial' | 'implementation' | 'featured' | 'order' | 'listed' | 'canonicalPath' | 'unpublished'
 >;
 
 /** The data each collection-backed screen renders. */
 export interface PageData {
   story: { story: Story };
-  article: { article: ArticleSummary; body: string };
+  /** The article, its body and the served sizes of the images the body shows. */
+  article: { article: ArticleSummary; body: string; images: Record<string, ImageAsset> };
   'success-stories': { stories: StoryListItem[] };
   blog: { articles: ArticleSummary[] };
 }
@@ -54,10 +56,7 @@ export function routeDataUrl(pathname: string): string {
   return `/_data${pathname === '/' ? '/index' : pathname}.json`;
 }
 
-/** JSON safe inside a <script> element: "<" escaped, so no "</script>" can end it early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+
 
 /** The dev server's message that stories or articles changed: payloads are to be fetched anew. */
 export const CONTENT_DATA_EVENT = 'translytix:content-data';

@@ -2,9 +2,11 @@
  * axe-core over every built URL (and the two 404 pages) in a real browser, after hydration:
  * any violation fails. Also checks hydration left nothing in the console.
  */
+import { legalPages } from '@content/legal';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, openPage } from './support/browser';
+import { nth } from './support/derive';
 import { builtPaths } from './support/routes';
 
 let browser: Browser;
@@ -36,7 +38,7 @@ describe('every built page at 320px', () => {
 
 describe('the consent banner', () => {
   it('is axe clean when shown, with its per-category form open', async () => {
-    const { page } = await openPage(browser, '/Cookies', { consent: false, viewport: 'mobile' });
+    const { page } = await openPage(browser, nth(legalPages, 0, 'policy').path, { consent: false, viewport: 'mobile' });
     await page.getByRole('button', { name: 'Customize' }).click();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();

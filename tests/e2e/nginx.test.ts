@@ -3,11 +3,13 @@
  * same pages, redirects, 404s, headers and caching, on the same dist/.
  */
 import path from 'node:path';
+import { legalPages } from '@content/legal';
 import { site } from '@content/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx } from '../../scripts/lib/nginx-server';
 import { securityHeaders } from '../../server/security-headers';
 import { baseURL } from './support/browser';
+import { nth } from './support/derive';
 import { builtPaths, redirects } from './support/routes';
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;
@@ -51,7 +53,8 @@ describe('nginx with the generated configuration', () => {
   });
 
   it('sends the same security and caching headers and the precompressed bytes', async () => {
-    const { node, ngx } = await both('/Cookies', { 'Accept-Encoding': 'br' });
+    const { path: policyPath } = nth(legalPages, 0, 'policy');
+    const { node, ngx } = await both(policyPath, { 'Accept-Encoding': 'br' });
     const security = Object.keys(securityHeaders(site)).map((name) => name.toLowerCase());
     expect(security).toContain('permissions-policy');
     for (const header of [...security, 'cache-control', 'content-encoding']) {
@@ -60,7 +63,7 @@ describe('nginx with the generated configuration', () => {
     expect(ngx.headers.get('x-frame-options')).toBeNull();
     const missing = await both('/no-such-page');
     for (const header of security) expect(missing.ngx.headers.get(header), `404: ${header}`).toBe(missing.node.headers.get(header));
-    const html = await (await fetch(`${baseURL()}/Cookies`)).text();
+    const html = await (await fetch(`${baseURL()}${policyPath}`)).text();
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
     const assets = await both(asset, { 'Accept-Encoding': 'br' });
     expect(assets.ngx.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -1,7 +1,20 @@
-/** The site shell on every page: navigation, mobile menu, footer, consent banner, page views, head. */
+/**
+ * The site shell on every page: navigation, mobile menu, footer, consent banner, page views,
+ * head. The policies' addresses, the offices, the phone and the links come from content/.
+ */
+import { legalPages } from '@content/legal';
+import { aboutPage } from '@content/pages/about';
+import { site } from '@content/site';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { telHref } from '../../src/lib/tel';
 import { baseURL, launchBrowser, openPage } from './support/browser';
+import { nth } from './support/derive';
+
+/** A policy page: a light page every test can start on. */
+const policy = nth(legalPages, 0, 'policy');
+const policyTitle = `${policy.title} | ${site.name}`;
+const aboutTitle = `${aboutPage.seo.title} | ${site.name}`;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,10 +26,10 @@ afterAll(async () => {
 
 describe('navigation bar', () => {
   it('shows the seven links and marks the current page', async () => {
-    const { page, problems } = await openPage(browser, '/Cookies');
+    const { page, problems } = await openPage(browser, policy.path);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const labels = await nav.locator('ul').first().getByRole('link').allTextContents();
-    expect(labels).toEqual(['Home', 'About Us', 'Team', 'AI Platform', 'Success Stories', 'Blog', 'Contact']);
+    expect(labels).toEqual(['Home', 'About Us', 'Team', site.offeringName, 'Success Stories', 'Blog', 'Contact']);
     await nav.getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL('**/blog');
     await expect.poll(() => nav.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('page');
@@ -25,7 +38,7 @@ describe('navigation bar', () => {
   });
 
   it('collapses into a menu button on small screens that closes when a link is chosen', async () => {
-    const { page } = await openPage(browser, '/PrivacyPolicy', { viewport: 'mobile' });
+    const { page } = await openPage(browser, policy.path, { viewport: 'mobile' });
     const button = page.getByRole('button', { name: 'Open menu' });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.click();
@@ -39,7 +52,7 @@ describe('navigation bar', () => {
   });
 
   it('is sticky while the page scrolls', async () => {
-    const { page } = await openPage(browser, '/PrivacyPolicy');
+    const { page } = await openPage(browser, policy.path);
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     expect(await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top)).toBe(0);
@@ -49,23 +62,25 @@ describe('navigation bar', () => {
 
 describe('footer', () => {
   it('carries certifications, offices, contact, social and policy links', async () => {
-    const { page } = await openPage(browser, '/Cookies');
+    const { page } = await openPage(browser, policy.path);
     const footer = page.locator('footer');
-    for (const text of ['SOC 2 Type II', 'ISO 27001', 'Pune', 'Mumbai', 'Toronto', 'info@translytix.example']) {
-      expect(await footer.textContent()).toContain(text);
+    const text = await footer.textContent();
+    for (const expected of [...site.certifications, ...site.offices.flatMap((office) => [office.city, `${office.area}, ${office.country}`]), site.email]) {
+      expect(text).toContain(expected);
     }
-    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/PrivacyPolicy');
-    expect(await footer.getByRole('link', { name: 'Cookie Policy' }).getAttribute('href')).toBe('/Cookies');
-    expect(await footer.getByRole('link', { name: /^\+91/ }).getAttribute('href')).toMatch(/^tel:\+91\d+$/);
-    expect(await footer.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toContain('linkedin.com');
-    expect(await footer.getByRole('link', { name: /YouTube/ }).getAttribute('href')).toContain('youtube.com');
-    expect(await footer.textContent()).toMatch(/© \d{4} TranslytiX/);
+    for (const legal of legalPages) expect(await footer.getByRole('link', { name: legal.title, exact: true }).getAttribute('href')).toBe(legal.path);
+    expect(await footer.getByRole('link', { name: site.phone }).getAttribute('href')).toBe(telHref(site.phone));
+    expect(await footer.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+    expect(await footer.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toBe(site.social.linkedin);
+    expect(await footer.getByRole('link', { name: /YouTube/ }).getAttribute('href')).toBe(site.social.youtube);
+    // The year is the build's.
+    expect(text).toMatch(new RegExp(`© \\d{4} ${site.legalName.replace(/\.?$/, '.').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   });
 });
 
 describe('cookie consent banner', () => {
   it('asks first-time visitors, remembers the choice, and reopens from the footer', async () => {
-    const { page } = await openPage(browser, '/Cookies', { consent: false });
+    const { page } = await openPage(browser, policy.path, { consent: false });
     const banner = page.getByRole('region', { name: 'Your cookie choices' });
     await banner.waitFor();
     // Consent Mode v2 defaults were set before anything else ran.
@@ -112,7 +127,7 @@ describe('cookie consent banner', () => {
   });
 
   it('accept all grants every category', async () => {
-    const { page } = await openPage(browser, '/PrivacyPolicy', { consent: false });
+    const { page } = await openPage(browser, policy.path, { consent: false });
     await page.getByRole('button', { name: 'Accept all' }).click();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('tx-consent')))!);
     expect(stored).toMatchObject({ analytics: true, functional: true, marketing: true });
@@ -121,34 +136,33 @@ describe('cookie consent banner', () => {
 
 describe('page views and scrolling', () => {
   it('pushes a virtual_pageview on load and on every navigation, and scrolls to the top', async () => {
-    const { page } = await openPage(browser, '/PrivacyPolicy');
+    const { page } = await openPage(browser, policy.path);
     const pageViews = () =>
       page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'virtual_pageview'));
-    expect(await pageViews()).toEqual([
-      expect.objectContaining({ page_path: '/PrivacyPolicy', page_title: 'Privacy Policy | TranslytiX', page_location: expect.stringMatching(/\/PrivacyPolicy$/) }),
-    ]);
+    expect(await pageViews()).toEqual([expect.objectContaining({ page_path: policy.path, page_title: policyTitle, page_location: `${baseURL()}${policy.path}` })]);
     await page.mouse.wheel(0, 4000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.locator('footer').getByRole('link', { name: 'Cookie Policy' }).click();
-    await page.waitForURL('**/Cookies');
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL('**/about');
     await expect.poll(async () => (await pageViews()).length).toBe(2);
-    expect((await pageViews())[1]).toMatchObject({ page_path: '/Cookies', page_title: 'Cookie Policy | TranslytiX' });
+    expect((await pageViews())[1]).toMatchObject({ page_path: '/about', page_title: aboutTitle });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 
 describe('head tags', () => {
   it('keeps exactly one title, description and canonical after hydration and navigation', async () => {
-    const { page, problems } = await openPage(browser, '/Cookies');
+    const { page, problems } = await openPage(browser, policy.path);
     const count = (selector: string) => page.locator(selector).count();
     expect(await count('head link[rel="canonical"]')).toBe(1);
     expect(await count('title')).toBe(1);
     expect(await count('head meta[name="description"]')).toBe(1);
-    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
-    await page.waitForURL('**/PrivacyPolicy');
-    await expect.poll(() => page.title()).toBe('Privacy Policy | TranslytiX');
+    expect(await page.title()).toBe(policyTitle);
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL('**/about');
+    await expect.poll(() => page.title()).toBe(aboutTitle);
     expect(await count('head link[rel="canonical"]')).toBe(1);
-    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe('https://www.translytix.example/PrivacyPolicy');
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${site.origin}/about`);
     expect(await count('head meta[property="og:title"]')).toBe(1);
     expect(problems).toEqual([]);
   });

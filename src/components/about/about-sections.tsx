@@ -1,4 +1,4 @@
-/** The About page's sections (spec 2.4), in the order the page shows them. */
+/** The About page's sections, in the order the page shows them. */
 import { Quote } from 'lucide-react';
 import type { AboutPage } from '../../content/pages-schema';
 import { IconBubble, IconCard } from '../ui/icon-card';

@@ -1,4 +1,4 @@
-/** The four summary cards above the backup table (spec 2.11). */
+/** The four summary cards above the backup table: total, successful, failed, and the fixed total size. */
 import { CircleCheck, CircleX, Database, HardDrive, type LucideIcon } from 'lucide-react';
 import type { BackupsPage } from '../../content/pages-schema';
 import { backupSummary } from '../../lib/backups';

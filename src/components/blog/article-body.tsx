@@ -1,11 +1,16 @@
 /**
  * Draws the blocks of src/lib/article-body.ts. Every string goes through React as text, so
- * HTML written in an article shows as written; nothing here sets inner HTML.
+ * HTML written in an article shows as written; nothing here sets inner HTML. Links to pages
+ * of the site go through the router; links elsewhere open in a new tab, without giving that
+ * site a handle on this page (noopener) or the address it came from (noreferrer).
  */
-import { BarChart3, Check, CircleCheck, CircleX, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
-import { createElement, useMemo } from 'react';
-import { parseArticleBody, type Block, type Inline, type MarkerSymbol } from '../../lib/article-body';
+import { BarChart3, Check, CircleCheck, CircleX, ExternalLink, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { parseArticleBody, type Block, type Inline, type MarkerSymbol, type Segment } from '../../lib/article-body';
 import { cn } from '../../lib/cn';
+import type { ImageAsset } from '../../lib/images';
+import { ContentImage } from '../ui/content-image';
 
 /**
  * Marker symbols drawn as icons: emoji fonts differ by platform (and some systems have none),
@@ -28,16 +33,41 @@ function Marker({ symbol }: { symbol: MarkerSymbol }) {
   );
 }
 
+const linkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
+
+function Formatted({ segment }: { segment: Segment }) {
+  let node: ReactNode = segment.text;
+  if (segment.italic) node = <em>{node}</em>;
+  if (segment.bold) node = <strong className="font-semibold text-ink-900">{node}</strong>;
+  return node;
+}
+
 function Text({ content }: { content: Inline }) {
-  return content.map((segment, index) =>
-    segment.bold ? (
-      <strong key={index} className="font-semibold text-ink-900">
-        {segment.text}
-      </strong>
-    ) : (
-      segment.text
-    ),
-  );
+  // Neighbouring runs of one link (a link with a bold word in it) form one <a>.
+  const groups: { href?: string; segments: Segment[] }[] = [];
+  for (const segment of content) {
+    const last = groups.at(-1);
+    if (last && segment.href !== undefined && last.href === segment.href) last.segments.push(segment);
+    else groups.push({ href: segment.href, segments: [segment] });
+  }
+  return groups.map((group, index) => {
+    const text = group.segments.map((segment, part) => <Formatted key={part} segment={segment} />);
+    if (!group.href) return <Fragment key={index}>{text}</Fragment>;
+    if (group.href.startsWith('/')) {
+      return (
+        <Link key={index} to={group.href} className={linkClass}>
+          {text}
+        </Link>
+      );
+    }
+    return (
+      <a key={index} href={group.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {text}
+        <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-1px]" />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  });
 }
 
 /**
@@ -49,7 +79,7 @@ function headingTag(level: 1 | 2 | 3, hasTitle: boolean): 'h2' | 'h3' | 'h4' {
   return tag === 2 ? 'h2' : tag === 3 ? 'h3' : 'h4';
 }
 
-function BodyBlock({ block, hasTitle }: { block: Block; hasTitle: boolean }) {
+function BodyBlock({ block, hasTitle, images }: { block: Block; hasTitle: boolean; images: Readonly<Record<string, ImageAsset>> }) {
   switch (block.type) {
     case 'title':
       return createElement(
@@ -78,6 +108,26 @@ function BodyBlock({ block, hasTitle }: { block: Block; hasTitle: boolean }) {
           ))}
         </ul>
       );
+    case 'numbered':
+      return (
+        <ol start={block.start} className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700">
+          {block.items.map((item, index) => (
+            <li key={index} className="pl-1">
+              <Text content={item} />
+            </li>
+          ))}
+        </ol>
+      );
+    case 'image': {
+      // The content step checked every image exists; the payload carries its served sizes.
+      const asset = images[block.src];
+      if (!asset) throw new Error(`The article body shows ${block.src}, but its payload has no such image`);
+      return (
+        <figure className="py-2">
+          <ContentImage asset={asset} alt={block.alt} className="h-auto w-full rounded-xl ring-1 ring-ink-200" />
+        </figure>
+      );
+    }
     case 'checklist':
       return (
         <ul className="space-y-2">
@@ -152,13 +202,13 @@ function BodyBlock({ block, hasTitle }: { block: Block; hasTitle: boolean }) {
   }
 }
 
-export function ArticleBody({ body, className }: { body: string; className?: string }) {
+export function ArticleBody({ body, images = {}, className }: { body: string; images?: Readonly<Record<string, ImageAsset>>; className?: string }) {
   const blocks = useMemo(() => parseArticleBody(body), [body]);
   const hasTitle = blocks.some((block) => block.type === 'title');
   return (
     <div className={cn('max-w-[70ch] space-y-2 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8', className)}>
       {blocks.map((block, index) => (
-        <BodyBlock key={index} block={block} hasTitle={hasTitle} />
+        <BodyBlock key={index} block={block} hasTitle={hasTitle} images={images} />
       ))}
     </div>
   );

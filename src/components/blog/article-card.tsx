@@ -1,9 +1,8 @@
-/** Cards of the blog list: the grid card and the larger featured card (spec 2.9). */
+/** Cards of the blog list: the grid card and the larger featured card. */
 import { ArrowRight, Calendar, Clock, Eye, Heart, MessageCircle, Sparkles, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../content/types';
-import { categoryName } from '../../lib/blog';
 import { cn } from '../../lib/cn';
 import { badgeClass, buttonClass } from '../ui/variants';
 import { LocalDate } from './local-date';
@@ -47,7 +46,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md">
       <div className="flex items-center justify-between gap-3">
-        <span className={badgeClass()}>{categoryName(article.category)}</span>
+        <span className={badgeClass()}>{article.categoryLabel}</span>
         {article.views !== undefined && (
           <Stat icon={<Eye aria-hidden="true" className="size-4" />} value={article.views} label="view" className="text-xs text-ink-500" />
         )}
@@ -85,7 +84,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
           <Sparkles aria-hidden="true" className="size-3.5" />
           Featured
         </span>
-        <span className={badgeClass({ tone: 'inverse' })}>{categoryName(article.category)}</span>
+        <span className={badgeClass({ tone: 'inverse' })}>{article.categoryLabel}</span>
       </div>
       <h3 className="relative mt-5 text-2xl font-bold leading-tight tracking-tight text-balance">{article.title}</h3>
       <p className="relative mt-4 text-base leading-7 text-brand-100">{article.excerpt}</p>

@@ -1,16 +1,18 @@
 /**
- * The consultation form (spec 3.4, 5): every field but budget, native validation, and the
- * states of spec 4: 'Submitting...' with the button disabled, then the Thank You screen, or
- * a visible error that keeps every value (decisions.md). Sending lives in src/lib/contact.
+ * The consultation form: every field but budget, native validation, and the
+ * states: 'Submitting...' with the button disabled, then the Thank You screen, or
+ * a visible error that keeps every value. Sending lives in src/lib/contact.
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { legalPages } from '@content/legal';
 import { site } from '@content/site';
+import { track } from '../../analytics/events';
 import type { ContactPage } from '../../content/pages-schema';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { emptyInquiry, type Inquiry, type InquiryField } from '../../lib/contact/inquiry';
-import { sendInquiry, submissionFor, type Submission } from '../../lib/contact/send';
+import { SendError, sendInquiry, submissionFor, type Submission } from '../../lib/contact/send';
 import { buttonClass } from '../ui/variants';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
@@ -18,9 +20,6 @@ type Status = 'idle' | 'submitting' | 'error';
 
 const privacyPolicy = legalPages.find((page) => page.slug === 'privacy-policy');
 
-const noSubscription = () => () => undefined;
-/** False in the prerendered HTML and during hydration, true once React handles the form. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 export function ContactForm({ copy, onSent }: { copy: ContactPage['form']; onSent: () => void }) {
   const [values, setValues] = useState<Inquiry>(emptyInquiry);
@@ -49,9 +48,13 @@ export function ContactForm({ copy, onSent }: { copy: ContactPage['form']; onSen
       await sendInquiry({ inquiry: values, honeypot, recipients: site.contactRecipients, submission: submission.current });
     } catch (error) {
       console.error('Email send error', error);
+      const failedAt = error instanceof SendError ? error.recipientIndex : 0;
+      track({ event: 'form_error', form_name: 'demo_request', error_step: failedAt === 0 ? 'first_recipient' : 'second_recipient' });
       setStatus('error');
       return;
     }
+    // Who asks, never what they wrote: no name, e-mail, phone or free text.
+    track({ event: 'generate_lead', form_name: 'demo_request', industry: values.industry, company_size: values.companySize, inquiry_type: values.inquiryType });
     submission.current = null;
     setValues(emptyInquiry());
     setHoneypot('');

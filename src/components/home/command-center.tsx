@@ -1,5 +1,5 @@
 /**
- * The platform command-center mock-up (spec 2.3), drawn with HTML, CSS and inline SVG so it
+ * The platform command-center mock-up, drawn with HTML, CSS and inline SVG so it
  * costs no image request, stays sharp at any size and never shifts the layout. The figures are
  * sample data from the home page's content; the chart's line shapes are decoration.
  */

@@ -1,5 +1,5 @@
 /**
- * The Watch Demo button and its modal (spec 2.3). A native <dialog> opened with showModal()
+ * The Watch Demo button and its modal; the backdrop or the close button dismisses it. A native <dialog> opened with showModal()
  * gives the modal semantics for free: the rest of the page becomes inert (focus stays inside),
  * Escape closes it and focus goes back to the button. A click on the backdrop and the Close
  * button close it too. The video frame exists only while the dialog is open, so the page never

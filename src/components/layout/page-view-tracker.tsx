@@ -1,33 +1,32 @@
 /**
- * On every route or query change: scroll to the top and push the virtual_pageview event
- * to the analytics data layer (decisions.md). In-page filters that keep the visitor where
- * they are navigate with state { preserveScroll: true }.
+ * On every route or query change: scroll to the top (unless an in-page filter keeps the
+ * visitor in place) and count a page view in the analytics data layer. A navigation to
+ * another page counts at once. Typing in a search box or picking a filter counts once the
+ * visitor pauses, submits or leaves the box (src/analytics/events.ts), so one search is one
+ * page view, not one per keystroke, and a filter abandoned before the pause counts nothing.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pageViewNow, pageViewWhenSettled } from '../../analytics/events';
 
-export interface PageViewEvent {
-  event: 'virtual_pageview';
-  page_path: string;
-  page_title: string;
-  page_location: string;
+/**
+ * History state of a query change made in place, by a search box or a filter: the page keeps
+ * its scroll position, and the view counts once the visitor pauses.
+ */
+export interface InPlaceUpdate {
+  preserveScroll: true;
 }
 
 export function PageViewTracker() {
   const location = useLocation();
-  const preserveScroll = (location.state as { preserveScroll?: boolean } | null)?.preserveScroll === true;
+  const inPlace = (location.state as Partial<InPlaceUpdate> | null)?.preserveScroll === true;
 
   useEffect(() => {
-    if (!preserveScroll) window.scrollTo(0, 0);
+    if (!inPlace) window.scrollTo(0, 0);
     // The title is hoisted by React in the same commit, so document.title is the new page's.
-    const event: PageViewEvent = {
-      event: 'virtual_pageview',
-      page_path: location.pathname + location.search,
-      page_title: document.title,
-      page_location: window.location.href,
-    };
-    (window.dataLayer ??= []).push(event);
-  }, [location.pathname, location.search, preserveScroll]);
+    if (inPlace) pageViewWhenSettled();
+    else pageViewNow();
+  }, [location.pathname, location.search, inPlace]);
 
   return null;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CookieBanner } from './cookie-banner';
 import { PageViewTracker } from './page-view-tracker';
+import { PreviewBanner } from './preview-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,6 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <PageViewTracker />
+      <PreviewBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}

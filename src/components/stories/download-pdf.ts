@@ -1,5 +1,5 @@
 /**
- * Spec 4 and 7: fetch the story's PDF and save it under its fixed file name; when the fetch
+ * Fetch the story's PDF and save it under its fixed file name; when the fetch
  * fails or answers with a non-success status, open the PDF in a new tab instead.
  */
 export async function downloadPdf(url: string, fileName: string): Promise<void> {

@@ -5,7 +5,7 @@ import { badgeClass } from '../ui/variants';
 import { accentClasses } from './accent';
 import { CompanyLine, ReadStoryLink } from './story-bits';
 
-/** A large card of "Featured Stories" (spec 2.7). */
+/** A large card of "Featured Stories": challenge cut at 200 characters, four results, the quote. */
 export function FeaturedStoryCard({ story }: { story: StoryListItem }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow hover:shadow-lg">

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Story } from '../../content/types';
 import { cn } from '../../lib/cn';
 
-/** "/{slug}": where cards link (spec 2.7); the page itself names its canonical address. */
+/** "/{slug}": where cards link; the page itself names its canonical address. */
 export const storyHref = (story: Pick<Story, 'slug'>) => `/${story.slug}`;
 
 /** The company and its location; `inverse` for a dark background. */

@@ -5,7 +5,7 @@ import { accentClasses } from './accent';
 import { CompanyLine, ReadStoryLink } from './story-bits';
 
 /**
- * A compact story card (spec 2.7 and 9): industry, title, company and location, the challenge's
+ * A compact story card: industry, title, company and location, the challenge's
  * first 150 characters, two results, three tags and the implementation duration.
  */
 export function StoryCard({ story }: { story: StoryListItem }) {

@@ -1,7 +1,9 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { settlePageView } from '../../analytics/events';
 import { cn } from '../../lib/cn';
-import { ALL_INDUSTRIES, type StoryFilters } from '../../lib/stories';
+import type { IndustryChip, StoryFilters } from '../../lib/stories';
+import { paths } from '../../route-table';
 
 const chipClass = (pressed: boolean) =>
   cn(
@@ -12,20 +14,29 @@ const chipClass = (pressed: boolean) =>
 /** The search box and the industry chips; filtering is live. */
 export function StoryFilterBar({
   filters,
-  industries,
+  chips,
   onChange,
 }: {
   filters: StoryFilters;
-  industries: readonly string[];
+  /** All Industries, then every industry with stories (industryChips). */
+  chips: readonly IndustryChip[];
   onChange: (next: StoryFilters) => void;
 }) {
   const searchId = useId();
   const chipsId = useId();
-  const chips = [{ value: ALL_INDUSTRIES, label: 'All Industries' }, ...industries.map((industry) => ({ value: industry, label: industry }))];
 
   return (
     <div className="rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-6">
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      {/* Without JavaScript the search is a plain GET the prerendered list answers. */}
+      <form
+        role="search"
+        action={paths.successStories}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          settlePageView();
+        }}
+      >
         <label htmlFor={searchId} className="sr-only">
           Search stories by title, company or tag
         </label>
@@ -33,11 +44,13 @@ export function StoryFilterBar({
           <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
           <input
             id={searchId}
+            name="search"
             type="search"
             placeholder="Search Stories"
             autoComplete="off"
             value={filters.search}
             onChange={(event) => onChange({ ...filters, search: event.target.value })}
+            onBlur={settlePageView}
             className="block w-full rounded-xl border border-ink-200 bg-ink-50 py-3 pl-11 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-500"
           />
         </div>
@@ -62,7 +75,7 @@ export function StoryFilterBar({
                 className={chipClass(pressed)}
                 onClick={() => onChange({ ...filters, industry: chip.value })}
               >
-                {chip.label}
+                {chip.label} <span className={pressed ? 'text-brand-100' : 'text-ink-500'}>({chip.count})</span>
               </button>
             );
           })}

@@ -1,5 +1,6 @@
 import { ArrowLeft, Calendar, Clock, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { UnpublishedNotice } from '../layout/preview-banner';
 import { site } from '@content/site';
 import type { Story } from '../../content/types';
 import { formatLongDate } from '../../lib/dates';
@@ -8,7 +9,7 @@ import { Container } from '../ui/section';
 import { DownloadPdfLink } from './download-pdf-link';
 import { CompanyLine } from './story-bits';
 
-/** The story page's opening block (spec 2.8). */
+/** The story page's opening block: badges, title, client line, date, reading time and the PDF. */
 export function StoryHero({ story }: { story: Story }) {
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
@@ -25,7 +26,10 @@ export function StoryHero({ story }: { story: Story }) {
           Back to Success Stories
         </Link>
 
-        <div className="mt-8 flex flex-wrap items-center gap-2">
+        <div className="mt-8">
+          <UnpublishedNotice unpublished={story.unpublished} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-inset ring-white/25">
             {story.industry}
           </span>

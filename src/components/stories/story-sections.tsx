@@ -1,4 +1,4 @@
-/** The main column of a story page: challenge, solution, results and testimonial (spec 2.8). */
+/** The main column of a story page: challenge, solution, results and testimonial. */
 import { CircleCheck, Quote, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Story } from '../../content/types';

@@ -1,4 +1,4 @@
-/** The side column of a story page: client, implementation details and tags (spec 2.8). */
+/** The side column of a story page: client, implementation details and tags. */
 import { Building2, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Story } from '../../content/types';

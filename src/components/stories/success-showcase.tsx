@@ -1,7 +1,7 @@
 /**
- * "Real Success. Real Results." (spec 2.3): short case-study cards, each linking to its full
+ * "Real Success. Real Results.": short case-study cards, each linking to its full
  * story. Stacked on small screens (350px cards, never wider than the screen), a horizontally
- * scrolling row of 410px cards from the md breakpoint up (spec 9).
+ * scrolling row of 410px cards from the md breakpoint up.
  */
 import { ArrowRight, Check, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -8,20 +8,10 @@
  * chip, their choice is held in state: the router updates the URL in a transition, and an
  * input driven by a transition would drop keystrokes.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { filtersFromQuery, noFilters, queryFromFilters, type StoryFilters } from '../../lib/stories';
-
-const subscribeToNothing = () => () => {};
-
-/** false while hydrating prerendered HTML (and on the server), true from the next render on. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * History state of a query change made by the filters. `filterBase` is the key of the

@@ -1,14 +1,22 @@
 /**
- * A team member's portrait: the photo when the content names one, otherwise initials on a
- * gradient chosen from the name (src/lib/portrait.ts). Decorative: the name is right beside it.
+ * A team member's portrait: the photo when the content names one (resized and converted at
+ * build time, see src/lib/images.ts), otherwise initials on a gradient chosen from the name
+ * (src/lib/portrait.ts). Decorative: the name is right beside it.
  */
+import { portraits } from '@content/portraits';
 import { portraitStyle } from '../../lib/portrait';
 import { cn } from '../../lib/cn';
+import { ContentImage } from '../ui/content-image';
 
 export function Portrait({ name, photo, size, className }: { name: string; photo?: string; size: number; className?: string }) {
   const shape = cn('shrink-0 rounded-full', className);
-  if (photo) {
-    return <img src={photo} alt="" width={size} height={size} loading="lazy" decoding="async" className={cn(shape, 'object-cover')} />;
+  const asset = photo ? portraits[photo] : undefined;
+  if (asset) {
+    return (
+      <div style={{ width: size, height: size }} className={cn(shape, 'overflow-hidden bg-ink-100')}>
+        <ContentImage asset={asset} alt="" className="size-full object-cover" />
+      </div>
+    );
   }
   const style = portraitStyle(name);
   // Unique per person and identical on server and client, unlike a counter.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyInquiry, escapeHtml, inquiryHtml, inquiryRows, inquirySubject, type Inquiry } from './inquiry';
+import { emptyInquiry, inquiryHtml, inquiryRows, inquirySubject, type Inquiry } from './inquiry';
 
 const filled: Inquiry = {
   firstName: 'Asha',
@@ -17,16 +17,6 @@ const filled: Inquiry = {
   budget: '',
   message: 'Call after 3 PM.',
 };
-
-describe('escapeHtml', () => {
-  it('turns the five markup characters into entities', () => {
-    expect(escapeHtml(`<b title="x">Tom & Jerry's</b>`)).toBe('&lt;b title=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;');
-  });
-
-  it('escapes an ampersand that already looks like an entity, so it shows as typed', () => {
-    expect(escapeHtml('&lt; &amp; &#60;')).toBe('&amp;lt; &amp;amp; &amp;#60;');
-  });
-});
 
 describe('inquirySubject', () => {
   it('reads New Contact Inquiry from {first} {last}', () => {

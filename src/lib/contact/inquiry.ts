@@ -1,8 +1,9 @@
 /**
- * The contact inquiry (spec 3.4) and the e-mail built from it (spec 7): the subject line and
+ * The contact inquiry and the e-mail built from it: the subject line and
  * the HTML block listing the thirteen fields. Every visitor value is HTML-escaped, so nothing
- * a visitor types is ever read as markup (decisions.md).
+ * a visitor types is ever read as markup.
  */
+import { escapeHtml } from '../escape';
 
 /** Every field of the form state; all text. `budget` is never shown as an input but is mailed. */
 export const inquiryFields = [
@@ -29,12 +30,6 @@ export function emptyInquiry(): Inquiry {
   return Object.fromEntries(inquiryFields.map((field) => [field, ''])) as Inquiry;
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text as HTML text: the five characters with a meaning in markup become entities. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
 
 /** A value as HTML: escaped, and its line breaks kept as <br>. */
 function valueHtml(value: string): string {
@@ -47,7 +42,7 @@ export function inquirySubject(inquiry: Pick<Inquiry, 'firstName' | 'lastName'>)
   return `New Contact Inquiry from ${name.replace(/\s+/g, ' ').trim()}`;
 }
 
-/** The thirteen rows of the e-mail, in the order of spec 7 (first and last name form one row). */
+/** The thirteen rows of the e-mail, in the order sales reads them (first and last name form one row). */
 export function inquiryRows(inquiry: Inquiry): [label: string, value: string][] {
   return [
     ['Name', `${inquiry.firstName.trim()} ${inquiry.lastName.trim()}`],

@@ -1,5 +1,5 @@
 /**
- * Sending an inquiry (spec 7): POST /api/send_email/ once per configured recipient, in order,
+ * Sending an inquiry: POST /api/send_email/ once per configured recipient, in order,
  * the next only after the previous succeeded. Each call carries an Idempotency-Key that is
  * the same every time the same submission is retried, so a retry after a partial failure
  * gets the first recipient's earlier answer back instead of mailing that lead twice.
@@ -31,6 +31,8 @@ export class SendError extends Error {
     message: string,
     /** The recipient whose call failed. */
     readonly recipient: string,
+    /** Its position among the recipients, from 0: which step of the send failed. */
+    readonly recipientIndex: number,
     /** HTTP status, when the server answered. */
     readonly status?: number,
   ) {
@@ -95,10 +97,10 @@ export async function sendInquiry(options: SendInquiryOptions): Promise<void> {
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new SendError(`Sending to recipient ${index + 1} failed: ${(error as Error).message}`, recipient);
+      throw new SendError(`Sending to recipient ${index + 1} failed: ${(error as Error).message}`, recipient, index);
     }
     if (!response.ok) {
-      throw new SendError(`Sending to recipient ${index + 1} failed with HTTP ${response.status}`, recipient, response.status);
+      throw new SendError(`Sending to recipient ${index + 1} failed with HTTP ${response.status}`, recipient, index, response.status);
     }
   }
 }

@@ -32,9 +32,14 @@ export const viewports = {
 export async function openPage(
   browser: Browser,
   path: string,
-  options: { viewport?: keyof typeof viewports; consent?: boolean } = {},
+  options: { viewport?: keyof typeof viewports; consent?: boolean; locale?: string; baseURL?: string } = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: viewports[options.viewport ?? 'desktop'], baseURL: baseURL() });
+  const context = await browser.newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    // Another server than the suite's (the marketer-edit test builds and serves its own copy).
+    baseURL: options.baseURL ?? baseURL(),
+    ...(options.locale && { locale: options.locale }),
+  });
   if (options.consent !== false) {
     // Most tests are about the page, not the banner: start with a remembered choice.
     await context.addInitScript(() => {

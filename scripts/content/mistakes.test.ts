@@ -1,0 +1,350 @@
+/**
+ * Every ordinary marketer mistake fails `npm run content` with exit code 1 and a message that
+ * names the file, the line and the field, says what was found and how to fix it. Each case
+ * copies content/, makes one mistake the way a marketer would, and reads what the command says.
+ */
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { copyContent, runContent, setField, type ContentCopy } from './test-support';
+
+/** 1-based line of the first line of `text` containing `needle`. */
+function lineOf(text: string, needle: string): number {
+  const index = text.split('\n').findIndex((line) => line.includes(needle));
+  if (index === -1) throw new Error(`no line contains ${needle}`);
+  return index + 1;
+}
+
+interface Expected {
+  /** "content/stories/new-story.md:12", or a file/folder without a line. */
+  at: string;
+  field?: string;
+  message: RegExp;
+  fix?: RegExp;
+}
+
+/** Runs the command and finds the one problem listed at `at` that matches. */
+async function expectProblem(copy: ContentCopy, expected: Expected) {
+  const { code, output, outDir } = await runContent(copy);
+  expect(code, output).toBe(1);
+  expect(fs.existsSync(outDir), 'nothing is written').toBe(false);
+  const problems = output.split('\n\n');
+  const header = expected.field ? `${expected.at}  ${expected.field}` : expected.at;
+  const found = problems.find((problem) => problem.split('\n')[0] === header && expected.message.test(problem));
+  expect(found, `a problem "${header}" matching ${expected.message} in:\n${output}`).toBeDefined();
+  if (expected.fix) expect(found).toMatch(expected.fix);
+  return output;
+}
+
+const stories = (copy: ContentCopy) => fs.readdirSync(copy.file('stories')).sort();
+const existingStory = (copy: ContentCopy) => stories(copy)[0]!.replace(/\.md$/, '');
+
+/** A new story with `edit` applied, written where a marketer would put it. */
+function addStory(copy: ContentCopy, edit: (text: string) => string = (text) => text): string {
+  const text = edit(copy.newStory());
+  copy.write('stories/new-story.md', text);
+  return text;
+}
+
+function addArticle(copy: ContentCopy, edit: (text: string) => string = (text) => text): string {
+  const text = edit(copy.newArticle());
+  copy.write('articles/new-article.md', text);
+  return text;
+}
+
+/** An article whose body ends with `line`; returns the line number it landed on. */
+function articleWithLine(copy: ContentCopy, line: string): number {
+  const text = addArticle(copy, (text) => `${text.trimEnd()}\n\n${line}\n`);
+  return text.trimEnd().split('\n').length;
+}
+
+describe('YAML and field mistakes', () => {
+  it('a colon inside a value: says quotes are needed', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'title', 'Lessons: what we learned'));
+    await expectProblem(copy, {
+      at: `content/stories/new-story.md:${lineOf(text, 'title:')}`,
+      message: /second colon inside its value/,
+      fix: /A colon inside a value needs quotes.*title: "Lessons: what we learned"/,
+    });
+  });
+
+  it('a misspelled field: suggests the right name', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace('readTime:', 'readTme:'));
+    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'readTme:')}`, field: 'readTme', message: /not a field this file can have/, fix: /Did you mean "readTime"\?/ });
+  });
+
+  it('a missing field: says what it is and gives an example line', async () => {
+    const copy = copyContent();
+    addStory(copy, (text) => text.replace(/^company:.*\n/m, ''));
+    await expectProblem(copy, { at: 'content/stories/new-story.md:2', field: 'company', message: /This field is missing: Anonymised client descriptor\./, fix: /Add a line company: Leading Helmet Manufacturer/ });
+  });
+
+  it('text where true or false belongs', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'featured', 'yes please'));
+    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'featured:')}`, field: 'featured', message: /Found "yes please", but this must be true or false\./, fix: /featured: true or featured: false/ });
+  });
+
+  it('a list one item short: counts from 1 and says how many to add', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace('  - No shared view across warehouses\n', ''));
+    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'problemAreas:')}`, field: 'problemAreas', message: /Found 3 items, but this list must have exactly 4\./, fix: /Add 1 more item\./ });
+  });
+
+  it('an empty value deep in a list: names the item counting from 1', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace('value: "60%"', 'value: ""'));
+    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'value: ""')}`, field: 'results › item 3 › value', message: /This field is empty\./ });
+  });
+
+  it('an industry no chip covers: suggests the chip', async () => {
+    const copy = copyContent();
+    const { industries } = parse(copy.read('pages/stories.yaml')) as { industries: string[] };
+    if (!industries.includes('Food & Beverage')) copy.replace('pages/stories.yaml', /^industries:\n/m, 'industries:\n  - Food & Beverage\n');
+    const text = addStory(copy, (text) => setField(text, 'industry', 'Food and Beverage'));
+    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'industry:')}`, field: 'industry', message: /Found "Food and Beverage", which is not one of the industries/, fix: /Did you mean "Food & Beverage"\?/ });
+  });
+
+  it('an unknown article category: suggests the closest id', async () => {
+    const copy = copyContent();
+    const { categories } = parse(copy.read('pages/blog.yaml')) as { categories: { id: string }[] };
+    const id = categories[0]!.id;
+    const text = addArticle(copy, (text) => setField(text, 'category', `${id}x`));
+    await expectProblem(copy, { at: `content/articles/new-article.md:${lineOf(text, 'category:')}`, field: 'category', message: /not one of the category ids/, fix: new RegExp(`Did you mean "${id}"\\?`) });
+  });
+
+  it('30 February: says the month has no such day', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'publishDate', '2026-02-30'));
+    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'publishDate:')}`, field: 'publishDate', message: /February 2026 has 28 days, so day 30 does not exist/, fix: /Check the day and the month/ });
+  });
+
+  it('31-02-2025 in an article: refused, not rolled over into March', async () => {
+    const copy = copyContent();
+    const text = addArticle(copy, (text) => setField(text, 'date', '31-02-2025'));
+    await expectProblem(copy, { at: `content/articles/new-article.md:${lineOf(text, 'date:')}`, field: 'date', message: /February 2025 has 28 days/ });
+  });
+
+  it('a file name that cannot be an address: gives the name to use', async () => {
+    const copy = copyContent();
+    copy.write('articles/Bad_Name.md', copy.newArticle());
+    await expectProblem(copy, { at: 'content/articles/Bad_Name.md', message: /lowercase words joined by hyphens/, fix: /Rename the file to "bad-name\.md"/ });
+  });
+
+  it('a page-copy file deleted: says it is missing', async () => {
+    const copy = copyContent();
+    fs.rmSync(copy.file('pages/team.yaml'));
+    await expectProblem(copy, { at: 'content/pages/team.yaml', message: /This file is missing\./, fix: /Restore it/ });
+  });
+
+  it('a misspelled field in page copy: refused with the right name, not dropped', async () => {
+    const copy = copyContent();
+    copy.replace('pages/home.yaml', /^(\s+)primaryLabel:/m, '$1primaryLable:');
+    const text = copy.read('pages/home.yaml');
+    await expectProblem(copy, { at: `content/pages/home.yaml:${lineOf(text, 'primaryLable:')}`, field: 'hero › primaryLable', message: /"primaryLable" is not a field/, fix: /Did you mean "primaryLabel"\?/ });
+  });
+
+  it('a page-copy list item written twice: the copy is named, and the first', async () => {
+    const copy = copyContent();
+    const { categories } = parse(copy.read('pages/blog.yaml')) as { categories: { id: string }[] };
+    const [first, second] = categories.map((category) => category.id);
+    copy.replace('pages/blog.yaml', `- id: ${second}\n`, `- id: ${first}\n`);
+    const line = copy.read('pages/blog.yaml').split('\n').findLastIndex((text) => text.trim() === `- id: ${first}`) + 1;
+    await expectProblem(copy, {
+      at: `content/pages/blog.yaml:${line}`,
+      field: 'categories › item 2 › id',
+      message: new RegExp(`Found "${first}", but it must be unique: "${first}" is listed twice\\.`),
+      fix: /The category at item 1 has it already/,
+    });
+  });
+});
+
+describe('encodings', () => {
+  it('a file saved as Windows-1252: refused at the first garbled line', async () => {
+    const copy = copyContent();
+    const text = copy.newStory().replace('title: Cutting', 'title: Our partner’s Cutting');
+    const line = lineOf(text, 'title:');
+    // What an old editor writes for ’ in Windows-1252: the single byte 0x92.
+    copy.write('stories/new-story.md', Buffer.from(text.replace('’', '\u0092'), 'latin1'));
+    await expectProblem(copy, { at: `content/stories/new-story.md:${line}`, message: /not saved as UTF-8/, fix: /Save with Encoding/ });
+  });
+
+  it('a UTF-8 file with a byte-order mark: accepted', async () => {
+    const copy = copyContent();
+    copy.write('stories/new-story.md', `\uFEFF${copy.newStory()}`);
+    const { code, output } = await runContent(copy);
+    expect(code, output).toBe(0);
+  });
+});
+
+describe('ids and addresses', () => {
+  it('a duplicate story id: names both files, blames neither, gives the next free id', async () => {
+    const copy = copyContent();
+    const other = existingStory(copy);
+    const id = /^id: (\d+)$/m.exec(copy.read(`stories/${other}.md`))![1]!;
+    const free = Math.max(...stories(copy).map((name) => Number(/^id: (\d+)$/m.exec(copy.read(`stories/${name}`))![1]))) + 1;
+    addStory(copy, (text) => setField(text, 'id', id));
+    const output = await expectProblem(copy, { at: 'content/stories', field: 'id', message: new RegExp(`content/stories/${other}\\.md:\\d+ and content/stories/new-story\\.md:2 both use id ${id}`) });
+    expect(output).toContain(`the next free story id is ${free}`);
+  });
+
+  it('a duplicate article id: names both files', async () => {
+    const copy = copyContent();
+    const first = fs.readdirSync(copy.file('articles')).sort()[0]!;
+    const id = /^id: (\d+)$/m.exec(copy.read(`articles/${first}`))![1]!;
+    addArticle(copy, (text) => setField(text, 'id', id));
+    await expectProblem(copy, { at: 'content/articles', field: 'id', message: new RegExp(`both use id ${id}`), fix: /next free article id is \d+/ });
+  });
+
+  it("a copied story that keeps another story's canonicalPath", async () => {
+    const copy = copyContent();
+    const other = existingStory(copy);
+    const text = addStory(copy, (text) => text.replace(/^pdfFileName:/m, `canonicalPath: /success-stories/${other}\npdfFileName:`));
+    await expectProblem(copy, {
+      at: `content/stories/new-story.md:${lineOf(text, 'canonicalPath:')}`,
+      field: 'canonicalPath',
+      message: new RegExp(`address of content/stories/${other}\\.md: search engines would be sent there, and this story would drop out of the sitemap`),
+      fix: /Delete the canonicalPath line \(the story's address is then \/new-story\)/,
+    });
+  });
+
+  it("an alias that is another page's address", async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => `${text.trimEnd().replace(/---$/, '')}aliases:\n  - /about\n---\n`);
+    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, '  - /about')}`, field: 'aliases › item 1', message: /address of the site's own \/about page: the redirect would hide that page/ });
+  });
+
+  it('two policies at one address', async () => {
+    const copy = copyContent();
+    const [first, second] = fs.readdirSync(copy.file('legal')).sort();
+    const path = /^path: (.*)$/m.exec(copy.read(`legal/${first}`))![1]!;
+    copy.replace(`legal/${second}`, /^path: .*$/m, `path: ${path}`);
+    await expectProblem(copy, { at: 'content/legal', field: 'path', message: /both use path/ });
+  });
+});
+
+describe('article body lines that look like syntax but are not', () => {
+  it.each([
+    ['##Heading', /no space after ##/, /Write "## Heading"/],
+    ['#### Four hashes', /starts with 4 "#"/, /"## " for a heading/],
+    ['* item', /list items start with "- "/, /Write "- item"/],
+    ['Title:x', /must be written "Title: " exactly/, /Write "Title: x"/],
+    ['☑ done', /not one of the article's item symbols/, /Use ✅ instead/],
+    ['One stray\ttab in a sentence', /split it into 2 parts/, /replace the tab with a space/],
+    ['Read [the study](http://example.com/study)', /neither to a page of this site nor to an https address/, /https:\/\/example\.com\/study/],
+    ['![](/images/chart.png)', /without alt text/, /Describe the picture/],
+  ])('%j: refused with its line and the correct form', async (line, message, fix) => {
+    const copy = copyContent();
+    const at = articleWithLine(copy, line);
+    await expectProblem(copy, { at: `content/articles/new-article.md:${at}`, field: 'body', message, fix });
+  });
+
+  it('a link to a page that does not exist, with a case-sensitive hint', async () => {
+    const copy = copyContent();
+    const at = articleWithLine(copy, 'See [our team](/Team).');
+    await expectProblem(copy, { at: `content/articles/new-article.md:${at}`, field: 'body', message: /Links to "\/Team", which is no page of this site/, fix: /case-sensitive: did you mean "\/team"\?/ });
+  });
+
+  it('an article with no text', async () => {
+    const copy = copyContent();
+    addArticle(copy, (text) => text.slice(0, text.indexOf('---', 4) + 4));
+    await expectProblem(copy, { at: 'content/articles/new-article.md:12', field: 'body', message: /has no text below its fields/ });
+  });
+});
+
+describe('images', () => {
+  it('an image that is not there', async () => {
+    const copy = copyContent();
+    const at = articleWithLine(copy, '![Fill rate by week](/images/articles/missing.png)');
+    await expectProblem(copy, { at: `content/articles/new-article.md:${at}`, message: /"\/images\/articles\/missing\.png" does not exist/, fix: /content\/images\/articles\/missing\.png/ });
+  });
+
+  it('a file that is not a picture', async () => {
+    const copy = copyContent();
+    copy.write('images/articles/broken.png', 'not a png at all');
+    const at = articleWithLine(copy, '![Fill rate by week](/images/articles/broken.png)');
+    await expectProblem(copy, { at: `content/articles/new-article.md:${at}`, message: /cannot be read as a picture/, fix: /Export it again/ });
+  });
+
+  it('a team photo path that does not exist', async () => {
+    const copy = copyContent();
+    copy.replace('pages/team.yaml', /^(\s+)profileUrl:(.*)$/m, '$1profileUrl:$2\n$1photo: /images/team/nobody.jpg');
+    await expectProblem(copy, { at: `content/pages/team.yaml:${lineOf(copy.read('pages/team.yaml'), 'photo:')}`, message: /"\/images\/team\/nobody\.jpg" does not exist/ });
+  });
+
+  it('an oversized photo: accepted, resized, and the build says so', async () => {
+    const copy = copyContent();
+    const big = await sharp({ create: { width: 3600, height: 2400, channels: 3, background: '#1d5fc9' } }).jpeg().toBuffer();
+    copy.write('images/team/big.jpg', big);
+    copy.replace('pages/team.yaml', /^(\s+)profileUrl:(.*)$/m, '$1profileUrl:$2\n$1photo: /images/team/big.jpg');
+    const { code, output } = await runContent(copy);
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/note: content\/images\/team\/big\.jpg: is 0\.\d MB, 3600x2400 px: resized to at most 336 px wide/);
+  });
+});
+
+describe('policies (MDX)', () => {
+  it('{company}: refused before it can blank the page', async () => {
+    const copy = copyContent();
+    const policy = fs.readdirSync(copy.file('legal'))[0]!;
+    copy.write(`legal/${policy}`, `${copy.read(`legal/${policy}`).trimEnd()}\n\nContact {company} today.\n`);
+    const line = copy.read(`legal/${policy}`).trimEnd().split('\n').length;
+    await expectProblem(copy, { at: `content/legal/${policy}:${line}`, message: /"\{company\}" is code in MDX.*blank/, fix: /write \\\{ and \\\}/ });
+  });
+
+  it('"<24 hours": refused in plain words, not in compiler jargon', async () => {
+    const copy = copyContent();
+    const policy = fs.readdirSync(copy.file('legal'))[0]!;
+    copy.write(`legal/${policy}`, `${copy.read(`legal/${policy}`).trimEnd()}\n\nWe answer in <24 hours.\n`);
+    const line = copy.read(`legal/${policy}`).trimEnd().split('\n').length;
+    const output = await expectProblem(copy, { at: `content/legal/${policy}:${line}`, message: /starts an HTML tag/, fix: /&lt;/ });
+    expect(output).not.toMatch(/U\+0032|micromark/);
+  });
+
+  it('a link to a page that does not exist', async () => {
+    const copy = copyContent();
+    const policy = fs.readdirSync(copy.file('legal'))[0]!;
+    copy.write(`legal/${policy}`, `${copy.read(`legal/${policy}`).trimEnd()}\n\nSee [pricing](/pricing).\n`);
+    const line = copy.read(`legal/${policy}`).trimEnd().split('\n').length;
+    await expectProblem(copy, { at: `content/legal/${policy}:${line}`, field: 'link', message: /Links to "\/pricing", which is no page/ });
+  });
+});
+
+describe('problems stay where they are', () => {
+  it('a story that fails to parse causes no "no page" errors in the files that link to it', async () => {
+    const copy = copyContent();
+    addStory(copy, (text) => setField(text, 'title', 'Broken: colon'));
+    articleWithLine(copy, 'Read [the new story](/new-story).');
+    const { code, output } = await runContent(copy);
+    expect(code).toBe(1);
+    expect(output).toMatch(/^Content has 1 problem;/);
+    expect(output).not.toContain('no page of this site');
+  });
+
+  it('a link to a draft says it is a draft', async () => {
+    const copy = copyContent();
+    addStory(copy, (text) => text.replace(/^featured:/m, 'draft: true\nfeatured:'));
+    const at = articleWithLine(copy, 'Read [the new story](/new-story).');
+    await expectProblem(copy, { at: `content/articles/new-article.md:${at}`, field: 'body', message: /Links to "\/new-story", which is a draft/ });
+  });
+
+  it('a link to a story scheduled for later says when it goes live', async () => {
+    const copy = copyContent();
+    addStory(copy, (text) => setField(text, 'publishDate', '2099-01-01'));
+    const at = articleWithLine(copy, 'Read [the new story](/new-story).');
+    await expectProblem(copy, { at: `content/articles/new-article.md:${at}`, field: 'body', message: /is scheduled for 2099-01-01 and not published yet/ });
+  });
+
+  it('lists every problem of a run at once, sorted by file and line', async () => {
+    const copy = copyContent();
+    addStory(copy, (text) => setField(setField(text, 'featured', 'maybe'), 'publishDate', '2026-02-30'));
+    articleWithLine(copy, '##Heading');
+    const { output } = await runContent(copy);
+    expect(output).toMatch(/^Content has 3 problems; nothing was built\./);
+    const headers = output.split('\n\n').slice(1).map((problem) => problem.split('\n')[0]);
+    expect(headers).toEqual([expect.stringMatching(/^content\/articles\/new-article\.md:\d+ {2}body$/), expect.stringMatching(/publishDate$/), expect.stringMatching(/featured$/)]);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * Reading a content file: its bytes as UTF-8 text, its YAML (a whole .yaml file, or the
+ * frontmatter of a .md/.mdx file) with the line of every field, and the body below the
+ * frontmatter with the line it starts on. Every content file is read here, with one YAML
+ * parser (`yaml`, which keeps each node's position so a problem can name its line).
+ */
+import fs from 'node:fs';
+import matter from 'gray-matter';
+import { isMap, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
+import { fieldLabel, type ContentProblem } from './problems.ts';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** 1-based line of the first character that is not UTF-8 text. */
+function firstBadLine(bytes: Buffer): number {
+  const lenient = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  const bad = lenient.indexOf('\uFFFD');
+  return lenient.slice(0, Math.max(bad, 0)).split('\n').length;
+}
+
+/**
+ * The file's text. A file saved in another encoding (Windows-1252, Latin-1, UTF-16) would show
+ * "â€™" for every apostrophe, so it is a problem, not a page. A UTF-8 byte-order mark is fine.
+ */
+export function readUtf8(file: string, shownAs: string, problems: ContentProblem[]): string | undefined {
+  const bytes = fs.readFileSync(file);
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    problems.push({
+      file: shownAs,
+      line: firstBadLine(bytes),
+      message: 'This file is not saved as UTF-8 text, so some characters (such as ’ – é) would show as garbage on the site.',
+      fix: 'Save the file with the UTF-8 encoding (in VS Code: click the encoding in the status bar, then "Save with Encoding" and "UTF-8").',
+    });
+    return undefined;
+  }
+}
+
+/** YAML parser errors in plain words, by the parser's error code. */
+function describeYamlError(error: YAMLError, source: string): { message: string; fix: string } {
+  const lineText = source.split('\n')[error.linePos?.[0]?.line ? error.linePos[0].line - 1 : 0]?.trim() ?? '';
+  switch (error.code) {
+    case 'BLOCK_AS_IMPLICIT_KEY':
+      return {
+        message: `This line has a second colon inside its value: ${lineText}`,
+        fix: 'A colon inside a value needs quotes: put the whole value in double quotes, e.g. title: "Lessons: what we learned".',
+      };
+    case 'MISSING_CHAR':
+      return /quote/i.test(error.message)
+        ? {
+            message: 'A quotation mark opened on this line or one above is never closed.',
+            fix: 'Close the quotes at the end of the value, or remove the opening quote. A quote inside a quoted value is written twice in single quotes (\'it\'\'s\') or as \\" in double quotes.',
+          }
+        : {
+            message: `The parser expected something more on this line: ${lineText}`,
+            fix: 'Each field is written "name: value" on its own line; a list starts on the next line with "  - item".',
+          };
+    case 'DUPLICATE_KEY':
+      return { message: `This field is written twice: ${lineText}`, fix: 'Keep one of the two lines and delete the other.' };
+    case 'BAD_INDENT':
+    case 'TAB_AS_INDENT':
+    case 'MULTILINE_IMPLICIT_KEY':
+      return {
+        message: `The indentation of this line does not match the lines around it: ${lineText}`,
+        fix: 'Indent with spaces, never tabs; fields of one block, and the "- " items of one list, start in the same column.',
+      };
+    case 'BAD_SCALAR_START':
+      return {
+        message: `This value starts with a character YAML reserves (such as @, \` or %): ${lineText}`,
+        fix: 'Put the value in double quotes.',
+      };
+    case 'UNEXPECTED_TOKEN':
+      return {
+        message: `YAML did not expect this here: ${lineText}`,
+        fix: 'Write each field as "name: value" on its own line; a list goes on the lines below its name, each item starting with "  - ".',
+      };
+    default:
+      return {
+        message: `This line is not valid YAML (${error.message.split('\n')[0]}): ${lineText}`,
+        fix: 'Compare the line with the same field in another file of this folder; values with a colon, # or quotes need double quotes around them.',
+      };
+  }
+}
+
+/** Parsed YAML with a way back from a field to its line. */
+export interface YamlSource {
+  data: unknown;
+  /** Line of the field at `path`; when it does not exist, the line of its nearest parent. */
+  lineOf(path: readonly PropertyKey[]): number;
+}
+
+/**
+ * Parses YAML written in `file`; `source` may be part of the file (frontmatter), in which case
+ * its lines are counted from the file's first line anyway (gray-matter hands over the
+ * frontmatter with the opening "---" line as an empty first line).
+ */
+export function parseYaml(source: string, shownAs: string, problems: ContentProblem[]): YamlSource | undefined {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  if (document.errors.length > 0) {
+    // Later errors are mostly echoes of the first one; one clear problem per file is enough.
+    const [error] = document.errors;
+    if (error) problems.push({ file: shownAs, line: error.linePos?.[0]?.line, ...describeYamlError(error, source) });
+    return undefined;
+  }
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line;
+  return { data: document.toJS(), lineOf: (path) => lineOfPath(document, path, lineAt) };
+}
+
+function lineOfPath(document: Document, path: readonly PropertyKey[], lineAt: (offset: number) => number): number {
+  let node: unknown = document.contents;
+  let line = document.contents?.range ? lineAt(document.contents.range[0]) : 1;
+  for (const segment of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === segment);
+      const key = pair?.key as { range?: [number, number, number] } | undefined;
+      if (!pair || !key?.range) return line;
+      line = lineAt(key.range[0]);
+      node = pair.value;
+    } else if (isSeq(node) && typeof segment === 'number') {
+      const item = node.items[segment] as { range?: [number, number, number] } | undefined;
+      if (!item?.range) return line;
+      line = lineAt(item.range[0]);
+      node = item;
+    } else {
+      return line;
+    }
+  }
+  return line;
+}
+
+/** A .md or .mdx file split into its frontmatter and its body. */
+export interface FrontmatterSource {
+  yaml: YamlSource;
+  body: string;
+  /** Line of the file on which the body starts. */
+  bodyLine: number;
+}
+
+export function parseFrontmatter(text: string, shownAs: string, problems: ContentProblem[]): FrontmatterSource | undefined {
+  if (!/^---\r?\n/.test(text)) {
+    problems.push({
+      file: shownAs,
+      line: 1,
+      message: 'The file does not start with its fields between two "---" lines.',
+      fix: 'Start the file with a line "---", then the fields, then another "---" line (copy the top of another file in this folder).',
+    });
+    return undefined;
+  }
+  let frontmatter = '';
+  // gray-matter finds the frontmatter; the YAML inside goes to the one parser every content file uses.
+  const parsed = matter(text, {
+    engines: {
+      yaml: (source: string) => {
+        frontmatter = source;
+        return {};
+      },
+    },
+  });
+  const yaml = parseYaml(frontmatter, shownAs, problems);
+  if (!yaml) return undefined;
+  const prefix = text.slice(0, text.length - parsed.content.length);
+  return { yaml, body: parsed.content, bodyLine: prefix.split('\n').length };
+}
+
+/** Problems at a field of a parsed YAML source. */
+export function problemAt(shownAs: string, yaml: YamlSource, path: readonly PropertyKey[], message: string, fix?: string): ContentProblem {
+  return { file: shownAs, line: yaml.lineOf(path), field: fieldLabel(path), message, ...(fix ? { fix } : {}) };
+}

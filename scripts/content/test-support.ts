@@ -1,0 +1,110 @@
+/**
+ * For content tests: a copy of content/ to edit the way a marketer would, valid new entries
+ * fitted to the copy (its chips, its next free ids), and the content command run on it.
+ * Tests own the data they assert on: the entries and mistakes they add, not today's content.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { ArticleSummary, Story } from '../../src/content/types.ts';
+import { projectRoot, runContentCommand } from './compile.ts';
+import { formatProblems } from './problems.ts';
+import { readContent, type CompiledContent } from './read-content.ts';
+
+const fixtureDir = path.join(projectRoot, 'tests/fixtures/content');
+
+export interface ContentCopy {
+  /** The copied content folder. */
+  dir: string;
+  file(relative: string): string;
+  read(relative: string): string;
+  write(relative: string, text: string | Buffer): void;
+  /** Replace the first match; fails the test when the text is not there. */
+  replace(relative: string, from: string | RegExp, to: string): void;
+  /** A story or article file that compiles in this copy, to be edited into a mistake. */
+  newStory(): string;
+  newArticle(): string;
+}
+
+/** A line "field: value" of a frontmatter or YAML text set to `value` (added if missing). */
+export function setField(text: string, field: string, value: string): string {
+  const line = new RegExp(`^${field}:.*$`, 'm');
+  return line.test(text) ? text.replace(line, `${field}: ${value}`) : text.replace(/^---\n/, `---\n${field}: ${value}\n`);
+}
+
+function maxId(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  return Math.max(0, ...fs.readdirSync(dir).map((name) => Number(/^id: (\d+)$/m.exec(fs.readFileSync(path.join(dir, name), 'utf8'))?.[1] ?? 0)));
+}
+
+/** The fixture story (tests/fixtures/content/new-story.md) fitted to the content folder `dir`: its next free id, its first industry chip. */
+export function newStoryFor(dir: string): string {
+  const { industries } = parse(fs.readFileSync(path.join(dir, 'pages/stories.yaml'), 'utf8')) as { industries: string[] };
+  let text = fs.readFileSync(path.join(fixtureDir, 'new-story.md'), 'utf8');
+  text = setField(text, 'id', String(maxId(path.join(dir, 'stories')) + 1));
+  return setField(text, 'industry', industries[0] ?? 'Industrial');
+}
+
+/** The fixture article (tests/fixtures/content/new-article.md) fitted to the content folder `dir`: its next free id, its first category. */
+export function newArticleFor(dir: string): string {
+  const { categories } = parse(fs.readFileSync(path.join(dir, 'pages/blog.yaml'), 'utf8')) as { categories: { id: string }[] };
+  let text = fs.readFileSync(path.join(fixtureDir, 'new-article.md'), 'utf8');
+  text = setField(text, 'id', String(maxId(path.join(dir, 'articles')) + 1));
+  return setField(text, 'category', categories[0]?.id ?? 'inventory');
+}
+
+export function copyContent(): ContentCopy {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-test-')), 'content');
+  fs.cpSync(path.join(projectRoot, 'content'), dir, { recursive: true });
+  const file = (relative: string) => path.join(dir, relative);
+  const copy: ContentCopy = {
+    dir,
+    file,
+    read: (relative) => fs.readFileSync(file(relative), 'utf8'),
+    write: (relative, text) => {
+      fs.mkdirSync(path.dirname(file(relative)), { recursive: true });
+      fs.writeFileSync(file(relative), text);
+    },
+    replace: (relative, from, to) => {
+      const text = copy.read(relative);
+      const replaced = text.replace(from, to);
+      if (replaced === text) throw new Error(`${relative} has no ${String(from)} to replace`);
+      copy.write(relative, replaced);
+    },
+    newStory: () => newStoryFor(dir),
+    newArticle: () => newArticleFor(dir),
+  };
+  return copy;
+}
+
+/** `npm run content` on a copy, in this process: its exit code and everything it printed. */
+export async function runContent(copy: ContentCopy, ...args: string[]): Promise<{ code: number; output: string; outDir: string }> {
+  const outDir = path.join(path.dirname(copy.dir), 'generated');
+  const lines: string[] = [];
+  const capture = { log: (text: string) => lines.push(text), error: (text: string) => lines.push(text) };
+  const code = await runContentCommand(['--content', copy.dir, '--out', outDir, ...args], capture);
+  return { code, output: lines.join('\n'), outDir };
+}
+
+let fixtures: Promise<{ content: CompiledContent; story: Story; article: ArticleSummary }> | undefined;
+
+/**
+ * The site's content compiled with the fixture story and article of tests/fixtures/content
+ * added (as new-story and new-article): entries tests can assert on without depending on
+ * which stories and articles the marketers have written. Compiled once per test file.
+ */
+export function compiledFixtures() {
+  fixtures ??= (async () => {
+    const copy = copyContent();
+    copy.write('stories/new-story.md', copy.newStory());
+    copy.write('articles/new-article.md', copy.newArticle());
+    const { content, problems } = await readContent(copy.dir);
+    if (!content) throw new Error(`the fixture content does not compile:\n${formatProblems(problems)}`);
+    const story = content.stories.find((candidate) => candidate.slug === 'new-story');
+    const article = content.articles.find((candidate) => candidate.slug === 'new-article');
+    if (!story || !article) throw new Error('the fixture story or article is missing');
+    return { content, story, article };
+  })();
+  return fixtures;
+}

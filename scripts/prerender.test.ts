@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compiledFixtures } from './content/test-support';
+import { contentFileOf, prerender } from './prerender';
+
+describe('prerender', () => {
+  it('fails on the first page that does not render, naming the route and its content file', async () => {
+    const { content } = await compiledFixtures();
+    const policy = content.legal[0]!;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+    // A server entry whose policy page throws, as a page with an undefined name in its MDX would.
+    const serverEntry = path.join(dir, 'entry-server.mjs');
+    fs.writeFileSync(
+      serverEntry,
+      `export async function preloadAllPages() {}
+export async function renderPage(url, payload) {
+  if (payload.route.page === 'legal') throw new ReferenceError('company is not defined');
+  return { html: '<p>ok</p>', head: '<title>ok</title>' };
+}`,
+    );
+    fs.writeFileSync(path.join(dir, 'manifest.json'), '{}');
+    fs.writeFileSync(path.join(dir, 'template.html'), '<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-data-->');
+    const run = prerender({ distDir: path.join(dir, 'dist'), serverEntry, manifestFile: path.join(dir, 'manifest.json'), templateFile: path.join(dir, 'template.html'), content });
+    await expect(run).rejects.toThrow(`Prerendering ${policy.path} (content: content/legal/${policy.slug}.mdx) failed: ReferenceError: company is not defined`);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('names the content file a marketer would open for each kind of page', () => {
+    expect(contentFileOf({ page: 'story', contentSlug: 'a-story' })).toBe('content/stories/a-story.md');
+    expect(contentFileOf({ page: 'article', contentSlug: 'an-article' })).toBe('content/articles/an-article.md');
+    expect(contentFileOf({ page: 'about' })).toBe('content/pages/about.yaml');
+    expect(contentFileOf({ page: 'not-found' })).toBeUndefined();
+  });
+});
