@@ -5,7 +5,8 @@
  * URL changes as transitions, which can trail fast typing, and a box whose value followed the
  * URL would drop keystrokes. Typing replaces the URL (no history entry, no scroll to the top);
  * the box is re-created from the URL when the text comes from elsewhere: hydration (the
- * prerendered page knows no query string), a link to /blog?search=..., or `clear`.
+ * prerendered page knows no query string), a link to /blog?search=..., or a reset of the page's
+ * filters (any navigation without the box's mark below).
  *
  * Which navigations came from the box: they carry, in history state, the key of the
  * navigation the box was created for, so `boxKey` stays the same while the visitor types.
@@ -20,8 +21,6 @@ export interface SearchParamText {
   boxKey: string;
   /** For the box's change event. */
   type(text: string): void;
-  /** Set the text from outside the box (the box follows). */
-  set(text: string): void;
 }
 
 export function useSearchParamText(name: string): SearchParamText {
@@ -32,7 +31,7 @@ export function useSearchParamText(name: string): SearchParamText {
   const carried = (location.state as { searchBoxOrigin?: unknown } | null)?.searchBoxOrigin;
   const origin = typeof carried === 'string' ? carried : location.key;
 
-  const write = (value: string, fromBox: boolean) =>
+  const type = (value: string) =>
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
@@ -43,14 +42,13 @@ export function useSearchParamText(name: string): SearchParamText {
       {
         replace: true,
         preventScrollReset: true,
-        state: fromBox ? { preserveScroll: true, searchBoxOrigin: origin } : { preserveScroll: true },
+        state: { preserveScroll: true, searchBoxOrigin: origin },
       },
     );
 
   return {
     text,
     boxKey: `${hydrated ? 'live' : 'prerendered'}:${origin}`,
-    type: (value) => write(value, true),
-    set: (value) => write(value, false),
+    type,
   };
 }

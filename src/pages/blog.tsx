@@ -117,7 +117,10 @@ function useCategoryParam(chips: readonly CategoryChip[]) {
       },
       { replace: true, preventScrollReset: true, state: { preserveScroll: true } },
     );
-  return { category, setCategory };
+  // One navigation for both parameters: two setParams calls in one event would each start
+  // from the same query, and the second would put back what the first removed.
+  const clearAll = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true, state: { preserveScroll: true } });
+  return { category, setCategory, clearAll };
 }
 
 export default function BlogPage(_props: PageProps) {
@@ -126,12 +129,8 @@ export default function BlogPage(_props: PageProps) {
   const featured = featuredArticles(articles);
   const search = useSearchParamText('search');
   const chips = categoryChips(blogPage.categories, listed);
-  const { category, setCategory } = useCategoryParam(chips);
+  const { category, setCategory, clearAll } = useCategoryParam(chips);
   const matching = filterArticles(listed, { category, search: search.text });
-  const reset = () => {
-    setCategory(ALL_CATEGORIES);
-    search.set('');
-  };
 
   return (
     <>
@@ -203,7 +202,7 @@ export default function BlogPage(_props: PageProps) {
             </ul>
           ) : (
             <div className="mt-8">
-              <EmptyState onReset={reset} />
+              <EmptyState onReset={clearAll} />
             </div>
           )}
         </Container>

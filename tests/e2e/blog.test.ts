@@ -19,7 +19,7 @@ import { articleShareImagePath, SHARE_IMAGE } from '../../src/lib/seo';
 import { articlePaths } from '../../src/route-table';
 import { articleBody, expectedOutline, renderedOutline } from './support/article-outline';
 import { axeViolations, baseURL, launchBrowser, openPage, viewports, waitForHydration } from './support/browser';
-import { absentTerm, counted, nth, termOnlyIn } from './support/derive';
+import { absentTerm, chipName, counted, nth, termOnlyIn } from './support/derive';
 import { pngSize } from './support/files';
 
 const listed = listedArticles(articles);
@@ -37,7 +37,8 @@ afterAll(async () => {
 });
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
-const chip = (page: Page, label: string) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: label, exact: true });
+/** A chip by its label; its name also says its count, "Retail (2)". */
+const chip = (page: Page, label: string) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: chipName(label) });
 const latest = (page: Page) => page.getByRole('region', { name: /Articles$/ }).last();
 const gridTitles = (page: Page) => latest(page).locator('article h3').allTextContents();
 /** The rendered article body: the blocks under the page header. */
@@ -62,7 +63,7 @@ describe('/blog', () => {
   it('lists the listed articles in order with every card field, unlisted ones nowhere, and the featured the rule picks', async () => {
     const { page, problems } = await openPage(browser, '/blog');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(blogPage.hero.headline);
-    expect(await searchBox(page).getAttribute('placeholder')).toBe('Search Stories');
+    expect(await searchBox(page).getAttribute('placeholder')).toBe('Search articles');
     expect(await chip(page, 'All Posts').getAttribute('aria-pressed')).toBe('true');
     const chipLabels = await page.getByRole('group', { name: 'Filter by category' }).getByRole('button').allTextContents();
     expect(chipLabels).toEqual(categoryChips(blogPage.categories, listed).map((candidate) => `${candidate.label} (${candidate.count})`));

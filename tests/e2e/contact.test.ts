@@ -10,12 +10,12 @@ import path from 'node:path';
 import { contactPage } from '@content/pages/contact';
 import { site } from '@content/site';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Browser, Page, Request, Route } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { noreplyAddress } from '../../server/contact/message';
 import { telHref } from '../../src/lib/tel';
 import { axeViolations, baseURL, launchBrowser, openPage } from './support/browser';
-import { nth } from './support/derive';
+import { answers, choices, field, fillForm, interceptSends, ok, serverError } from './support/contact-form';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,36 +28,6 @@ afterAll(async () => {
 const thankYouHeading = contactPage.thankYou.heading;
 const submitLabel = contactPage.form.submitLabel;
 
-/** Values typed into the form; lastName makes each test's messages easy to find. */
-function answers(lastName: string) {
-  return {
-    'First Name': 'Asha',
-    'Last Name': lastName,
-    'Business Email': 'asha.rao@example.com',
-    'Phone Number': '+91 98000 00000',
-    'Company Name': 'Acme Chemicals & Co <Pvt>',
-    'Job Title': 'Head of Planning',
-    Country: 'India',
-    'What are your current supply chain challenges?': 'Forecasts miss by "30%".\n<script>alert(1)</script>',
-    'Additional Information': 'Call after 3 PM.',
-  };
-}
-/** A choice of each drop-down list: the last industry, the second of the others (not the default first). */
-const { options } = contactPage.form;
-const choices = {
-  Industry: nth(options.industry, -1, 'industry choice'),
-  'Company Size': nth(options.companySize, 1, 'company size choice'),
-  'Type of Inquiry': nth(options.inquiryType, 1, 'inquiry type choice'),
-  'Implementation Timeline': nth(options.timeline, 1, 'timeline choice'),
-};
-
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[?()]/g, '\\$&')}`));
-
-async function fillForm(page: Page, lastName: string) {
-  for (const [label, value] of Object.entries(answers(lastName))) await field(page, label).fill(value);
-  for (const [label, value] of Object.entries(choices)) await field(page, label).selectOption(value);
-}
-
 async function outboxMessages(lastName: string): Promise<{ name: string; mail: ParsedMail }[]> {
   const dir = path.join(inject('outboxDir'), 'new');
   const found: { name: string; mail: ParsedMail }[] = [];
@@ -67,18 +37,6 @@ async function outboxMessages(lastName: string): Promise<{ name: string; mail: P
   }
   return found;
 }
-
-/** Route /api/send_email/ through `answer`, recording each call's key and body. */
-async function interceptSends(page: Page, answer: (call: number, route: Route) => Promise<void>) {
-  const calls: { key: string | null; body: { recipient: string; subject: string; content: string } }[] = [];
-  await page.route('**/api/send_email/', async (route, request: Request) => {
-    calls.push({ key: await request.headerValue('idempotency-key'), body: request.postDataJSON() });
-    await answer(calls.length, route);
-  });
-  return calls;
-}
-const ok = (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":"x"}' });
-const serverError = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error","message":"x"}' });
 
 describe('the contact page', () => {
   it('shows the hero, ways to connect, the form, locations and the FAQ', async () => {

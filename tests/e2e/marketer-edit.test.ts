@@ -21,7 +21,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent, type CompiledContent } from '../../scripts/content/read-content';
 import { newArticleFor, newStoryFor, setField } from '../../scripts/content/test-support';
-import { escapeXml } from '../../scripts/feed';
+import { escapeXml } from '../../src/lib/escape';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
 import type { ArticleSummary, LegalPage, Story } from '../../src/content/types';
 import { filterArticles, latestHeading, listedArticles } from '../../src/lib/blog';
@@ -31,7 +31,7 @@ import { countLine, featuredStories, filterStories, industrySlug, listedStories 
 import { articlePaths, buildRoutes, storyPaths } from '../../src/route-table';
 import { articleBody, expectedOutline, renderedOutline } from './support/article-outline';
 import { axeViolations, launchBrowser, openPage } from './support/browser';
-import { nth, termOnlyIn } from './support/derive';
+import { chipName, nth, termOnlyIn } from './support/derive';
 import { looksLikePdf, pngSize } from './support/files';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -252,7 +252,7 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
       expect(await titlesIn('Featured Stories')).toEqual(featured.map((found) => found.title));
       expect(await titlesIn('Other Success Stories')).toEqual(listed.map((found) => found.title));
 
-      await page.getByRole('group', { name: 'Filter by industry' }).getByRole('button', { name: story.industry, exact: true }).click();
+      await page.getByRole('group', { name: 'Filter by industry' }).getByRole('button', { name: chipName(story.industry) }).click();
       const inIndustry = filterStories(listed, { search: '', industry: story.industry });
       await expect.poll(countText).toBe(countLine(inIndustry.length, listed.length, { search: '', industry: story.industry }));
       expect(await page.locator('main article h3').allTextContents()).toContain(story.title);
@@ -262,7 +262,7 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
       const tag = termOnlyIn([story], (found) => found.tags, (found) => [found.title, found.company]);
       expect(tag, 'the fixture story has a tag its title and company do not contain').toBeDefined();
       const term = (tag ?? '').toLowerCase();
-      await page.getByRole('button', { name: 'All Industries', exact: true }).click();
+      await page.getByRole('button', { name: chipName('All Industries') }).click();
       await page.getByRole('searchbox', { name: /Search stories/ }).fill(term);
       const found = filterStories(listed, { search: term, industry: 'all' });
       await expect.poll(countText).toBe(countLine(found.length, listed.length, { search: term, industry: 'all' }));
@@ -395,7 +395,7 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
       expect(await card.getByRole('link', { name: /^Read More/ }).getAttribute('href')).toBe(`/${articleSlug}`);
       expect(await card.textContent()).toContain(category.label);
 
-      await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: category.label, exact: true }).click();
+      await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: chipName(category.label) }).click();
       await expect.poll(() => latest.getByRole('heading', { level: 2 }).textContent()).toBe(latestHeading(category.id, content.pages.blog.categories));
       expect(await titles()).toEqual(filterArticles(listed, { category: category.id, search: '' }).map((found) => found.title));
       expect(await titles()).toContain(article.title);
@@ -404,7 +404,7 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
       const tag = termOnlyIn([article], (found) => found.tags, (found) => [found.title, found.excerpt]);
       expect(tag, 'the fixture article has a tag its title and excerpt do not contain').toBeDefined();
       const term = (tag ?? '').toLowerCase();
-      await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All Posts', exact: true }).click();
+      await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: chipName('All Posts') }).click();
       await page.getByRole('searchbox', { name: 'Search articles' }).fill(term);
       const found = filterArticles(listed, { category: 'all', search: term });
       await expect.poll(titles).toEqual(found.map((match) => match.title));

@@ -13,25 +13,11 @@ import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
 import { stories } from '@content/stories';
 import { formatLongDate } from '../../src/lib/dates';
-import {
-  allMatchesHeading,
-  countLine,
-  featuredStories,
-  filterStories,
-  industrySlug,
-  LARGE_CARD_CHALLENGE_CHARS,
-  listedStories,
-  noFilters,
-  paragraphs,
-  STRUCTURED_DATA_DESCRIPTION_CHARS,
-  TEASER_CHALLENGE_CHARS,
-  truncate,
-  type StoryFilters,
-} from '../../src/lib/stories';
+import { allMatchesHeading, countLine, featuredStories, filterStories, industryChips, industrySlug, LARGE_CARD_CHALLENGE_CHARS, listedStories, noFilters, paragraphs, STRUCTURED_DATA_DESCRIPTION_CHARS, TEASER_CHALLENGE_CHARS, truncate, type StoryFilters } from '../../src/lib/stories';
 import { storyPaths } from '../../src/route-table';
 import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { redirects } from './support/routes';
-import { absentTerm, nth, termOnlyIn } from './support/derive';
+import { absentTerm, chipName, nth, termOnlyIn } from './support/derive';
 import { looksLikePdf } from './support/files';
 
 const distDir = path.resolve(import.meta.dirname, '../../dist');
@@ -58,7 +44,8 @@ const countText = (page: Page) => page.getByText(/^Showing \d+ of \d+ stories/).
 const cardTitles = (page: Page, section: string) =>
   page.getByRole('region', { name: section, exact: true }).locator('article h3').allTextContents();
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: /Search stories/ });
-const chip = (page: Page, name: string) => page.getByRole('group', { name: 'Filter by industry' }).getByRole('button', { name, exact: true });
+/** A chip by its label; its name also says its count, "Industrial (2)". */
+const chip = (page: Page, label: string) => page.getByRole('group', { name: 'Filter by industry' }).getByRole('button', { name: chipName(label) });
 
 /** What the page must show for `filters`, computed from the content with the same rules. */
 async function expectListShows(page: Page, filters: StoryFilters) {
@@ -100,6 +87,9 @@ describe('/success-stories', () => {
     for (const stat of storiesPage.hero.stats) expect(heroFigures).toContain(`${stat.label}${stat.value}`);
     expect(await searchBox(page).getAttribute('placeholder')).toBe('Search Stories');
     expect(await chip(page, 'All Industries').getAttribute('aria-pressed')).toBe('true');
+    // Every chip says how many stories it leads to; an industry without stories has none.
+    const chipNames = await page.getByRole('group', { name: 'Filter by industry' }).getByRole('button').allTextContents();
+    expect(chipNames).toEqual(industryChips(storiesPage.industries, listed).map((found) => `${found.label} (${found.count})`));
     await expectListShows(page, noFilters);
     expect(await countText(page)).toBe(countLine(listed.length, listed.length, noFilters));
 

@@ -33,3 +33,8 @@ export function termOnlyIn<T>(entries: readonly T[], own: (entry: T) => readonly
 export function counted(value: number, word: string): string {
   return `${value.toLocaleString('en-US')} ${word}${value === 1 ? '' : 's'}`;
 }
+
+/** A filter chip's accessible name: its label and its count in brackets, "Retail (2)". */
+export function chipName(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`);
+}

@@ -1,0 +1,127 @@
+/**
+ * What the analytics data layer receives, in Chromium against the built site: one page view
+ * per settled search or filter, the conversion of a demo request without personal data, and
+ * the step a failed request failed at. The last test walks one whole visit and prints its
+ * dataLayer, for the analytics team.
+ */
+import { contactPage } from '@content/pages/contact';
+import { stories } from '@content/stories';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalyticsEvent, PageViewEvent } from '../../src/analytics/events';
+import { listedStories } from '../../src/lib/stories';
+import { launchBrowser, openPage } from './support/browser';
+import { answers, choices, fillForm, interceptSends, serverError } from './support/contact-form';
+import { nth } from './support/derive';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The events the site pushed (Consent Mode's own gtag calls are arguments objects, not events). */
+const events = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((entry): entry is object => typeof entry === 'object' && entry !== null && 'event' in entry)) as Promise<AnalyticsEvent[]>;
+const pageViews = async (page: Page) => (await events(page)).filter((event): event is PageViewEvent => event.event === 'virtual_pageview');
+/** Long enough for a typed search to settle (800 ms), with room for a slow machine. */
+const SETTLED = 1_600;
+
+describe('page views', () => {
+  it('a typed search counts once, when the visitor pauses, with path, title and location of one URL', async () => {
+    const { page } = await openPage(browser, '/blog');
+    await page.getByRole('searchbox', { name: 'Search articles' }).pressSequentially('inventory', { delay: 60 });
+    await page.waitForTimeout(SETTLED);
+    const views = await pageViews(page);
+    expect(views.map((view) => view.page_path)).toEqual(['/blog', '/blog?search=inventory']);
+    for (const view of views) {
+      expect(new URL(view.page_location).pathname + new URL(view.page_location).search).toBe(view.page_path);
+      expect(view.page_title).toBe(await page.title());
+    }
+  });
+
+  it('leaving the search box counts the search at once; a filter abandoned before the pause counts nothing', async () => {
+    const { page } = await openPage(browser, '/success-stories');
+    const box = page.getByRole('searchbox', { name: /Search stories/ });
+    await box.fill('a');
+    await box.blur();
+    expect((await pageViews(page)).map((view) => view.page_path)).toEqual(['/success-stories', '/success-stories?search=a']);
+    // Two chips in quick succession, then back to where the visitor was: no new view.
+    const chips = page.getByRole('group', { name: 'Filter by industry' }).getByRole('button');
+    await chips.nth(1).click();
+    await chips.nth(0).click();
+    await page.waitForTimeout(SETTLED);
+    expect((await pageViews(page)).map((view) => view.page_path)).toEqual(['/success-stories', '/success-stories?search=a']);
+  });
+
+  it('a navigation counts at once; the search the visitor left for it counts just before', async () => {
+    const { page } = await openPage(browser, '/blog');
+    await page.getByRole('searchbox', { name: 'Search articles' }).pressSequentially('inv', { delay: 30 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await page.waitForTimeout(SETTLED);
+    // Leaving the box for the link settles the search first: it was seen, then the team page.
+    expect((await pageViews(page)).map((view) => view.page_path)).toEqual(['/blog', '/blog?search=inv', '/team']);
+  });
+});
+
+describe('conversions', () => {
+  it('a demo request pushes generate_lead without personal data, then the page view of /contact/thank-you', async () => {
+    const { page } = await openPage(browser, '/contact');
+    await fillForm(page, 'Analytics');
+    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.waitForURL('**/contact/thank-you');
+    await page.getByRole('heading', { level: 1, name: contactPage.thankYou.heading }).waitFor();
+    const all = await events(page);
+    const lead = all.find((event) => event.event === 'generate_lead');
+    expect(lead).toEqual({ event: 'generate_lead', form_name: 'demo_request', industry: choices.Industry, company_size: choices['Company Size'], inquiry_type: choices['Type of Inquiry'] });
+    const views = all.filter((event): event is PageViewEvent => event.event === 'virtual_pageview');
+    expect(views.at(-1)).toMatchObject({ page_path: '/contact/thank-you', page_title: await page.title() });
+    expect(await page.title()).toContain(contactPage.thankYou.heading);
+    expect(all.indexOf(lead!)).toBeLessThan(all.indexOf(views.at(-1)!));
+    // Nothing the visitor typed reaches the data layer.
+    const pushed = JSON.stringify(all);
+    for (const typed of Object.values(answers('Analytics'))) expect(pushed).not.toContain(typed);
+  });
+
+  it('a failed request pushes form_error with the step that failed, and no lead', async () => {
+    const { page } = await openPage(browser, '/contact');
+    await interceptSends(page, (_call, route) => serverError(route));
+    await fillForm(page, 'Failing');
+    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.getByRole('alert').waitFor();
+    const all = await events(page);
+    expect(all.filter((event) => event.event === 'form_error')).toEqual([{ event: 'form_error', form_name: 'demo_request', error_step: 'first_recipient' }]);
+    expect(all.some((event) => event.event === 'generate_lead')).toBe(false);
+  });
+});
+
+describe('one whole visit', () => {
+  it('lands, searches, reads a story and requests a demo: one event per thing the visitor did', async () => {
+    const story = nth(listedStories(stories), 0, 'listed story');
+    const { page } = await openPage(browser, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Success Stories' }).click();
+    await page.getByRole('searchbox', { name: /Search stories/ }).pressSequentially(story.title.split(' ')[0]!, { delay: 40 });
+    await page.waitForTimeout(SETTLED);
+    await page.locator(`main a[href="/${story.slug}"]`).first().click();
+    await page.getByRole('heading', { level: 1, name: story.title }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await fillForm(page, 'Visit');
+    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.waitForURL('**/contact/thank-you');
+    const expected = [
+      'view /',
+      'view /success-stories',
+      `view /success-stories?search=${encodeURIComponent(story.title.split(' ')[0]!).replace(/%20/g, '+')}`,
+      `view /${story.slug}`,
+      'view /contact',
+      'generate_lead',
+      'view /contact/thank-you',
+    ];
+    // The thank-you page's view is pushed once its title is set, a moment after the URL changes.
+    const names = async () => (await events(page)).map((event) => (event.event === 'virtual_pageview' ? `view ${event.page_path}` : event.event));
+    await expect.poll(names).toEqual(expected);
+    console.log(`dataLayer of one visit:\n${JSON.stringify(await events(page), null, 2)}`);
+  });
+});
