@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Site } from '../src/content/types.ts';
-import { storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
+import { apiPaths, storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
 import { securityHeaders } from '../server/security-headers.ts';
 import { ASSET_CACHE, HTML_CACHE } from '../server/static-files.ts';
 
@@ -96,7 +96,7 @@ ${block(['try_files $uri =404;'])}
     }
     location = /404.html { internal; ${headers.join(' ')} }
     location = /${storyPrefix.slice(1)}404.html { internal; ${headers.join(' ')} }
-    location /api/ {
+    location ${apiPaths.prefix} {
 ${proxy}
     }
     location = /healthz {

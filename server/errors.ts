@@ -9,6 +9,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { apiPaths } from '../src/route-table.ts';
 
 /** A refusal or failure: its HTTP status, a stable code for programs, a message for people. */
 export class HttpError extends Error {
@@ -72,7 +73,7 @@ const jsonBody = (error: HttpError) => JSON.stringify({ error: error.code, messa
 
 /** Browsers navigating to a page get HTML; the API and every other client get JSON. */
 function wantsHtml(request: FastifyRequest): boolean {
-  return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+  return !request.url.startsWith(apiPaths.prefix) && (request.headers.accept ?? '').includes('text/html');
 }
 
 /** Answer with the error's status, headers and body (the security headers are already set). */

@@ -76,6 +76,13 @@ export const paths = {
   backups: '/backups',
 } as const;
 
+/** The server's API: every path under `prefix` is answered by the Node server (nginx proxies it). */
+export const apiPaths = {
+  prefix: '/api/',
+  /** The demo-request form's POST. */
+  sendEmail: '/api/send_email/',
+} as const;
+
 /** The navigation bar's links, in order. The /services label is the offering's name (site config). */
 export const navLinks = [
   { path: paths.home, label: 'Home' },

@@ -6,6 +6,7 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '../../src/lib/escape.ts';
 
 /** Markup an inquiry e-mail needs: headings, paragraphs, lists and tables. No links, images or styles. */
 export const allowedTags = [
@@ -107,7 +108,7 @@ export async function composeMessage(input: ComposeInput): Promise<Buffer> {
     messageId: input.messageId,
     date: input.date ?? new Date(),
     text: htmlToText(input.html),
-    html: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeText(input.subject)}</title></head>\n<body>\n${input.html}\n</body></html>`,
+    html: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>\n<body>\n${input.html}\n</body></html>`,
     // The content came from a visitor: never let it make nodemailer read files or URLs.
     disableFileAccess: true,
     disableUrlAccess: true,
@@ -116,10 +117,6 @@ export async function composeMessage(input: ComposeInput): Promise<Buffer> {
     newline: '\n',
   });
   return composer.compile().build();
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The site's no-reply sender on the site's own domain, e.g. noreply@translytix.example. */

@@ -10,6 +10,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiPaths } from '../../src/route-table.ts';
 import { HttpError, sendProblem } from '../errors.ts';
 import { freeSpaceProbe } from './disk-space.ts';
 import { IDEMPOTENCY_KEY_PATTERN, IdempotencyStore, sha256 } from './idempotency.ts';
@@ -17,9 +18,9 @@ import { Maildir } from './maildir.ts';
 import { composeMessage, hasVisibleText, sanitizeContent } from './message.ts';
 import { describeIssues, limits, sendEmailBody, type SendEmailRequest } from './request.ts';
 
-export const SEND_EMAIL_PATH = '/api/send_email/';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The API's prefix without its closing slash, as fastify's `prefix` wants it. */
+const apiPrefix = apiPaths.prefix.slice(0, -1);
 
 export interface ContactOptions {
   /** Maildir folder of the outbox (created if missing). */
@@ -164,7 +165,8 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
         });
 
         api.post(
-          SEND_EMAIL_PATH.slice('/api'.length),
+          // Registered inside the /api prefix: the path after it.
+          apiPaths.sendEmail.slice(apiPrefix.length),
           {
             bodyLimit: limits.bodyBytes,
             config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } },
@@ -220,7 +222,7 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
           return sendProblem(request, reply, new HttpError(404, 'not_found', 'There is no API endpoint at this address.'));
         });
       },
-      { prefix: '/api' },
+      { prefix: apiPrefix },
     );
   };
 }

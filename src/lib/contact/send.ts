@@ -4,9 +4,9 @@
  * the same every time the same submission is retried, so a retry after a partial failure
  * gets the first recipient's earlier answer back instead of mailing that lead twice.
  */
+import { apiPaths } from '../../route-table';
 import { inquiryHtml, inquirySubject, type Inquiry } from './inquiry';
 
-export const SEND_EMAIL_ENDPOINT = '/api/send_email/';
 
 /** How long one call may take before the visitor is told it failed. */
 const CALL_TIMEOUT_MS = 20_000;
@@ -87,7 +87,7 @@ export async function sendInquiry(options: SendInquiryOptions): Promise<void> {
     const body: SendEmailBody = { recipient, subject, content, website: options.honeypot };
     let response: Response;
     try {
-      response = await send(options.endpoint ?? SEND_EMAIL_ENDPOINT, {
+      response = await send(options.endpoint ?? apiPaths.sendEmail, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
