@@ -14,17 +14,17 @@ const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 /** Below this a compressed copy saves too little to be worth a file. */
 const MIN_BYTES = 512;
 
-/** Every file of dist/ outside the prerenderer's folders of pages' payloads. */
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_data' ? [] : walk(full);
-    return [full];
-  });
+/** Every file of dist/ outside the prerenderer's folder of pages' payloads (dist/_data). */
+function filesToCompress(dir: string): string[] {
+  const payloads = path.join(dir, '_data');
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.parentPath !== payloads && !entry.parentPath.startsWith(payloads + path.sep))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export async function precompress(distDir: string): Promise<number> {
-  const files = walk(distDir).filter(
+  const files = filesToCompress(distDir).filter(
     (file) => compressible.test(file) && !file.endsWith('.html') && fs.statSync(file).size >= MIN_BYTES,
   );
   await Promise.all(

@@ -33,17 +33,16 @@ export interface StaticFile {
 
 const etagOf = (body: Buffer, suffix: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}${suffix}"`;
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
+const filesUnder = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /** Every file under distDir by its URL path ("/assets/index-x.js"), compressed copies attached. */
 export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  for (const file of walk(distDir)) {
+  for (const file of filesUnder(distDir)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const urlPath = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
     if (urlPath.split('/').some((part) => part.startsWith('.'))) continue;

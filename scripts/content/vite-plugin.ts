@@ -17,6 +17,21 @@ import { CONTENT_DATA_EVENT } from '../../src/router/route-data.ts';
 /** How long a saved file must stay unchanged before it is read: editors write in pieces. */
 const SETTLE_MS = 40;
 
+/**
+ * How long a failed compile waits before it reports: an editor that pauses between two pieces
+ * of one save (the test's pauses for 120 ms) must not flash half a file as a mistake.
+ */
+const FAILURE_GRACE_MS = 250;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether any file under `dir` was written at or after `since` (epoch ms). */
+function writtenSince(dir: string, since: number): boolean {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .some((entry) => entry.isFile() && (fs.statSync(path.join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since);
+}
+
 /** Resolves once `file` has kept its size and modification time for SETTLE_MS (or is gone). */
 async function settled(file: string): Promise<void> {
   const signature = () => {
@@ -24,7 +39,7 @@ async function settled(file: string): Promise<void> {
     return stat ? `${stat.size}:${stat.mtimeMs}` : 'gone';
   };
   for (let before = signature(); ; ) {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await delay(SETTLE_MS);
     const after = signature();
     if (after === before) return;
     before = after;
@@ -50,15 +65,21 @@ export function contentPlugin(): Plugin {
    */
   async function compile(change: 'data' | 'modules') {
     const savesBefore = saves;
+    const startedAt = Date.now();
     try {
       ({ content } = await compileContent({ preview: true }));
       const reload = change === 'modules' || failing;
       failing = false;
       server?.ws.send(reload ? { type: 'full-reload' } : { type: 'custom', event: CONTENT_DATA_EVENT });
     } catch (error) {
-      // A file changed while it was read: the problem may be half a save. The next compile,
-      // already scheduled by that change, reads the whole file and reports what is left.
-      if (saves !== savesBefore) return;
+      // A file changed while it was read, or changes just after: the problem may be half a
+      // save. Compile again once it settles (the file watcher may report the rest late, or
+      // fold it into the save it already reported), and report only what is left then.
+      await delay(FAILURE_GRACE_MS);
+      if (saves !== savesBefore || writtenSince(contentDir, startedAt)) {
+        pending = pending ?? change;
+        return;
+      }
       failing = true;
       const message = (error as Error).message;
       server?.config.logger.error(message);

@@ -3,6 +3,7 @@
  * the form's honeypot) and the limits that keep it from being abused.
  */
 import { z } from 'zod';
+import { breaksHeader } from '../../src/lib/contact/header-text.ts';
 
 export const limits = {
   /** Whole request body, in bytes. The form's largest possible inquiry stays well below. */
@@ -13,8 +14,6 @@ export const limits = {
   subjectChars: 300,
 } as const;
 
-// Any line break or control character in a header value is an injection attempt.
-const lineBreakOrControl = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 
 /**
  * Whether text holds an RFC 2047 encoded word ("=?utf-8?q?Hi=0D=0ABcc:...?="): a mail client
@@ -36,7 +35,7 @@ export const sendEmailBody = z.strictObject({
     .trim()
     .min(1, 'must not be empty')
     .max(limits.subjectChars, `must be at most ${limits.subjectChars} characters`)
-    .refine((subject) => !lineBreakOrControl.test(subject), 'must be one line, without CR, LF or other control characters')
+    .refine((subject) => !breaksHeader(subject), 'must be one line, without CR, LF or other control characters')
     .refine((subject) => !hasEncodedWord(subject), 'must not contain an encoded word (=?charset?encoding?text?=)'),
   content: z
     .string()

@@ -4,6 +4,7 @@
  * a visitor types is ever read as markup.
  */
 import { escapeHtml } from '../escape';
+import { toHeaderLine } from './header-text';
 
 /** Every field of the form state; all text. `budget` is never shown as an input but is mailed. */
 export const inquiryFields = [
@@ -38,7 +39,7 @@ function valueHtml(value: string): string {
 
 /** 'New Contact Inquiry from {first} {last}', on one line whatever was typed. */
 export function inquirySubject(inquiry: Pick<Inquiry, 'firstName' | 'lastName'>): string {
-  const name = `${inquiry.firstName} ${inquiry.lastName}`.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ');
+  const name = toHeaderLine(`${inquiry.firstName} ${inquiry.lastName}`);
   return `New Contact Inquiry from ${name.replace(/\s+/g, ' ').trim()}`;
 }
 
