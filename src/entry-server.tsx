@@ -5,7 +5,6 @@
  */
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router';
 import { site } from '@content/site';
 import { App } from './app';
@@ -26,13 +25,11 @@ export async function renderPage(url: string, payload: RoutePayload): Promise<{ 
   primeRoutePayload(pathname, payload);
   const app = (
     <StrictMode>
-      <HelmetProvider>
-        <HeadCollectorContext value={collector}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </HeadCollectorContext>
-      </HelmetProvider>
+      <HeadCollectorContext value={collector}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </HeadCollectorContext>
     </StrictMode>
   );
   try {

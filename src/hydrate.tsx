@@ -4,7 +4,6 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { knownRoutePayload, primeRoutePayload, refreshRoutePayloads } from './router/app-routes';
@@ -13,11 +12,9 @@ import { CONTENT_DATA_EVENT, type RoutePayload } from './router/route-data';
 
 const app = (
   <StrictMode>
-    <HelmetProvider>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </HelmetProvider>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   </StrictMode>
 );
 

@@ -2,13 +2,14 @@
  * The one place pages declare their head: title, description, canonical, Open Graph,
  * Twitter and JSON-LD. Pages pass data; this component turns it into tags.
  *
- * In the browser the tags go through react-helmet-async, which under React 19 renders
- * React's own hoisted <title>/<meta>/<link>. Those are never server-rendered by
- * renderToString, so during prerender the props are handed to a collector instead and the
- * prerenderer writes the same tags (from headTags) into the HTML <head>.
+ * In the browser they are React 19's own <title>/<meta>/<link>, which React hoists into the
+ * document's <head> wherever they render (react-helmet-async did only this under React 19,
+ * for 5.6 KB brotli on every page; docs/architecture.md has the figures). React hoists them
+ * only when it renders the whole document, and the prerenderer renders #root, so during
+ * prerender the props go to a collector instead and the prerenderer writes the same tags
+ * (from headTags) into the HTML <head>.
  */
 import { createContext, useContext } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { site } from '@content/site';
 import { scriptJson } from '../lib/escape';
 import { headTags, type HeadTag, type SeoInput } from '../lib/seo';
@@ -38,7 +39,7 @@ export function Seo(input: SeoInput) {
   collector?.collect(props);
   return (
     <>
-      {!collector && <Helmet>{headTags(props, site).map(renderHeadTag)}</Helmet>}
+      {!collector && headTags(props, site).map(renderHeadTag)}
       {props.jsonLd?.map((data, index) => (
         // JSON-LD must be raw JSON text; scriptJson escapes "<" so it cannot break out.
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
