@@ -49,7 +49,7 @@ const policyHeading = 'Reviews of This Policy';
 const containerId = 'GTM-MKTG123';
 const policySentence = 'We review this policy every quarter, and say here when we last did.';
 
-/** Every construct of the article syntax (README, decisions.md), one or more times. */
+/** Every construct of the article syntax (README, "A new article"), one or more times. */
 const articleText = (storyTitle: string) =>
   [
     'Title: When Safety Stock Stops Working',
