@@ -75,6 +75,9 @@ async function main() {
     writeImages({ contentDir: path.join(projectRoot, 'content'), distDir, cacheDir: path.join(cacheDir, 'images'), images: content.images }),
   );
   console.log(`build: ${contentImages.generated} image files made, ${contentImages.cached} from cache`);
+  // A demo video of our own is served as it is, beside the pages (content/videos/ -> /videos/).
+  const videoFile = content.site.demoVideo?.file;
+  if (videoFile) fs.cpSync(path.join(projectRoot, 'content', videoFile.slice(1)), path.join(distDir, videoFile.slice(1)));
   // The PDFs are awaited only at the end: on a cold build they take longer than everything
   // else, and the steps below need no PDF. After the client bundle, which empties dist/.
   const shareImages = withMedia

@@ -17,7 +17,7 @@ export interface NginxOptions {
   listen: string;
   /** Where /api/ goes, e.g. "http://127.0.0.1:3000". */
   apiUpstream: string;
-  site: Pick<Site, 'demoVideoUrl' | 'googleTagManagerId'>;
+  site: Pick<Site, 'demoVideo' | 'googleTagManagerId'>;
   routes: readonly RouteEntry[];
   redirects: readonly Redirect[];
   /** Folder for pid and logs when nginx runs as an unprivileged, self-contained process. */

@@ -4,7 +4,7 @@ import { consentDefaultsScript } from '../src/consent/consent-defaults';
 import { tagManagerHosts, tagManagerScript } from '../src/consent/tag-manager';
 import { contentSecurityPolicy, inlineScriptHash, securityHeaders } from './security-headers';
 
-const video = { demoVideoUrl: 'https://video.example/embed/demo' };
+const video = { demoVideo: { youtubeId: 'aqz-KE-bpKQ' } };
 const withTagManager = { ...video, googleTagManagerId: 'GTM-TEST123' };
 const googleHost = /google/;
 
@@ -40,8 +40,25 @@ describe('the Content-Security-Policy', () => {
   });
 });
 
+describe('the demo video in the headers', () => {
+  it('on YouTube: frames and the player features for its privacy-enhanced host only', () => {
+    const headers = securityHeaders(video);
+    expect(parsedCsp(headers['Content-Security-Policy']!).get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    expect(headers['Permissions-Policy']).toContain('fullscreen=(self "https://www.youtube-nocookie.com")');
+  });
+
+  it('a file of our own, or none: no frame from anywhere, player features for our pages only', () => {
+    for (const site of [{ demoVideo: { file: '/videos/demo.mp4' } }, { demoVideo: undefined }]) {
+      const headers = securityHeaders(site);
+      expect(parsedCsp(headers['Content-Security-Policy']!).get('frame-src')).toEqual(["'none'"]);
+      expect(headers['Permissions-Policy']).toContain('fullscreen=(self)');
+      expect(headers['Permissions-Policy']).not.toMatch(/youtube/);
+    }
+  });
+});
+
 describe('the nginx configuration', () => {
-  const config = (site: typeof video & { googleTagManagerId?: string }) =>
+  const config = (site: Parameters<typeof securityHeaders>[0]) =>
     nginxConfig({ distDir: '/srv/site', listen: '127.0.0.1:8080', apiUpstream: 'http://127.0.0.1:3000', site, routes: [], redirects: [] });
 
   it('sends the same CSP as the Node server in both modes', () => {

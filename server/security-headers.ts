@@ -4,7 +4,8 @@
  * lines, so both ways of serving the site send the same.
  *
  * The Content-Security-Policy allows only what the site uses: our own bundles plus the one
- * inline Consent Mode snippet (by its hash), and frames from the demo video's host only; with a
+ * inline Consent Mode snippet (by its hash), and frames from the YouTube player only when the
+ * demo video is on YouTube (none otherwise); with a
  * Google Tag Manager container configured, also its loader (by hash) and the hosts GTM and
  * GA4 reach (src/consent/tag-manager.ts).
  * Framing of our pages is refused by its frame-ancestors alone (X-Frame-Options would say
@@ -14,9 +15,10 @@ import { createHash } from 'node:crypto';
 import { consentDefaultsScript } from '../src/consent/consent-defaults.ts';
 import { tagManagerHosts, tagManagerScript } from '../src/consent/tag-manager.ts';
 import type { Site } from '../src/content/types.ts';
+import { demoPlayer } from '../src/lib/demo-video.ts';
 
 /** What the headers depend on: the video's host, and whether a tag manager is configured. */
-type HeaderSettings = Pick<Site, 'demoVideoUrl' | 'googleTagManagerId'>;
+type HeaderSettings = Pick<Site, 'demoVideo' | 'googleTagManagerId'>;
 
 export function inlineScriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -33,7 +35,8 @@ export function contentSecurityPolicy(site: HeaderSettings): Record<string, stri
     'img-src': ["'self'", 'data:', ...(gtm ? tagManagerHosts['img-src'] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(gtm ? tagManagerHosts['connect-src'] : [])],
-    'frame-src': [new URL(site.demoVideoUrl).origin],
+    // Frames only from the YouTube player's host, and only when the demo video is on YouTube.
+    'frame-src': [youtubeOrigin(site) ?? "'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -41,16 +44,21 @@ export function contentSecurityPolicy(site: HeaderSettings): Record<string, stri
   };
 }
 
+function youtubeOrigin(site: Pick<HeaderSettings, 'demoVideo'>): string | undefined {
+  const player = demoPlayer(site.demoVideo);
+  return player?.kind === 'youtube' ? player.origin : undefined;
+}
+
 /** Features the demo video's player asks for in its iframe's allow attribute. */
 const videoPlayerFeatures = ['accelerometer', 'autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture'];
 /** Powerful features the site never uses: nobody, not even a script injected somehow, gets them. */
 const unusedFeatures = ['camera', 'display-capture', 'geolocation', 'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking'];
 
-/** The Permissions-Policy: the video player's features for its origin only, the rest for nobody. */
-export function permissionsPolicy(site: Pick<HeaderSettings, 'demoVideoUrl'>): string {
-  const videoOrigin = new URL(site.demoVideoUrl).origin;
+/** The Permissions-Policy: the video player's features for our pages and the YouTube player only, the rest for nobody. */
+export function permissionsPolicy(site: Pick<HeaderSettings, 'demoVideo'>): string {
+  const player = youtubeOrigin(site);
   return [
-    ...videoPlayerFeatures.map((feature) => `${feature}=(self "${videoOrigin}")`),
+    ...videoPlayerFeatures.map((feature) => (player ? `${feature}=(self "${player}")` : `${feature}=(self)`)),
     ...unusedFeatures.map((feature) => `${feature}=()`),
   ].join(', ');
 }

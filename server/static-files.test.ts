@@ -27,7 +27,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'assets/app.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dir, 'assets/app.js.gz'), zlib.gzipSync(script));
   const files = loadStaticFiles(dir);
-  const errors = errorHandling(securityHeaders({ demoVideoUrl: 'https://video.example/embed' }));
+  const errors = errorHandling(securityHeaders({ demoVideo: { youtubeId: 'aqz-KE-bpKQ' } }));
   app = Fastify({ logger: false, ...errors.options });
   errors.install(app);
   app.get('/*', (request, reply) => sendStaticFile(request, reply, files.get(new URL(request.url, 'http://x').pathname)!));

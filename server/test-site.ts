@@ -37,7 +37,7 @@ export async function startTestSite(options: Partial<ServerOptions> = {}): Promi
   fs.writeFileSync(path.join(distDir, 'about/index.html'), page('About'));
   fs.writeFileSync(path.join(distDir, '404.html'), page('Page not found'));
   fs.writeFileSync(path.join(distDir, 'success-stories/404.html'), page('Story not found'));
-  const site = { demoVideoUrl: 'https://www.youtube-nocookie.com/embed/demo' } as Site;
+  const site = { demoVideo: { youtubeId: 'aqz-KE-bpKQ' } } as Site;
   const app = await buildServer({ distDir, site, routes, redirects: [], trustProxy: false, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

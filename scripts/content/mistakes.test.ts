@@ -286,6 +286,22 @@ describe('images', () => {
   });
 });
 
+describe('the demo video (site.yaml)', () => {
+  it('a video file that is not in content/videos', async () => {
+    const copy = copyContent();
+    copy.write('site.yaml', `${copy.read('site.yaml').trimEnd()}\ndemoVideo:\n  file: /videos/platform-demo.mp4\n`);
+    const line = copy.read('site.yaml').trimEnd().split('\n').length;
+    await expectProblem(copy, { at: `content/site.yaml:${line}`, field: 'demoVideo › file', message: /The video "\/videos\/platform-demo.mp4" does not exist/, fix: /Put the video at content\/videos\/platform-demo.mp4/ });
+  });
+
+  it('a YouTube address where the id belongs', async () => {
+    const copy = copyContent();
+    copy.write('site.yaml', `${copy.read('site.yaml').trimEnd()}\ndemoVideo:\n  youtubeId: https://www.youtube.com/watch?v=aqz-KE-bpKQ\n`);
+    const line = copy.read('site.yaml').trimEnd().split('\n').length;
+    await expectProblem(copy, { at: `content/site.yaml:${line}`, field: 'demoVideo › youtubeId', message: /11 characters after "v="/ });
+  });
+});
+
 describe('policies (MDX)', () => {
   it('{company}: refused before it can blank the page', async () => {
     const copy = copyContent();

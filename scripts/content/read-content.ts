@@ -100,6 +100,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   // --- Site constants and page copy ----------------------------------------------------------
   const siteFile = readYamlFile('site.yaml');
   const site = siteFile && validate(siteSchema, siteFile.shown, siteFile.yaml, problems);
+  if (site && siteFile) checkDemoVideo(site, siteFile, root, problems, notes);
   const pages: Partial<PageCopy> = {};
   const pageFiles: Partial<Record<PageName, { yaml: YamlSource; shown: string }>> = {};
   for (const name of Object.keys(pageSchemas) as PageName[]) {
@@ -298,4 +299,22 @@ function linkTargets(
   const parsed = new Set(all.map(({ story, article }) => story?.slug ?? article?.slug));
   const broken = new Set(slugs.filter((slug) => !parsed.has(slug)).flatMap((slug) => [...storyPaths(slug), `/blog/${slug}`]));
   return { known: knownPaths(published), held, broken };
+}
+
+/**
+ * The demo video: a file of our own must be in content/videos/ (the build serves it at
+ * /videos/); no video at all is allowed, with a note, since Watch Demo then books a live demo.
+ */
+function checkDemoVideo(site: Site, siteFile: { yaml: YamlSource; shown: string }, root: string, problems: ContentProblem[], notes: ContentNote[]): void {
+  const file = site.demoVideo?.file;
+  if (file && !fs.existsSync(path.join(root, file.slice(1)))) {
+    problems.push({
+      file: siteFile.shown,
+      line: siteFile.yaml.lineOf(['demoVideo', 'file']),
+      field: 'demoVideo › file',
+      message: `The video "${file}" does not exist: there is no file content${file}.`,
+      fix: `Put the video at content${file}, or correct the name (file names are case-sensitive).`,
+    });
+  }
+  if (!site.demoVideo) notes.push({ file: siteFile.shown, message: "no demoVideo: the home page's Watch Demo leads to /contact to book a live demo until one is set" });
 }

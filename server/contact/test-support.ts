@@ -21,7 +21,7 @@ export function tempOutbox(): string {
 }
 
 /** The site settings the security headers read. */
-export const testSite = { demoVideoUrl: 'https://www.youtube-nocookie.com/embed/demo' };
+export const testSite = { demoVideo: { youtubeId: 'aqz-KE-bpKQ' } };
 
 /** The endpoint on a bare fastify instance with the server's own error handling. */
 export async function contactApp(options: Partial<ContactOptions> & { outboxDir: string }): Promise<FastifyInstance> {

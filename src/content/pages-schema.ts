@@ -140,6 +140,7 @@ export const homePageSchema = z.strictObject({
     ...headlines,
     primaryLabel: doc(nonEmpty, 'Label of the button to /success-stories.', 'Explore Success Stories'),
     secondaryLabel: doc(nonEmpty, 'Label of the button that opens the demo video.', 'Watch Demo'),
+    noVideoLabel: doc(nonEmpty, "Label of that button when site.yaml has no demoVideo: it then leads to /contact to book a live demo.", 'Book a Live Demo'),
     demoTitle: doc(nonEmpty, "Heading of the demo video window, also the video frame's title for screen readers.", 'TranslytiX Platform Demo'),
   }),
   commandCenter: group('Sample data drawn in the platform command-center mock-up (illustrative, not live).', {

@@ -32,7 +32,25 @@ export const siteSchema = z.strictObject({
   phoneHours: doc(nonEmpty, 'Hours the phone line is staffed, as displayed.', 'Mon-Fri 9AM-7PM IST'),
   email: doc(z.email(), 'General contact address (mailto links and fallbacks).', 'info@translytix.example'),
   contactRecipients: doc(z.array(z.email()).min(1), 'Addresses that receive every demo request, in the order they are sent.', ['sales@translytix.example']),
-  demoVideoUrl: doc(z.url(), "Embeddable URL of the product demo video (the home page's Watch Demo)."),
+  demoVideo: doc(
+    z
+      .strictObject({
+        youtubeId: doc(
+          z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be the 11 characters after "v=" in the video\'s YouTube address'),
+          'The id of a YouTube video: the 11 characters after "v=" in youtube.com/watch?v=... .',
+          'aqz-KE-bpKQ',
+        ).optional(),
+        file: doc(
+          z.string().regex(/^\/videos\/[a-z0-9][a-z0-9-]*\.(mp4|webm)$/, 'must be /videos/<name>.mp4 or .webm, for a file in content/videos/'),
+          'A video file of our own in content/videos/, written as its address, /videos/<name>.mp4 (or .webm).',
+          '/videos/platform-demo.mp4',
+        ).optional(),
+      })
+      .refine((video) => (video.youtubeId === undefined) !== (video.file === undefined), 'give either youtubeId or file, not both and not neither')
+      .optional(),
+    "The home page's demo video. Leave it out when there is none: Watch Demo then leads to booking a live demo (the build prints a note).",
+    { youtubeId: 'aqz-KE-bpKQ' },
+  ),
   googleTagManagerId: doc(
     z
       .string()

@@ -18,6 +18,7 @@ import { backupSummary, filterBackups, noFilters as noBackupFilters } from '../.
 import { initialsOf } from '../../src/lib/portrait';
 import { axeViolations, launchBrowser, openPage } from './support/browser';
 import { absentTerm, nth, termOnlyIn } from './support/derive';
+import { expectDemoVideo } from './support/demo-video';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -117,67 +118,12 @@ describe('home', () => {
     await page.context().close();
   });
 
-  it('opens the demo video in an accessible dialog that loads the video only when opened', async () => {
-    const { page, problems } = await openPage(browser, '/');
-    // The video host is outside this closed network: answer "no content", which leaves the frame empty.
-    await page.route(`${new URL(site.demoVideoUrl).origin}/**`, (route) => route.fulfill({ status: 204 }));
-    const watch = page.getByRole('button', { name: homePage.hero.secondaryLabel });
-    const dialog = page.getByRole('dialog', { name: homePage.hero.demoTitle });
-    const focusInDialog = () => page.evaluate(() => Boolean(document.querySelector('dialog')?.contains(document.activeElement)));
-    const focusOnWatch = () => page.evaluate((label) => document.activeElement?.textContent?.trim() === label, homePage.hero.secondaryLabel);
-
-    expect(await page.locator('iframe').count()).toBe(0);
-    expect(await dialog.isVisible()).toBe(false);
-
-    // Escape closes and gives focus back to the button.
-    await watch.click();
-    await dialog.waitFor();
-    expect(await focusInDialog()).toBe(true);
-    const frame = dialog.locator('iframe');
-    expect(await frame.getAttribute('src')).toBe(site.demoVideoUrl);
-    expect(await frame.getAttribute('title')).toBe(homePage.hero.demoTitle);
-    // Focus is trapped: Tab and Shift+Tab cycle between Close and the video frame.
-    const focused = () => page.evaluate(() => document.activeElement?.tagName);
-    await page.keyboard.press('Tab');
-    expect(await focused()).toBe('IFRAME');
-    expect(await focusInDialog()).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).focus();
-    await page.keyboard.press('Shift+Tab');
-    expect(await focused()).toBe('IFRAME');
-    // The page behind is inert while the dialog is modal.
-    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    // Keys pressed inside the cross-origin player belong to the player; from Close, Escape closes.
-    await dialog.getByRole('button', { name: 'Close' }).focus();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.locator('iframe').count()).toBe(0);
-    expect(await focusOnWatch()).toBe(true);
-
-    // A click on the backdrop closes.
-    await watch.click();
-    await dialog.waitFor();
-    await page.mouse.click(8, 8);
-    await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.locator('iframe').count()).toBe(0);
-
-    // So does the Close button.
-    await watch.click();
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await focusOnWatch()).toBe(true);
-    expect(problems).toEqual([]);
-    await page.context().close();
+  it(`demo video (${site.demoVideo ? 'configured' : 'none configured'}): ${site.demoVideo ? 'a poster in an accessible dialog, the player only after play' : 'the hero books a live demo instead'}`, async () => {
+    await expectDemoVideo({ browser, site, hero: homePage.hero });
   });
 
-  it('keeps the open dialog axe clean on a phone', async () => {
-    const { page } = await openPage(browser, '/', { viewport: 'mobile' });
-    await page.route(`${new URL(site.demoVideoUrl).origin}/**`, (route) => route.fulfill({ status: 204 }));
-    await page.getByRole('button', { name: homePage.hero.secondaryLabel }).click();
-    await page.getByRole('dialog').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+  it('keeps the demo video (or its replacement) axe clean on a phone', async () => {
+    await expectDemoVideo({ browser, site, hero: homePage.hero, viewport: 'mobile' });
   });
 });
 

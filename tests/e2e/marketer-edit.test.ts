@@ -32,6 +32,7 @@ import { articlePaths, buildRoutes, storyPaths } from '../../src/route-table';
 import { articleBody, expectedOutline, renderedOutline } from './support/article-outline';
 import { axeViolations, launchBrowser, openPage } from './support/browser';
 import { chipName, nth, termOnlyIn } from './support/derive';
+import { expectDemoVideo } from './support/demo-video';
 import { expectTagManagerMode } from './support/tag-manager';
 import { looksLikePdf, pngSize } from './support/files';
 
@@ -47,6 +48,7 @@ const imageAlt = 'Fill rate before and after the safety stock review';
 const externalLink = 'https://www.ascm.org/';
 const policyHeading = 'Reviews of This Policy';
 const containerId = 'GTM-MKTG123';
+const youtubeId = 'aqz-KE-bpKQ';
 const policySentence = 'We review this policy every quarter, and say here when we last did.';
 
 /** Every construct of the article syntax (README, "A new article"), one or more times. */
@@ -186,6 +188,8 @@ beforeAll(async () => {
   // The analytics team's container, switched on in site.yaml (the sample content has none).
   const siteFile = path.join(contentDir, 'site.yaml');
   fs.writeFileSync(siteFile, `${fs.readFileSync(siteFile, 'utf8').trimEnd()}\ngoogleTagManagerId: ${containerId}\n`);
+  // ...and the demo video, recorded and put on YouTube (the sample content has none).
+  fs.writeFileSync(siteFile, `${fs.readFileSync(siteFile, 'utf8').trimEnd()}\ndemoVideo:\n  youtubeId: ${youtubeId}\n`);
 
   // Check, build and start the copy, as the README says.
   const checked = await timed('npm run content', () => npm(['run', 'content'], 180_000));
@@ -438,6 +442,11 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
   it('switching on a tag manager in site.yaml loads it after the consent defaults, opens the CSP to it and changes the Cookie Policy', async () => {
     expect(content.site.googleTagManagerId).toBe(containerId);
     await expectTagManagerMode({ baseURL: site!.baseURL, browser: browser!, site: content.site, legal: content.legal, contentDir });
+  });
+
+  it('setting a YouTube demo video turns Watch Demo into a dialog whose poster loads nothing until play', async () => {
+    expect(content.site.demoVideo).toEqual({ youtubeId });
+    await expectDemoVideo({ browser: browser!, baseURL: site!.baseURL, site: content.site, hero: content.pages.home.hero });
   });
 
   it('shows the policy edit on its page', async () => {

@@ -4,6 +4,7 @@ import { site } from '@content/site';
 import { stories } from '@content/stories';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/lib/dates';
+import { demoPlayer } from '../../src/lib/demo-video';
 import { baseURL } from './support/browser';
 import { nth } from './support/derive';
 import { builtPaths, redirects, routes } from './support/routes';
@@ -102,14 +103,16 @@ describe('headers', () => {
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    // Frames only from the YouTube player, and only when the demo video is on YouTube.
+    const player = demoPlayer(site.demoVideo);
+    expect(csp).toContain(player?.kind === 'youtube' ? `frame-src ${player.origin}` : "frame-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     // Framing is the CSP's alone; powerful features are off, the video player's only for its origin.
     expect(response.headers.get('x-frame-options')).toBeNull();
     const permissions = response.headers.get('permissions-policy')!;
     expect(permissions).toContain('camera=()');
-    expect(permissions).toContain(`fullscreen=(self "${new URL(site.demoVideoUrl).origin}")`);
+    expect(permissions).toContain(player?.kind === 'youtube' ? `fullscreen=(self "${player.origin}")` : 'fullscreen=(self)');
   });
 
   it('serves gzip to clients without brotli, and plain bytes to clients without either', async () => {

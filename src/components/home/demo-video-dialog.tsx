@@ -2,31 +2,36 @@
  * The Watch Demo button and its modal; the backdrop or the close button dismisses it. A native <dialog> opened with showModal()
  * gives the modal semantics for free: the rest of the page becomes inert (focus stays inside),
  * Escape closes it and focus goes back to the button. A click on the backdrop and the Close
- * button close it too. The video frame exists only while the dialog is open, so the page never
- * loads the external player until a visitor asks for it.
+ * button close it too.
+ *
+ * Inside, a poster of our own with a play button stands in for the player (the facade pattern):
+ * nothing is requested from YouTube, not even a thumbnail, until the visitor presses play. A
+ * video file of our own plays in a <video> element the same way.
  */
 import { Play, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import type { DemoPlayer } from '../../lib/demo-video';
 import { buttonClass } from '../ui/variants';
 
 export function DemoVideoDialog({
   label,
   title,
-  videoUrl,
+  player,
   buttonClassName,
 }: {
   /** Text of the opening button, e.g. "Watch Demo". */
   label: string;
   /** Dialog heading and the frame's title. */
   title: string;
-  videoUrl: string;
+  player: DemoPlayer;
   buttonClassName?: string;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [playing, setPlaying] = useState(false);
   const titleId = useId();
 
   const openDialog = () => {
@@ -47,6 +52,7 @@ export function DemoVideoDialog({
         // Escape, the Close button and the backdrop all end here.
         onClose={() => {
           setOpen(false);
+          setPlaying(false);
           buttonRef.current?.focus();
         }}
         onClick={(event) => {
@@ -54,13 +60,13 @@ export function DemoVideoDialog({
           if (event.target === event.currentTarget) closeDialog();
         }}
         onKeyDown={(event) => {
-          // The page behind is inert already; keep Tab cycling between Close and the video frame
-          // instead of letting it wander off to the browser's toolbar. (Inside the cross-origin
-          // frame the player handles its own keys.)
+          // The page behind is inert already; keep Tab cycling between Close and the poster's
+          // play button or the player instead of letting it wander off to the browser's
+          // toolbar. (Inside the cross-origin frame the player handles its own keys.)
           if (event.key !== 'Tab') return;
           event.preventDefault();
-          const frame = dialogRef.current?.querySelector('iframe');
-          if (frame && document.activeElement === closeRef.current) frame.focus();
+          const other = dialogRef.current?.querySelector<HTMLElement>('[data-player]');
+          if (other && document.activeElement === closeRef.current) other.focus();
           else closeRef.current?.focus();
         }}
         className={cn(
@@ -83,9 +89,24 @@ export function DemoVideoDialog({
           </button>
         </div>
         <div className="aspect-video w-full bg-black">
-          {open && (
+          {open && !playing && (
+            <button
+              type="button"
+              data-player
+              onClick={() => setPlaying(true)}
+              className="group relative flex h-full w-full flex-col items-center justify-center gap-4 overflow-hidden bg-[radial-gradient(ellipse_at_top_right,rgba(29,95,201,0.65),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(34,195,166,0.3),transparent_55%)] bg-brand-900 text-white focus-visible:outline-none"
+            >
+              <span className="flex size-16 items-center justify-center rounded-full bg-white text-brand-800 shadow-xl ring-8 ring-white/15 transition-transform group-hover:scale-105 group-focus-visible:ring-accent-400 sm:size-20">
+                <Play aria-hidden="true" className="size-7 translate-x-0.5 fill-current sm:size-8" />
+              </span>
+              <span className="text-base font-semibold sm:text-lg">Play video</span>
+              {player.kind === 'youtube' && <span className="text-xs text-brand-100">Plays from YouTube (youtube-nocookie.com)</span>}
+            </button>
+          )}
+          {open && playing && player.kind === 'youtube' && (
             <iframe
-              src={videoUrl}
+              data-player
+              src={player.src}
               title={title}
               width="1024"
               height="576"
@@ -94,6 +115,9 @@ export function DemoVideoDialog({
               allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
             />
+          )}
+          {open && playing && player.kind === 'file' && (
+            <video data-player src={player.src} title={title} controls autoPlay playsInline className="h-full w-full" />
           )}
         </div>
       </dialog>

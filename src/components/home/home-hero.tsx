@@ -1,14 +1,18 @@
 /** The home page's opening block: headline, the way to the stories and the demo video. */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { site } from '@content/site';
 import type { HomePage } from '../../content/pages-schema';
+import { demoPlayer } from '../../lib/demo-video';
 import { paths } from '../../route-table';
 import { Container } from '../ui/section';
 import { buttonClass } from '../ui/variants';
 import { DemoVideoDialog } from './demo-video-dialog';
 
+const secondaryClass = buttonClass({ variant: 'ghost-inverse', size: 'lg', className: 'w-full ring-1 ring-white/30 sm:w-auto' });
+
 export function HomeHero({ hero }: { hero: HomePage['hero'] }) {
+  const player = demoPlayer(site.demoVideo);
   return (
     <section id="hero" aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-900 pb-40 pt-16 text-white sm:pb-48 sm:pt-24">
       <div
@@ -33,12 +37,15 @@ export function HomeHero({ hero }: { hero: HomePage['hero'] }) {
             {hero.primaryLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          <DemoVideoDialog
-            label={hero.secondaryLabel}
-            title={hero.demoTitle}
-            videoUrl={site.demoVideoUrl}
-            buttonClassName={buttonClass({ variant: 'ghost-inverse', size: 'lg', className: 'w-full ring-1 ring-white/30 sm:w-auto' })}
-          />
+          {player ? (
+            <DemoVideoDialog label={hero.secondaryLabel} title={hero.demoTitle} player={player} buttonClassName={secondaryClass} />
+          ) : (
+            // No video yet: the visitor books a live demo instead of opening an empty player.
+            <Link to={paths.contact} className={secondaryClass}>
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {hero.noVideoLabel}
+            </Link>
+          )}
         </div>
       </Container>
     </section>
