@@ -123,14 +123,15 @@ describe('resolvePath: where a requested path goes', () => {
     expect(new Set(asked)).toEqual(new Set(spellingsOf('/No-Such/')));
   });
 
-  it('gives pattern rules (nginx) that redirect exactly where resolvePath does', () => {
+  it('gives rules for a pattern-matching server (nginx) that redirect exactly where resolvePath does', () => {
     const rules = redirectRules({ routes, redirects });
     const exact = new Map(rules.exact.map((rule) => [rule.from, rule.to]));
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const patterns = rules.anyCase.map((rule) => ({ pattern: new RegExp(`^${escape(rule.from)}/?$`, 'i'), to: rule.to }));
+    // Like nginx's map: plain keys ignore letter case; each any-case source also with a slash.
+    const anyCase = new Map(rules.anyCase.flatMap((rule) => [[rule.from, rule.to], [`${rule.from}/`, rule.to]]));
     const byRules = (path: string) => {
-      if (book.has(path) && 'route' in book.get(path)!) return path;
-      const to = exact.get(path) ?? patterns.find((rule) => rule.pattern.test(path))?.to;
+      const own = book.get(path);
+      if (own && 'route' in own) return path;
+      const to = anyCase.get(path.toLowerCase()) ?? exact.get(path);
       return to === undefined ? 404 : { redirect: to };
     };
     const requested = [...book.keys()].flatMap((path) => [path, `${path}/`, path.toUpperCase(), `${path.toUpperCase()}/`, path.replace(/^\/./, (start) => start.toUpperCase())]);

@@ -236,18 +236,21 @@ export function resolvePath(pathname: string, answerAt: (path: string) => Addres
 
 /**
  * resolvePath's redirects as rules for a server that matches patterns (the nginx
- * configuration): `exact` sources match as written and are looked up first; `anyCase` sources
- * match in any letter case, with or without a trailing slash. A page's own path matches no
- * rule: it is answered directly.
+ * configuration). `anyCase` sources (lowercase) match in any letter case, with or without a
+ * trailing slash: every story's and article's address and every redirect source. `exact`
+ * sources match as written: the trailing-slash spelling of the other pages. A page's own path
+ * matches no rule with another target: it is answered directly.
  */
 export function redirectRules(table: { routes: readonly RouteEntry[]; redirects: readonly Redirect[] }): { exact: Redirect[]; anyCase: Redirect[] } {
   const exact: Redirect[] = [];
   const anyCase = new Map<string, string>();
   for (const [path, answer] of addressBook(table)) {
     const to = 'route' in answer ? answer.route.path : answer.redirect;
-    if ('redirect' in answer) exact.push({ from: path, to });
-    if (path !== '/') exact.push({ from: `${path}/`, to });
-    if (('redirect' in answer || answersAnyCase(answer.route)) && !anyCase.has(path.toLowerCase())) anyCase.set(path.toLowerCase(), to);
+    if ('redirect' in answer || answersAnyCase(answer.route)) {
+      if (!anyCase.has(path.toLowerCase())) anyCase.set(path.toLowerCase(), to);
+    } else if (path !== '/') {
+      exact.push({ from: `${path}/`, to });
+    }
   }
   return { exact, anyCase: [...anyCase].map(([from, to]) => ({ from, to })) };
 }
