@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { consentDefaultsScript } from '../src/consent/consent-defaults.ts';
-import { buildRoutes, type PageKey, type RouteEntry } from '../src/route-table.ts';
+import { addressBook, buildRoutes, type PageKey, type RouteEntry } from '../src/route-table.ts';
 import { scriptJson } from '../src/lib/escape.ts';
 import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
 import type { CompiledContent } from './content/read-content.ts';
@@ -161,9 +161,16 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     const concrete = group.filter((member) => !member.path.includes('*'));
     writeAll(distDir, concrete.map((member) => dataFile(member.path)), Buffer.from(JSON.stringify(payload)));
   }
-  // Story aliases: the server redirects; client navigation learns where to from the payload.
+  // Redirect sources (story aliases, as written and in lower case): the server redirects;
+  // client navigation learns where to from the payload. A source whose lowercase spelling is a
+  // page needs none: the browser finds that page's payload under the lowercase spelling (and
+  // on a case-insensitive disk, the two files would be one).
   if (shard === 0) {
-    for (const redirect of redirects) writeAll(distDir, [dataFile(redirect.from)], Buffer.from(JSON.stringify({ redirect: redirect.to })));
+    const book = addressBook({ routes, redirects });
+    for (const [from, answer] of book) {
+      const lowercase = book.get(from.toLowerCase());
+      if ('redirect' in answer && !(lowercase && 'route' in lowercase)) writeAll(distDir, [dataFile(from)], Buffer.from(JSON.stringify(answer)));
+    }
   }
   return written;
 }

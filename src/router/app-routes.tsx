@@ -5,12 +5,14 @@
  * and article paths are not: listing every one would put the whole collection in the entry
  * bundle. A path that is not fixed is answered by its payload (see route-data.ts): embedded in
  * the prerendered page, or fetched from /_data/ on client navigation; no payload means the
- * path does not exist. Lookups are exact and case-sensitive, in constant time.
+ * path does not exist. Lookups are exact and case-sensitive, in constant time; a path with no
+ * payload of its own is looked up in its other spellings (route-table resolvePath), so a
+ * story's address in other letters or with a trailing slash goes where the server would send it.
  */
 import { createContext, use, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { legalPages } from '@content/legal';
-import { buildRoutes, storyPrefix, type PageKey, type RouteEntry } from '../route-table';
+import { buildRoutes, resolvePath, spellingsOf, storyPrefix, type AddressAnswer, type PageKey, type RouteEntry } from '../route-table';
 import { needsData, routeDataUrl, type DataPage, type PageData, type RedirectPayload, type RoutePayload } from './route-data';
 import { loadedPages, preloadPage } from './pages';
 
@@ -55,10 +57,32 @@ async function fetchPayload(pathname: string): Promise<RoutePayload | RedirectPa
   return (await response.json()) as RoutePayload | RedirectPayload;
 }
 
+/** What an exact address answers, from a payload or a fixed route; undefined for none. */
+function answerOf(path: string, payload: RoutePayload | RedirectPayload | null | undefined): AddressAnswer | undefined {
+  if (payload) return 'redirect' in payload ? payload : { route: payload.route };
+  const fixed = payload === undefined ? fixedRoutes.get(path) : undefined;
+  return fixed && { route: fixed };
+}
+
+/**
+ * The payload at `pathname`; where it has none, a redirect to where its other spellings lead
+ * ("/Story/" to "/story"), the same target the server's one 301 has; null where none leads.
+ */
+async function resolvePayload(pathname: string): Promise<RoutePayload | RedirectPayload | null> {
+  const exact = await fetchPayload(pathname);
+  if (exact) return exact;
+  const others = spellingsOf(pathname).filter((path) => path !== pathname && !payloads.has(path) && !fixedRoutes.has(path));
+  const fetched = new Map(await Promise.all(others.map(async (path) => [path, await fetchPayload(path)] as const)));
+  // Keep the payloads found for later visits; a spelling without one may still redirect.
+  for (const [path, payload] of fetched) if (payload) payloads.set(path, payload);
+  const answer = resolvePath(pathname, (path) => (path === pathname ? undefined : answerOf(path, fetched.get(path) ?? payloads.get(path))));
+  return answer && 'redirect' in answer ? answer : null;
+}
+
 function requestPayload(pathname: string): Promise<unknown> {
   let request = requests.get(pathname);
   if (!request) {
-    request = fetchPayload(pathname)
+    request = resolvePayload(pathname)
       .then((payload) => payloads.set(pathname, payload))
       .catch(() => {
         // Offline or a deploy in between: let the browser load the prerendered page instead.
@@ -127,11 +151,12 @@ function PageChunk({ page }: { page: PageKey }) {
 }
 
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   useSyncExternalStore(subscribeToPayloads, currentPayloadsVersion, currentPayloadsVersion);
   const payload = knownRoutePayload(pathname);
   if (!payload) return <PayloadRequest pathname={pathname} />;
-  if ('redirect' in payload) return <Navigate to={payload.redirect} replace />;
+  // Campaign parameters and the fragment go along, as with the server's redirects.
+  if ('redirect' in payload) return <Navigate to={{ pathname: payload.redirect, search, hash }} replace />;
   // Keyed by path: moving between two stories mounts a fresh page (state and scroll reset).
   return <PageHost key={payload.route.path} payload={payload} />;
 }
