@@ -217,6 +217,41 @@ describe('ids and addresses', () => {
     await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, '  - /about')}`, field: 'aliases › item 1', message: /address of the site's own \/about page: the redirect would hide that page/ });
   });
 
+  it("an alias that is another page's address in other letter case", async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => `${text.trimEnd().replace(/---$/, '')}aliases:\n  - /ABOUT\n---\n`);
+    await expectProblem(copy, {
+      at: `content/stories/new-story.md:${lineOf(text, '  - /ABOUT')}`,
+      field: 'aliases › item 1',
+      message: /"\/ABOUT" differs only in letter case from "\/about", the address of the site's own \/about page/,
+      fix: /choose an address that no page uses in any letter case/,
+    });
+  });
+
+  it("an alias that is another story's address in other letter case", async () => {
+    const copy = copyContent();
+    const other = existingStory(copy);
+    const alias = `/Success-Stories/${other.toUpperCase()}`;
+    const text = addStory(copy, (text) => `${text.trimEnd().replace(/---$/, '')}aliases:\n  - ${alias}\n---\n`);
+    await expectProblem(copy, {
+      at: `content/stories/new-story.md:${lineOf(text, `  - ${alias}`)}`,
+      field: 'aliases › item 1',
+      message: new RegExp(`differs only in letter case from "/success-stories/${other}", the address of content/stories/${other}\\.md: story and article addresses and aliases open in any letter case`),
+    });
+  });
+
+  it("a story whose address is a policy's address in other letter case", async () => {
+    const copy = copyContent();
+    const [policy] = fs.readdirSync(copy.file('legal')).sort();
+    copy.replace(`legal/${policy}`, /^path: .*$/m, 'path: /New-Story');
+    addStory(copy);
+    await expectProblem(copy, {
+      at: 'content/stories/new-story.md',
+      message: /address "\/new-story" differs only in letter case from "\/New-Story", the address of the policy at \/New-Story/,
+      fix: /Rename this file/,
+    });
+  });
+
   it('two policies at one address', async () => {
     const copy = copyContent();
     const [first, second] = fs.readdirSync(copy.file('legal')).sort();
