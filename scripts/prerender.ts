@@ -162,14 +162,11 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     writeAll(distDir, concrete.map((member) => dataFile(member.path)), Buffer.from(JSON.stringify(payload)));
   }
   // Redirect sources (story aliases, as written and in lower case): the server redirects;
-  // client navigation learns where to from the payload. A source whose lowercase spelling is a
-  // page needs none: the browser finds that page's payload under the lowercase spelling (and
-  // on a case-insensitive disk, the two files would be one).
+  // client navigation learns where to from the payload. (An alias that is its story's address
+  // in other letters has none: the browser finds the page under the lowercase spelling.)
   if (shard === 0) {
-    const book = addressBook({ routes, redirects });
-    for (const [from, answer] of book) {
-      const lowercase = book.get(from.toLowerCase());
-      if ('redirect' in answer && !(lowercase && 'route' in lowercase)) writeAll(distDir, [dataFile(from)], Buffer.from(JSON.stringify(answer)));
+    for (const [from, answer] of addressBook({ routes, redirects })) {
+      if ('redirect' in answer) writeAll(distDir, [dataFile(from)], Buffer.from(JSON.stringify(answer)));
     }
   }
   return written;

@@ -100,6 +100,12 @@ describe('resolvePath: where a requested path goes', () => {
     // An alias that is its own story's slug in other letters goes to the story's page.
     expect(resolve('/FOOTWEAR-STORY/')).toEqual({ redirect: '/footwear-story' });
     expect(resolve('/footwear-story')).toBe('/footwear-story');
+    // As written too: every spelling of a page's address leads to that page.
+    const other = buildRoutes({ ...content, stories: [{ slug: 'helmet-story', canonicalPath: '/helmet-story', aliases: ['/Success-Stories/Helmet-Story'] }] });
+    const otherBook = addressBook(other);
+    for (const from of ['/Success-Stories/Helmet-Story', '/success-stories/HELMET-STORY/']) {
+      expect(resolvePath(from, (path) => otherBook.get(path)), from).toEqual({ redirect: '/success-stories/helmet-story' });
+    }
   });
 
   it('drops the trailing slash of any page, and keeps the letter case of fixed screens and policies exact', () => {

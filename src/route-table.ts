@@ -196,7 +196,9 @@ export function spellingsOf(pathname: string): string[] {
 /**
  * Every address the site answers exactly: each concrete route's path (its page), each
  * redirect's source, and each redirect's source and each story's and article's path in lower
- * case (a redirect to the page). A route's own path always wins over a lowercased spelling.
+ * case (a redirect to the page). A route's own path always wins over a lowercased spelling,
+ * and a redirect source that is a page's path in other letters (an alias "/My-Story" of
+ * "/my-story") leads to that page, as every other spelling of it does.
  */
 export function addressBook(table: { routes: readonly RouteEntry[]; redirects: readonly Redirect[] }): Map<string, AddressAnswer> {
   const book = new Map<string, AddressAnswer>();
@@ -204,7 +206,11 @@ export function addressBook(table: { routes: readonly RouteEntry[]; redirects: r
   const add = (from: string, to: string) => {
     if (!book.has(from)) book.set(from, { redirect: to });
   };
-  for (const redirect of table.redirects) add(redirect.from, redirect.to);
+  const pageInOtherLetters = (from: string) => {
+    const page = book.get(from.toLowerCase());
+    return page !== undefined && 'route' in page && answersAnyCase(page.route);
+  };
+  for (const redirect of table.redirects) if (!pageInOtherLetters(redirect.from)) add(redirect.from, redirect.to);
   for (const redirect of table.redirects) add(redirect.from.toLowerCase(), redirect.to);
   for (const route of table.routes) if (!route.path.includes('*') && answersAnyCase(route)) add(route.path.toLowerCase(), route.path);
   return book;
