@@ -43,6 +43,9 @@ describe('buildRoutes', () => {
       { from: '/End-to-end-AI-Integration', to: '/helmet-story' },
       { from: '/Footwear-Story', to: '/footwear-story' },
     ]);
+    // An alias written with a trailing slash is the address without it.
+    const slashed = buildRoutes({ ...content, stories: [{ slug: 'helmet-story', canonicalPath: '/helmet-story', aliases: ['/Old-Helmet/'] }] });
+    expect(slashed.redirects).toEqual([{ from: '/Old-Helmet', to: '/helmet-story' }]);
   });
 
   it('answers unknown paths with 404 pages, story paths with the story one', () => {
@@ -124,6 +127,12 @@ describe('resolvePath: where a requested path goes', () => {
     expect(spellingsOf('/Helmet-Story/')).toEqual(['/Helmet-Story/', '/Helmet-Story', '/helmet-story']);
     expect(spellingsOf('/about')).toEqual(['/about']);
     expect(spellingsOf('/')).toEqual(['/']);
+    // A page found under another spelling is reached at that spelling, whichever route of the
+    // page its answer names (the browser's payloads are shared by a story's two addresses).
+    const shared = byPath('/helmet-story')!;
+    expect(resolvePath('/Success-Stories/Helmet-Story/', (path) => (path === '/success-stories/helmet-story' ? { route: shared } : undefined))).toEqual({
+      redirect: '/success-stories/helmet-story',
+    });
     const asked: string[] = [];
     resolvePath('/No-Such/', (path) => void asked.push(path));
     expect(new Set(asked)).toEqual(new Set(spellingsOf('/No-Such/')));

@@ -165,8 +165,9 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
   routes.push(page(`${storyPrefix}*`, 'story-not-found', { ...notFound, outFile: `${storyPrefix.slice(1)}404.html` }));
   routes.push(page('*', 'not-found', { ...notFound, outFile: '404.html' }));
 
+  // An alias written with a trailing slash is the same address without it.
   const redirects: Redirect[] = content.stories.flatMap((story) =>
-    story.aliases.map((from) => ({ from, to: `/${story.slug}` })),
+    story.aliases.map((from) => ({ from: withoutTrailingSlash(from), to: `/${story.slug}` })),
   );
   return { routes, redirects };
 }
@@ -230,13 +231,14 @@ export function addressBook(table: { routes: readonly RouteEntry[]; redirects: r
 export function resolvePath(pathname: string, answerAt: (path: string) => AddressAnswer | undefined): AddressAnswer | undefined {
   const exact = answerAt(pathname);
   if (exact) return exact;
-  const target = (answer: AddressAnswer) => ({ redirect: 'route' in answer ? answer.route.path : answer.redirect });
+  // A page found under another spelling is the target: that spelling is its address.
   const trimmed = withoutTrailingSlash(pathname);
   const withoutSlash = trimmed === pathname ? undefined : answerAt(trimmed);
-  if (withoutSlash) return target(withoutSlash);
+  if (withoutSlash) return { redirect: 'route' in withoutSlash ? trimmed : withoutSlash.redirect };
   const folded = trimmed.toLowerCase();
   const anyCase = folded === pathname ? undefined : answerAt(folded);
-  if (anyCase && ('redirect' in anyCase || answersAnyCase(anyCase.route))) return target(anyCase);
+  if (anyCase && 'redirect' in anyCase) return anyCase;
+  if (anyCase && answersAnyCase(anyCase.route)) return { redirect: folded };
   return undefined;
 }
 

@@ -8,7 +8,7 @@
  * is a problem too.
  */
 import type { ArticleSummary, LegalPage, Story } from '../../src/content/types.ts';
-import { articlePaths, paths, storyPaths } from '../../src/route-table.ts';
+import { articlePaths, paths, storyPaths, withoutTrailingSlash } from '../../src/route-table.ts';
 import type { Entry } from './entries.ts';
 import { problemAt } from './source.ts';
 import type { ContentProblem } from './problems.ts';
@@ -59,13 +59,15 @@ export function checkAddresses(content: {
         ),
       );
     }
-    story.aliases.forEach((alias, index) => {
+    story.aliases.forEach((written, index) => {
+      // "/old-name/" is the address "/old-name", as the route table has it.
+      const alias = withoutTrailingSlash(written);
       const owner = owners.get(alias);
       const where = ['aliases', index];
       if (own.includes(alias)) {
-        problems.push(problemAt(entry.shownAs, yaml, where, `Found "${alias}", which is already this story's own address; an alias to it would redirect to itself.`, 'Delete this alias.'));
+        problems.push(problemAt(entry.shownAs, yaml, where, `Found "${written}", which is already this story's own address; an alias to it would redirect to itself.`, 'Delete this alias.'));
       } else if (owner) {
-        problems.push(problemAt(entry.shownAs, yaml, where, `Found "${alias}", which is the address of ${owner.who}: the redirect would hide that page.`, 'Delete this alias, or choose an address no page uses.'));
+        problems.push(problemAt(entry.shownAs, yaml, where, `Found "${written}", which is the address of ${owner.who}: the redirect would hide that page.`, 'Delete this alias, or choose an address no page uses.'));
       } else {
         owners.set(alias, { who: `an alias of ${entry.shownAs}`, file: entry.shownAs, anyCase: true, alias: { entry, index } });
       }

@@ -40,13 +40,34 @@ const notFoundPayload = (pathname: string): RoutePayload => ({
   data: null,
 });
 
+/** What an exact address answers, from a payload or a fixed route; undefined for none. */
+function answerOf(path: string, payload: RoutePayload | RedirectPayload | null | undefined): AddressAnswer | undefined {
+  if (payload) return 'redirect' in payload ? payload : { route: payload.route };
+  const fixed = payload === undefined ? fixedRoutes.get(path) : undefined;
+  return fixed && { route: fixed };
+}
+
+/**
+ * The lowercase spelling without a trailing slash: where the payload of any other spelling's
+ * page or redirect is. Payloads exist for pages and redirect sources in that spelling (an alias
+ * "/Old-Name" also as "/old-name", with the same answer), and every page with another
+ * spelling of its own is a fixed screen known here.
+ */
+const lowestSpelling = (pathname: string) => spellingsOf(pathname).at(-1)!;
+
 /** The payload of `pathname` if it is known without a request; undefined if one is needed. */
 export function knownRoutePayload(pathname: string): RoutePayload | RedirectPayload | undefined {
   const payload = payloads.get(pathname);
   if (payload !== undefined) return payload ?? notFoundPayload(pathname);
   const fixed = fixedRoutes.get(pathname);
   if (fixed && !needsData(fixed.page)) return { route: fixed, data: null };
-  return undefined;
+  // Another spelling ("/Story/", "/STORY"): once its lowercase spelling is known, resolvePath
+  // says where the server's one 301 goes, or that it is a 404.
+  const lowest = lowestSpelling(pathname);
+  if (lowest === pathname || !(payloads.has(lowest) || fixedRoutes.has(lowest))) return undefined;
+  const answer = resolvePath(pathname, (path) => answerOf(path, payloads.get(path)));
+  if (!answer) return notFoundPayload(pathname);
+  return 'redirect' in answer ? answer : undefined;
 }
 
 /** The payload at `pathname` from /_data/, null where the path has none (404). */
@@ -57,26 +78,17 @@ async function fetchPayload(pathname: string): Promise<RoutePayload | RedirectPa
   return (await response.json()) as RoutePayload | RedirectPayload;
 }
 
-/** What an exact address answers, from a payload or a fixed route; undefined for none. */
-function answerOf(path: string, payload: RoutePayload | RedirectPayload | null | undefined): AddressAnswer | undefined {
-  if (payload) return 'redirect' in payload ? payload : { route: payload.route };
-  const fixed = payload === undefined ? fixedRoutes.get(path) : undefined;
-  return fixed && { route: fixed };
-}
-
 /**
- * The payload at `pathname`; where it has none, a redirect to where its other spellings lead
- * ("/Story/" to "/story"), the same target the server's one 301 has; null where none leads.
+ * The payload at `pathname`; for another spelling of an address, the payload of its lowercase
+ * spelling, kept for knownRoutePayload to resolve. One request either way.
  */
 async function resolvePayload(pathname: string): Promise<RoutePayload | RedirectPayload | null> {
-  const exact = await fetchPayload(pathname);
-  if (exact) return exact;
-  const others = spellingsOf(pathname).filter((path) => path !== pathname && !payloads.has(path) && !fixedRoutes.has(path));
-  const fetched = new Map(await Promise.all(others.map(async (path) => [path, await fetchPayload(path)] as const)));
-  // Keep the payloads found for later visits; a spelling without one may still redirect.
-  for (const [path, payload] of fetched) if (payload) payloads.set(path, payload);
-  const answer = resolvePath(pathname, (path) => (path === pathname ? undefined : answerOf(path, fetched.get(path) ?? payloads.get(path))));
-  return answer && 'redirect' in answer ? answer : null;
+  const lowest = lowestSpelling(pathname);
+  const payload = await fetchPayload(lowest);
+  if (lowest === pathname) return payload;
+  payloads.set(lowest, payload);
+  const resolved = knownRoutePayload(pathname);
+  return resolved && 'redirect' in resolved ? resolved : null;
 }
 
 function requestPayload(pathname: string): Promise<unknown> {
