@@ -27,7 +27,6 @@ describe('articleJsonLd', () => {
     excerpt: 'Why stock ages and what to do about it.',
     author: 'TranslytiX Editorial Team',
     date: '2025-07-04',
-    readTime: '4 mins',
     category: 'inventory',
     categoryLabel: 'Inventory Optimization',
     tags: ['Ageing Stock'],
