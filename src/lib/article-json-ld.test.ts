@@ -38,7 +38,7 @@ describe('articleJsonLd', () => {
   };
 
   it('describes an article with its share image, date, word count, reading time and section', () => {
-    const data = articleJsonLd(site, article, '/inventory-ageing', 731) as Record<string, unknown>;
+    const data = articleJsonLd(site, article, '/inventory-ageing', 731);
     expect(data).toMatchObject({
       '@type': 'Article',
       headline: 'Ageing Stock Is a Decision, Not an Accident',
