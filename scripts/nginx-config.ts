@@ -17,7 +17,7 @@ export interface NginxOptions {
   listen: string;
   /** Where /api/ goes, e.g. "http://127.0.0.1:3000". */
   apiUpstream: string;
-  site: Pick<Site, 'demoVideoUrl'>;
+  site: Pick<Site, 'demoVideoUrl' | 'googleTagManagerId'>;
   routes: readonly RouteEntry[];
   redirects: readonly Redirect[];
   /** Folder for pid and logs when nginx runs as an unprivileged, self-contained process. */
@@ -29,7 +29,7 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** A value as an nginx string: double-quoted, with quotes and backslashes escaped. */
 const nginxString = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
-function securityHeaderLines(site: Pick<Site, 'demoVideoUrl'>): string[] {
+function securityHeaderLines(site: NginxOptions['site']): string[] {
   return Object.entries(securityHeaders(site)).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`);
 }
 

@@ -315,6 +315,18 @@ describe('policies (MDX)', () => {
     expect(output).not.toMatch(/U\+0032|micromark/);
   });
 
+  it('a tag-manager passage with an attribute, or another tag, is refused with how to write it', async () => {
+    const copy = copyContent();
+    const policy = fs.readdirSync(copy.file('legal'))[0]!;
+    copy.write(`legal/${policy}`, `${copy.read(`legal/${policy}`).trimEnd()}\n\n<WithTagManager id="x">\n\nWe use a tag manager.\n\n</WithTagManager>\n`);
+    const line = copy.read(`legal/${policy}`).trimEnd().split('\n').length - 4;
+    await expectProblem(copy, { at: `content/legal/${policy}:${line}`, message: /<WithTagManager> must stand on a line of its own, without attributes/, fix: /each tag alone on its line/ });
+
+    copy.write(`legal/${policy}`, `${copy.read(`legal/${policy}`).split('<WithTagManager id')[0]!.trimEnd()}\n\n<Callout>\n\nHi\n\n</Callout>\n`);
+    const calloutLine = copy.read(`legal/${policy}`).split('\n').indexOf('<Callout>') + 1;
+    await expectProblem(copy, { at: `content/legal/${policy}:${calloutLine}`, message: /<Callout> is an HTML or component tag/, fix: /The only tags a policy may have are <WithTagManager> and <WithoutTagManager>/ });
+  });
+
   it('a link to a page that does not exist', async () => {
     const copy = copyContent();
     const policy = fs.readdirSync(copy.file('legal'))[0]!;

@@ -34,6 +34,14 @@ export const siteSchema = z.strictObject({
   email: doc(z.email(), 'General contact address (mailto links and fallbacks).', 'info@translytix.example'),
   contactRecipients: doc(z.array(z.email()).min(1), 'Addresses that receive every demo request, in the order they are sent.', ['sales@translytix.example']),
   demoVideoUrl: doc(z.url(), "Embeddable URL of the product demo video (the home page's Watch Demo)."),
+  googleTagManagerId: doc(
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id: "GTM-" and 4 to 12 capital letters or digits')
+      .optional(),
+    'Google Tag Manager container id. When set, every page loads the container after the consent defaults, the security policy allows Google Tag Manager and Google Analytics, and the Cookie Policy shows its <WithTagManager> passages. Leave it out to load no tag manager.',
+    'GTM-AB12CD3',
+  ),
   social: doc(
     z.strictObject({
       linkedin: doc(z.url(), 'Company page on the professional network.'),

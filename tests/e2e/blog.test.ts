@@ -78,7 +78,7 @@ describe('/blog', () => {
     const mainText = await page.locator('main').textContent();
     for (const unlisted of articles.filter((found) => !found.listed)) expect(mainText, unlisted.slug).not.toContain(unlisted.title);
 
-    // Spec 9: the first and third featured articles (an article's order comes first).
+    // Featured Articles: the first and third featured articles (an article's order comes first).
     const readArticle = page.getByRole('region', { name: 'Featured Articles' }).getByRole('link', { name: /^Read Article/ });
     expect(await readArticle.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(featured.map((found) => `/${found.slug}`));
 

@@ -94,7 +94,7 @@ describe('/success-stories', () => {
     await expectListShows(page, noFilters);
     expect(await countText(page)).toBe(countLine(listed.length, listed.length, noFilters));
 
-    // Spec 2.7: a large card per featured story (at most two), a compact card per listed story.
+    // A large card per featured story (at most two), a compact card per listed story.
     const featured = featuredStories(listed);
     const large = featured.length > 0 ? await cardsIn(page, 'Featured Stories') : [];
     expect(large).toHaveLength(featured.length);
