@@ -100,13 +100,13 @@ async function main() {
   fs.renameSync(path.join(distDir, 'index.html'), templateFile);
   const routeCount = buildRoutes(content).routes.length;
   const shards = routeCount >= PARALLEL_PRERENDER_FROM ? 2 : 1;
-  const { stories, articles, articleBodies, legal, images } = content;
+  const { site, stories, articles, articleBodies, legal, images } = content;
   const prerenderOptions = {
     distDir,
     serverEntry: path.join(ssrDir, 'entry-server.js'),
     manifestFile,
     templateFile,
-    content: { stories, articles, articleBodies, legal, images },
+    content: { site, stories, articles, articleBodies, legal, images },
   };
   const pages = await step(shards > 1 ? 'prerender (2 threads)' : 'prerender', async () =>
     shards > 1

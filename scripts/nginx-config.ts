@@ -17,7 +17,7 @@ export interface NginxOptions {
   listen: string;
   /** Where /api/ goes, e.g. "http://127.0.0.1:3000". */
   apiUpstream: string;
-  site: Pick<Site, 'demoVideoUrl'>;
+  site: Pick<Site, 'demoVideoUrl' | 'googleTagManagerId'>;
   routes: readonly RouteEntry[];
   redirects: readonly Redirect[];
   /** Folder for pid and logs when nginx runs as an unprivileged, self-contained process. */
@@ -64,7 +64,7 @@ function redirectMap(options: Pick<NginxOptions, 'routes' | 'redirects'>): strin
 /** In a location that unknown paths reach: the map's redirect, with the query kept. */
 const REDIRECT = 'if ($redirect_to) { return 301 $redirect_to$is_args$args; }';
 
-function securityHeaderLines(site: Pick<Site, 'demoVideoUrl'>): string[] {
+function securityHeaderLines(site: NginxOptions['site']): string[] {
   return Object.entries(securityHeaders(site)).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`);
 }
 

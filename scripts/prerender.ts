@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { consentDefaultsScript } from '../src/consent/consent-defaults.ts';
+import { tagManagerScript } from '../src/consent/tag-manager.ts';
 import { addressBook, buildRoutes, type PageKey, type RouteEntry } from '../src/route-table.ts';
 import { scriptJson } from '../src/lib/escape.ts';
 import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
@@ -115,7 +116,7 @@ export interface PrerenderOptions {
   manifestFile: string;
   /** Vite's built index.html, moved out of dist/ so the home page can take its place. */
   templateFile: string;
-  content: Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images'>;
+  content: Pick<CompiledContent, 'site' | 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images'>;
   /** Render every `shards`-th page starting at `shard`, so several threads share the work. */
   shard?: number;
   shards?: number;
@@ -132,6 +133,9 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
   // The text font, preloaded so it can be used on first paint (it is font-display: optional).
   const font = (entryKey ? (manifest[entryKey]?.assets ?? []) : []).find((file) => /inter-latin-wght-normal.*\.woff2$/.test(file));
   const fontPreload = font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : [];
+  // Consent Mode defaults first, so a tag manager (when configured) starts with consent denied.
+  const containerId = options.content.site.googleTagManagerId;
+  const headScripts = [`<script>${consentDefaultsScript}</script>`, ...(containerId ? [`<script>${tagManagerScript(containerId)}</script>`] : [])];
 
   const { routes, redirects } = buildRoutes(options.content);
   // One page per screen and content item; its first route (the canonical path) stands for all.
@@ -152,7 +156,7 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     const payload = payloadOf(route);
     const { html, head } = await renderRoute(server, url, payload);
     const page = template
-      .replace('<!--app-head-->', () => [`<script>${consentDefaultsScript}</script>`, head, ...fontPreload].join('\n    '))
+      .replace('<!--app-head-->', () => [...headScripts, head, ...fontPreload].join('\n    '))
       .replace('<!--app-html-->', () => html)
       .replace('<!--app-data-->', () => `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptJson(payload)}</script>`);
     const outFiles = group.map((member) => member.outFile);

@@ -13,7 +13,7 @@ export function sitemapXml(site: Pick<Site, 'origin'>, routes: readonly RouteEnt
 }
 
 /**
- * Every page may be crawled (decisions.md): a noindex page such as /backups must stay readable
+ * Every page may be crawled: a noindex page such as /backups must stay readable
  * to crawlers, or they never see its noindex and may list the bare address from links elsewhere.
  */
 export function robotsTxt(site: Pick<Site, 'origin'>): string {

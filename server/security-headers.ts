@@ -4,28 +4,35 @@
  * lines, so both ways of serving the site send the same.
  *
  * The Content-Security-Policy allows only what the site uses: our own bundles plus the one
- * inline Consent Mode snippet (by its hash), and frames from the demo video's host only.
+ * inline Consent Mode snippet (by its hash), and frames from the demo video's host only; with a
+ * Google Tag Manager container configured, also its loader (by hash) and the hosts GTM and
+ * GA4 reach (src/consent/tag-manager.ts).
  * Framing of our pages is refused by its frame-ancestors alone (X-Frame-Options would say
  * something else, and browsers that know frame-ancestors ignore it anyway).
  */
 import { createHash } from 'node:crypto';
 import { consentDefaultsScript } from '../src/consent/consent-defaults.ts';
+import { tagManagerHosts, tagManagerScript } from '../src/consent/tag-manager.ts';
 import type { Site } from '../src/content/types.ts';
+
+/** What the headers depend on: the video's host, and whether a tag manager is configured. */
+type HeaderSettings = Pick<Site, 'demoVideoUrl' | 'googleTagManagerId'>;
 
 export function inlineScriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
-export function contentSecurityPolicy(site: Pick<Site, 'demoVideoUrl'>): Record<string, string[]> {
+export function contentSecurityPolicy(site: HeaderSettings): Record<string, string[]> {
+  const gtm = site.googleTagManagerId;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", inlineScriptHash(consentDefaultsScript)],
+    'script-src': ["'self'", inlineScriptHash(consentDefaultsScript), ...(gtm ? [inlineScriptHash(tagManagerScript(gtm)), ...tagManagerHosts['script-src']] : [])],
     'style-src': ["'self'"],
     // React style props (e.g. progress widths) are attributes, not style sheets.
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...(gtm ? tagManagerHosts['img-src'] : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(gtm ? tagManagerHosts['connect-src'] : [])],
     'frame-src': [new URL(site.demoVideoUrl).origin],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -40,7 +47,7 @@ const videoPlayerFeatures = ['accelerometer', 'autoplay', 'clipboard-write', 'en
 const unusedFeatures = ['camera', 'display-capture', 'geolocation', 'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking'];
 
 /** The Permissions-Policy: the video player's features for its origin only, the rest for nobody. */
-export function permissionsPolicy(site: Pick<Site, 'demoVideoUrl'>): string {
+export function permissionsPolicy(site: Pick<HeaderSettings, 'demoVideoUrl'>): string {
   const videoOrigin = new URL(site.demoVideoUrl).origin;
   return [
     ...videoPlayerFeatures.map((feature) => `${feature}=(self "${videoOrigin}")`),
@@ -49,7 +56,7 @@ export function permissionsPolicy(site: Pick<Site, 'demoVideoUrl'>): string {
 }
 
 /** Header name to value, the same on every answer. */
-export function securityHeaders(site: Pick<Site, 'demoVideoUrl'>): Readonly<Record<string, string>> {
+export function securityHeaders(site: HeaderSettings): Readonly<Record<string, string>> {
   const csp = Object.entries(contentSecurityPolicy(site))
     .map(([directive, values]) => `${directive} ${values.join(' ')}`)
     .join(';');

@@ -7,7 +7,10 @@
  */
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
+import { tagManagerPassages } from '../../src/consent/tag-manager.ts';
 import type { ContentProblem } from './problems.ts';
+
+const isPassage = (name: string | null | undefined) => (tagManagerPassages as readonly (string | null | undefined)[]).includes(name);
 
 interface MdastNode {
   type: string;
@@ -15,6 +18,7 @@ interface MdastNode {
   value?: string;
   url?: string;
   position?: { start: { line: number } };
+  attributes?: unknown[];
   children?: MdastNode[];
 }
 
@@ -76,11 +80,17 @@ export async function checkPolicy(body: string, shownAs: string, bodyLine: numbe
           break;
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement':
+          // The one kind of tag a policy has: a passage shown only with (or without) a tag manager.
+          if (node.type === 'mdxJsxFlowElement' && isPassage(node.name) && (node.attributes ?? []).length === 0) break;
           problems.push({
             file: shownAs,
             line,
-            message: `<${node.name ?? ''}> is an HTML or component tag; a policy is written in Markdown.`,
-            fix: 'Use Markdown instead: "## " for a heading, "- " for a list item, **bold**, [text](/path) for a link.',
+            message: isPassage(node.name)
+              ? `<${node.name}> must stand on a line of its own, without attributes, with a blank line before and after the Markdown inside it.`
+              : `<${node.name ?? ''}> is an HTML or component tag; a policy is written in Markdown.`,
+            fix: isPassage(node.name)
+              ? `Write <${node.name}>, a blank line, the Markdown, a blank line, then </${node.name}>, each tag alone on its line.`
+              : `Use Markdown instead: "## " for a heading, "- " for a list item, **bold**, [text](/path) for a link. The only tags a policy may have are ${tagManagerPassages.map((name) => `<${name}>`).join(' and ')}, around text that depends on site.yaml's googleTagManagerId.`,
           });
           break;
         case 'mdxjsEsm':

@@ -72,8 +72,18 @@ describe('YAML and field mistakes', () => {
 
   it('a misspelled field: suggests the right name', async () => {
     const copy = copyContent();
-    const text = addStory(copy, (text) => text.replace('readTime:', 'readTme:'));
-    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'readTme:')}`, field: 'readTme', message: /not a field this file can have/, fix: /Did you mean "readTime"\?/ });
+    const text = addStory(copy, (text) => text.replace('title:', 'titel:'));
+    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'titel:')}`, field: 'titel', message: /not a field this file can have/, fix: /Did you mean "title"\?/ });
+  });
+
+  it('a reading time typed by hand: says it is computed now and the line can go', async () => {
+    const copy = copyContent();
+    const article = addArticle(copy, (text) => setField(text, 'readTime', '"5 mins"'));
+    const story = addStory(copy, (text) => setField(text, 'readTime', '"6 min read"'));
+    const expected = { field: 'readTime', message: /"readTime" is no longer a field: the reading time is computed from the text \(words \/ 200, rounded up, at least 1 minute\)/, fix: /Remove the line "readTime: \.\.\."/ };
+    const output = await expectProblem(copy, { at: `content/articles/new-article.md:${lineOf(article, 'readTime:')}`, ...expected });
+    expect(output).toMatch(new RegExp(`content/stories/new-story.md:${lineOf(story, 'readTime:')}  readTime\n.*no longer a field`));
+    expect(output, 'no spelling suggestion for a field that is gone').not.toMatch(/Did you mean/);
   });
 
   it('a missing field: says what it is and gives an example line', async () => {
@@ -285,8 +295,9 @@ describe('article body lines that look like syntax but are not', () => {
 
   it('an article with no text', async () => {
     const copy = copyContent();
-    addArticle(copy, (text) => text.slice(0, text.indexOf('---', 4) + 4));
-    await expectProblem(copy, { at: 'content/articles/new-article.md:12', field: 'body', message: /has no text below its fields/ });
+    const text = addArticle(copy, (text) => text.slice(0, text.indexOf('---', 4) + 4));
+    // Pointed at the "---" line that closes the fields: the file's last line.
+    await expectProblem(copy, { at: `content/articles/new-article.md:${text.trimEnd().split('\n').length}`, field: 'body', message: /has no text below its fields/ });
   });
 });
 
@@ -337,6 +348,18 @@ describe('policies (MDX)', () => {
     const line = copy.read(`legal/${policy}`).trimEnd().split('\n').length;
     const output = await expectProblem(copy, { at: `content/legal/${policy}:${line}`, message: /starts an HTML tag/, fix: /&lt;/ });
     expect(output).not.toMatch(/U\+0032|micromark/);
+  });
+
+  it('a tag-manager passage with an attribute, or another tag, is refused with how to write it', async () => {
+    const copy = copyContent();
+    const policy = fs.readdirSync(copy.file('legal'))[0]!;
+    copy.write(`legal/${policy}`, `${copy.read(`legal/${policy}`).trimEnd()}\n\n<WithTagManager id="x">\n\nWe use a tag manager.\n\n</WithTagManager>\n`);
+    const line = copy.read(`legal/${policy}`).trimEnd().split('\n').length - 4;
+    await expectProblem(copy, { at: `content/legal/${policy}:${line}`, message: /<WithTagManager> must stand on a line of its own, without attributes/, fix: /each tag alone on its line/ });
+
+    copy.write(`legal/${policy}`, `${copy.read(`legal/${policy}`).split('<WithTagManager id')[0]!.trimEnd()}\n\n<Callout>\n\nHi\n\n</Callout>\n`);
+    const calloutLine = copy.read(`legal/${policy}`).split('\n').indexOf('<Callout>') + 1;
+    await expectProblem(copy, { at: `content/legal/${policy}:${calloutLine}`, message: /<Callout> is an HTML or component tag/, fix: /The only tags a policy may have are <WithTagManager> and <WithoutTagManager>/ });
   });
 
   it('a link to a page that does not exist', async () => {

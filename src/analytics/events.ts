@@ -30,14 +30,7 @@ export interface FormErrorEvent {
   error_step: 'first_recipient' | 'second_recipient';
 }
 
-/** A site search the visitor settled on (the search dialog). */
-export interface SiteSearchEvent {
-  event: 'site_search';
-  search_term: string;
-  results_count: number;
-}
-
-export type AnalyticsEvent = PageViewEvent | LeadEvent | FormErrorEvent | SiteSearchEvent;
+export type AnalyticsEvent = PageViewEvent | LeadEvent | FormErrorEvent;
 
 declare global {
   interface Window {

@@ -6,7 +6,8 @@
  * misspelled field is an error with a suggestion instead of being dropped without a word.
  */
 import { z } from 'zod';
-import { doc, isoDate, nonEmpty, sitePath, writtenDate } from './fields.ts';
+import { WORDS_PER_MINUTE } from '../lib/reading-time.ts';
+import { doc, isoDate, nonEmpty, retiredFields, sitePath, writtenDate } from './fields.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Site constants: content/site.yaml
@@ -33,6 +34,14 @@ export const siteSchema = z.strictObject({
   email: doc(z.email(), 'General contact address (mailto links and fallbacks).', 'info@translytix.example'),
   contactRecipients: doc(z.array(z.email()).min(1), 'Addresses that receive every demo request, in the order they are sent.', ['sales@translytix.example']),
   demoVideoUrl: doc(z.url(), "Embeddable URL of the product demo video (the home page's Watch Demo)."),
+  googleTagManagerId: doc(
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id: "GTM-" and 4 to 12 capital letters or digits')
+      .optional(),
+    'Google Tag Manager container id. When set, every page loads the container after the consent defaults, the security policy allows Google Tag Manager and Google Analytics, and the Cookie Policy shows its <WithTagManager> passages. Leave it out to load no tag manager.',
+    'GTM-AB12CD3',
+  ),
   social: doc(
     z.strictObject({
       linkedin: doc(z.url(), 'Company page on the professional network.'),
@@ -54,6 +63,10 @@ const order = doc(
   1,
 );
 const draft = doc(z.boolean().default(false), 'true shows the entry only in `npm run dev` and preview builds.', false);
+/** Reading time is measured on the text by the build, so no one has to keep it in step by hand. */
+const computedReadTime = {
+  readTime: `"readTime" is no longer a field: the reading time is computed from the text (words / ${WORDS_PER_MINUTE}, rounded up, at least 1 minute) and shown the same on the page, the cards, the feed and to search engines.`,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Success stories: content/stories/<slug>.md
@@ -82,7 +95,6 @@ export const storySchema = z.strictObject({
   ),
   tags: doc(z.array(nonEmpty).min(1), 'Search keywords, also used in the page keywords.', ['Demand Forecasting']),
   publishDate: doc(isoDate, 'Publication date, YYYY-MM-DD. A date in the future holds the story back until that day.', '2025-06-15'),
-  readTime: doc(nonEmpty, 'Reading time as shown.', '6 min read'),
   featured: doc(z.boolean(), 'true lets the story appear under "Featured Stories".', true),
   order,
   listed: doc(z.boolean().default(true), 'false keeps the story out of the /success-stories list (its page still exists).', true),
@@ -132,7 +144,7 @@ export const storySchema = z.strictObject({
   ),
   closingCta: doc(z.boolean().default(false), 'true ends the page with the "Ready to Transform Your Supply Chain?" call to action.', false),
   draft,
-});
+}).register(retiredFields, computedReadTime);
 
 /** The three simplified case studies of the home page: content/home-studies.yaml */
 export const homeStudySchema = z.strictObject({
@@ -171,7 +183,6 @@ export const articleSchema = z.strictObject({
     'Publication date as written: DD-MM-YYYY, YYYY-MM-DD or M/D/YYYY. A date in the future holds the article back until that day.',
     '2025-06-15',
   ),
-  readTime: doc(nonEmpty, 'Reading time as shown on the card.', '4 mins'),
   category: doc(nonEmpty, 'Category id, one of the categories in content/pages/blog.yaml.', 'inventory'),
   tags: doc(z.array(nonEmpty).min(1), 'Keywords shown as chips and searched.', ['Safety Stock']),
   views: doc(z.number().int().nonnegative().optional(), 'View count shown on cards and, when set, on the article page.', 1024),
@@ -181,7 +192,7 @@ export const articleSchema = z.strictObject({
   order,
   listed: doc(z.boolean().default(true), 'false keeps the article out of the /blog list (its page still exists).', true),
   draft,
-});
+}).register(retiredFields, computedReadTime);
 
 // ---------------------------------------------------------------------------------------------
 // Legal pages: content/legal/<slug>.mdx

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ComponentType } from 'react';
+import type { ComponentPropsWithoutRef, ComponentType, ReactNode } from 'react';
 import { legalPages } from '@content/legal';
 import { formatLongDate } from '../lib/dates';
 import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
@@ -23,6 +23,10 @@ function ScrollableTable(props: ComponentPropsWithoutRef<'table'>) {
   );
 }
 
+/** Passages that describe Google Tag Manager only when site.yaml configures a container (src/consent/tag-manager.ts). */
+const WithTagManager = ({ children }: { children?: ReactNode }) => (site.googleTagManagerId ? children : null);
+const WithoutTagManager = ({ children }: { children?: ReactNode }) => (site.googleTagManagerId ? null : children);
+
 export default function LegalPage({ route }: PageProps) {
   const page = legalPages.find((candidate) => candidate.slug === route.contentSlug);
   const Body = bodies[`../../content/legal/${route.contentSlug}.mdx`]?.default;
@@ -43,7 +47,7 @@ export default function LegalPage({ route }: PageProps) {
         </p>
       </header>
       <div className="prose prose-slate mt-8 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm">
-        <Body components={{ table: ScrollableTable }} />
+        <Body components={{ table: ScrollableTable, WithTagManager, WithoutTagManager }} />
       </div>
     </article>
   );

@@ -420,7 +420,7 @@ describe('backups', () => {
     const colours = { completed: 'green', failed: 'red', in_progress: 'brand' } as const;
     const statuses = [...new Set(records.map((record) => record.status))];
     for (const status of statuses) expect(await badge(status).getAttribute('class'), status).toContain(colours[status]);
-    // Spec 2.11: in progress spins, unless the visitor asked for less motion (the spec's sample data has such a backup).
+    // In progress spins, unless the visitor asked for less motion (the sample data has such a backup).
     if (statuses.includes('in_progress')) {
       const spinner = badge('in_progress').locator('svg');
       expect(await spinner.evaluate((icon) => getComputedStyle(icon).animationName)).not.toBe('none');

@@ -27,11 +27,13 @@ import type { ArticleSummary, LegalPage, Story } from '../../src/content/types';
 import { filterArticles, latestHeading, listedArticles } from '../../src/lib/blog';
 import { formatLongDate } from '../../src/lib/dates';
 import { imageUses } from '../../src/lib/images';
+import { readingDuration, readingTimeLabel } from '../../src/lib/reading-time';
 import { countLine, featuredStories, filterStories, industrySlug, listedStories } from '../../src/lib/stories';
 import { articlePaths, buildRoutes, storyPaths } from '../../src/route-table';
 import { articleBody, expectedOutline, renderedOutline } from './support/article-outline';
 import { axeViolations, launchBrowser, openPage } from './support/browser';
 import { chipName, nth, termOnlyIn } from './support/derive';
+import { expectTagManagerMode } from './support/tag-manager';
 import { looksLikePdf, pngSize } from './support/files';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -45,9 +47,10 @@ const image = { width: 960, height: 540 };
 const imageAlt = 'Fill rate before and after the safety stock review';
 const externalLink = 'https://www.ascm.org/';
 const policyHeading = 'Reviews of This Policy';
+const containerId = 'GTM-MKTG123';
 const policySentence = 'We review this policy every quarter, and say here when we last did.';
 
-/** Every construct of the article syntax (README, decisions.md), one or more times. */
+/** Every construct of the article syntax (README, "A new article"), one or more times. */
 const articleText = (storyTitle: string) =>
   [
     'Title: When Safety Stock Stops Working',
@@ -181,6 +184,10 @@ beforeAll(async () => {
   policyText = `${policyText.trimEnd()}\n\n## ${policyHeading}\n\n${policySentence} See our [success stories](/success-stories).\n`;
   fs.writeFileSync(policyFile, policyText);
 
+  // The analytics team's container, switched on in site.yaml (the sample content has none).
+  const siteFile = path.join(contentDir, 'site.yaml');
+  fs.writeFileSync(siteFile, `${fs.readFileSync(siteFile, 'utf8').trimEnd()}\ngoogleTagManagerId: ${containerId}\n`);
+
   // Check, build and start the copy, as the README says.
   const checked = await timed('npm run content', () => npm(['run', 'content'], 180_000));
   contentOutput = checked.output;
@@ -232,7 +239,11 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
         const { page, problems } = await open(storyPath);
         expect(await page.getByRole('heading', { level: 1 }).textContent(), storyPath).toBe(story.title);
         expect(await page.locator('head link[rel="canonical"]').getAttribute('href'), storyPath).toBe(`${content.site.origin}/${storySlug}`);
-        expect(await page.locator('main time').textContent(), storyPath).toBe(formatLongDate(story.publishDate));
+        // Its date, then the reading time the build measured on its text.
+        expect(await page.locator('main time').evaluateAll((times) => times.map((time) => [time.getAttribute('datetime'), time.textContent])), storyPath).toEqual([
+          [story.publishDate, formatLongDate(story.publishDate)],
+          [readingDuration(story.readingMinutes), readingTimeLabel(story.readingMinutes)],
+        ]);
         const cta = page.getByRole('region', { name: content.pages.stories.closingCta.heading });
         expect(await cta.getByRole('link', { name: 'Schedule a Demo' }).getAttribute('href'), storyPath).toBe('/contact');
         expect(problems, storyPath).toEqual([]);
@@ -427,6 +438,11 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
     expect(locations).toContain(`${origin}/${storySlug}`);
     expect(locations).toContain(`${origin}/${articleSlug}`);
     for (const other of [`/success-stories/${storySlug}`, `/blog/${article.id}`, `/blog/${articleSlug}`]) expect(locations).not.toContain(`${origin}${other}`);
+  });
+
+  it('switching on a tag manager in site.yaml loads it after the consent defaults, opens the CSP to it and changes the Cookie Policy', async () => {
+    expect(content.site.googleTagManagerId).toBe(containerId);
+    await expectTagManagerMode({ baseURL: site!.baseURL, browser: browser!, site: content.site, legal: content.legal, contentDir });
   });
 
   it('shows the policy edit on its page', async () => {

@@ -201,7 +201,7 @@ describe('headers', () => {
     expect(sitemap).not.toContain('/backups');
     const robots = await (await get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
-    // decisions.md: noindex pages are not disallowed, so crawlers can read their noindex.
+    // Noindex pages are not disallowed: a crawler that may not fetch a page never sees its noindex.
     expect(robots).not.toMatch(/^Disallow: \/\S/m);
   });
 });

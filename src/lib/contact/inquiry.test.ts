@@ -31,7 +31,7 @@ describe('inquirySubject', () => {
 });
 
 describe('inquiryHtml', () => {
-  it('lists the thirteen fields of spec 7 in order, budget included though empty', () => {
+  it('lists the form\'s thirteen fields in the order sales reads them, budget included though empty', () => {
     expect(inquiryRows(filled).map(([label]) => label)).toEqual([
       'Name',
       'Email',

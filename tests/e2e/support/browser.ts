@@ -23,6 +23,8 @@ export interface OpenedPage {
   problems: string[];
 }
 
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
 export const viewports = {
   mobile: { width: 375, height: 800 },
   narrow: { width: 320, height: 640 },
@@ -46,6 +48,9 @@ export async function openPage(
       localStorage.setItem('tx-consent', JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }));
     });
   }
+  // A site with a tag manager configured (marketer-edit.test.ts) asks Google for its container;
+  // there is no network here, and the pages are under test, not the container: an empty one.
+  await context.route(`${TAG_MANAGER_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
