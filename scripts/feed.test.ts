@@ -29,6 +29,11 @@ describe('buildFeed', () => {
     expect(elements(feed, 'pubDate')).toEqual(listed.map((article) => rfc822(article.date)));
   });
 
+  it("ends each description with the article's computed reading time", () => {
+    const feed = buildFeed(site, { description: 'd' }, [fixture({ slug: 'short', readingMinutes: 1 }), fixture({ slug: 'long', readingMinutes: 12 })]);
+    expect(elements(feed, 'description').slice(1)).toEqual([`${base.excerpt} (1 min read)`, `${base.excerpt} (12 min read)`]);
+  });
+
   it('dates the feed by its newest article, not by the build', () => {
     const dated = buildFeed(site, { description: 'd' }, [fixture({ date: '2025-06-15' }), fixture({ slug: 'later', date: '2025-08-17' })]);
     expect(elements(dated, 'lastBuildDate')).toEqual(['Sun, 17 Aug 2025 00:00:00 GMT']);
@@ -41,12 +46,12 @@ describe('buildFeed', () => {
 
   it('escapes markup in titles, bylines and excerpts, so a hostile field stays text', () => {
     const hostile = buildFeed(site, { description: 'd' }, [
-      fixture({ title: '</title><script>alert(1)</script>', author: 'A & B <x@y>', excerpt: ']]> <![CDATA[ "quoted"' }),
+      fixture({ title: '</title><script>alert(1)</script>', author: 'A & B <x@y>', excerpt: ']]> <![CDATA[ "quoted"', readingMinutes: 2 }),
     ]);
     expect(hostile).not.toContain('<script>');
     expect(elements(hostile, 'title')[1]).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(elements(hostile, 'dc:creator')).toEqual(['A &amp; B &lt;x@y&gt;']);
-    expect(elements(hostile, 'description')[1]).toBe(']]&gt; &lt;![CDATA[ &quot;quoted&quot;');
+    expect(elements(hostile, 'description')[1]).toBe(']]&gt; &lt;![CDATA[ &quot;quoted&quot; (2 min read)');
     // Every "<" left in the document opens one of the feed's own elements.
     const tags = [...hostile.matchAll(/<\/?([\w:?!]+)/g)].map((match) => match[1]);
     expect(new Set(tags)).toEqual(new Set(['?xml', 'rss', 'channel', 'title', 'link', 'description', 'language', 'lastBuildDate', 'atom:link', 'item', 'guid', 'pubDate', 'dc:creator', 'category']));

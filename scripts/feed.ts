@@ -1,12 +1,14 @@
 /**
  * The blog's RSS 2.0 feed (dist/blog/feed.xml): the listed articles, newest first, with
- * absolute links from the site origin. Every page's head links to it (src/lib/seo.ts).
+ * absolute links from the site origin and each article's reading time after its excerpt.
+ * Every page's head links to it (src/lib/seo.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ArticleSummary, Site } from '../src/content/types.ts';
 import { listedArticles } from '../src/lib/blog.ts';
 import { escapeXml } from '../src/lib/escape.ts';
+import { readingTimeLabel } from '../src/lib/reading-time.ts';
 import { absoluteUrl, FEED_PATH } from '../src/lib/seo.ts';
 import { paths } from '../src/route-table.ts';
 
@@ -40,7 +42,8 @@ export function buildFeed(site: Pick<Site, 'name' | 'origin'>, blog: { descripti
         `      ${tag('pubDate', rfc822(article.date))}`,
         `      ${tag('dc:creator', article.author)}`,
         `      ${tag('category', article.categoryLabel)}`,
-        `      ${tag('description', article.excerpt)}`,
+        // RSS has no element for a reading time; readers show the description, so it goes there.
+        `      ${tag('description', `${article.excerpt} (${readingTimeLabel(article.readingMinutes)})`)}`,
         '    </item>',
       ];
     }),

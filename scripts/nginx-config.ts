@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Site } from '../src/content/types.ts';
-import { apiPaths, storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
+import { apiPaths, redirectRules, storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
 import { securityHeaders } from '../server/security-headers.ts';
 import { ASSET_CACHE, HTML_CACHE } from '../server/static-files.ts';
 
@@ -29,6 +29,41 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** A value as an nginx string: double-quoted, with quotes and backslashes escaped. */
 const nginxString = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
+/** Text matched literally inside a PCRE pattern. */
+const regexLiteral = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The route table's redirects (resolvePath) as one map from the requested path to where it
+ * goes. nginx compares a map's plain keys ignoring letter case, which is what a story's or an
+ * article's address and a redirect source need: each is a key, and again with a trailing
+ * slash. The other pages keep their exact spelling: their trailing-slash spelling is a
+ * case-sensitive pattern. Pages are answered by their own exact locations and never read the
+ * map; only the locations that unknown paths reach do.
+ */
+function redirectMap(options: Pick<NginxOptions, 'routes' | 'redirects'>): string {
+  const rules = redirectRules(options);
+  const keys = new Map<string, [string, string]>();
+  for (const rule of rules.anyCase) {
+    for (const from of [rule.from, `${rule.from}/`]) if (!keys.has(from.toLowerCase())) keys.set(from.toLowerCase(), [from, rule.to]);
+  }
+  const patterns = rules.exact.map((rule) => [`~^${regexLiteral(rule.from)}$`, rule.to] as const);
+  const lines = [...keys.values(), ...patterns].map(([from, to]) => `    ${nginxString(from)} ${nginxString(to)};`);
+  // The keys' hash: buckets that hold the longest key, and room for every key.
+  const longest = Math.max(0, ...[...keys.keys()].map((from) => Buffer.byteLength(from)));
+  const powerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(n));
+  return [
+    `  map_hash_bucket_size ${Math.max(64, powerOfTwo(longest + 16))};`,
+    `  map_hash_max_size ${Math.max(2048, powerOfTwo(keys.size * 2))};`,
+    '  map $uri $redirect_to {',
+    '    default "";',
+    ...lines,
+    '  }',
+  ].join('\n');
+}
+
+/** In a location that unknown paths reach: the map's redirect, with the query kept. */
+const REDIRECT = 'if ($redirect_to) { return 301 $redirect_to$is_args$args; }';
+
 function securityHeaderLines(site: NginxOptions['site']): string[] {
   return Object.entries(securityHeaders(site)).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`);
 }
@@ -37,7 +72,6 @@ export function nginxConfig(options: NginxOptions): string {
   const headers = securityHeaderLines(options.site);
   // nginx drops inherited add_header lines in a location that adds its own, so each repeats them.
   const block = (lines: string[]) => [...lines, ...headers].map((line) => `      ${line}`).join('\n');
-  const redirects = options.redirects.map((redirect) => `    location = ${redirect.from} { return 301 ${redirect.to}; }`).join('\n');
   const pages = options.routes
     .filter((route) => !route.path.includes('*') && route.path !== '/')
     .map((route) => `    location = ${route.path} {\n${block([`add_header Cache-Control "${HTML_CACHE}";`, `try_files /${route.outFile} =404;`])}\n    }`)
@@ -68,17 +102,14 @@ http {
   keepalive_requests 100000;
   server_tokens off;
 ${run ? `  client_body_temp_path ${run}/body;\n  proxy_temp_path ${run}/proxy;\n  fastcgi_temp_path ${run}/fastcgi;\n  uwsgi_temp_path ${run}/uwsgi;\n  scgi_temp_path ${run}/scgi;\n` : ''}
+${redirectMap(options)}
+
   server {
     listen ${options.listen};
     root ${options.distDir};
     gzip_static on;
 ${brotli ? '    brotli_static on;\n' : ''}    etag on;
     error_page 404 /404.html;
-
-    # One address per page: "/about/" is "/about".
-    rewrite ^(/.+)/$ $1 permanent;
-
-${redirects}
 
     location = / {
 ${block([`add_header Cache-Control "${HTML_CACHE}";`, 'try_files /index.html =404;'])}
@@ -92,6 +123,7 @@ ${block([`add_header Cache-Control "${HTML_CACHE}";`, 'try_files $uri =404;'])}
     }
     location ${storyPrefix} {
       error_page 404 /${storyPrefix.slice(1)}404.html;
+      ${REDIRECT}
 ${block(['try_files $uri =404;'])}
     }
     location = /404.html { internal; ${headers.join(' ')} }
@@ -103,6 +135,7 @@ ${proxy}
 ${proxy}
     }
     location / {
+      ${REDIRECT}
 ${block(['try_files $uri =404;'])}
     }
   }

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { consentDefaultsScript } from '../src/consent/consent-defaults.ts';
 import { tagManagerScript } from '../src/consent/tag-manager.ts';
-import { buildRoutes, type PageKey, type RouteEntry } from '../src/route-table.ts';
+import { addressBook, buildRoutes, type PageKey, type RouteEntry } from '../src/route-table.ts';
 import { scriptJson } from '../src/lib/escape.ts';
 import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
 import type { CompiledContent } from './content/read-content.ts';
@@ -165,9 +165,13 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     const concrete = group.filter((member) => !member.path.includes('*'));
     writeAll(distDir, concrete.map((member) => dataFile(member.path)), Buffer.from(JSON.stringify(payload)));
   }
-  // Story aliases: the server redirects; client navigation learns where to from the payload.
+  // Redirect sources (story aliases, as written and in lower case): the server redirects;
+  // client navigation learns where to from the payload. (An alias that is its story's address
+  // in other letters has none: the browser finds the page under the lowercase spelling.)
   if (shard === 0) {
-    for (const redirect of redirects) writeAll(distDir, [dataFile(redirect.from)], Buffer.from(JSON.stringify({ redirect: redirect.to })));
+    for (const [from, answer] of addressBook({ routes, redirects })) {
+      if ('redirect' in answer) writeAll(distDir, [dataFile(from)], Buffer.from(JSON.stringify(answer)));
+    }
   }
   return written;
 }

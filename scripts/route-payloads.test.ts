@@ -8,7 +8,7 @@ import { LARGE_CARD_CHALLENGE_CHARS, TEASER_CHALLENGE_CHARS, truncate } from '..
 
 // The site's content plus a story with an alias and an article, written by this test.
 const copy = copyContent();
-copy.write('stories/fixture-story.md', copy.newStory().replace(/^---\n$/m, 'aliases:\n  - /Fixture-Story\n---\n'));
+copy.write('stories/fixture-story.md', copy.newStory().replace(/^---\n$/m, 'aliases:\n  - /Fixture-Case-Study\n---\n'));
 copy.write('articles/fixture-article.md', copy.newArticle());
 const { content: compiled } = await readContent(copy.dir);
 if (!compiled) throw new Error('the content copy does not compile');
@@ -44,7 +44,11 @@ describe('route payloads', () => {
   });
 
   it('answers a story alias with where the story lives, and unknown paths with nothing', () => {
-    expect(payloadAt(content, '/Fixture-Story')).toEqual({ redirect: '/fixture-story' });
+    expect(payloadAt(content, '/Fixture-Case-Study')).toEqual({ redirect: '/fixture-story' });
+    // Any letter case of an alias: the browser looks up the lowercase spelling.
+    expect(payloadAt(content, '/fixture-case-study')).toEqual({ redirect: '/fixture-story' });
+    // Other spellings of a page's own address have no payload: the page's own is found instead.
+    expect(payloadAt(content, '/Fixture-Story')).toBeUndefined();
     expect(payloadAt(content, '/no-such-page')).toBeUndefined();
   });
 

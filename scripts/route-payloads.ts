@@ -3,7 +3,7 @@
  * page and writes to dist/_data/, and what the dev server answers on /_data/.
  */
 import type { CompiledContent } from './content/read-content.ts';
-import { buildRoutes, type RouteEntry } from '../src/route-table.ts';
+import { addressBook, buildRoutes, type RouteEntry } from '../src/route-table.ts';
 import type { Story } from '../src/content/types.ts';
 import { bodyReferences } from '../src/lib/article-body.ts';
 import { LARGE_CARD_CHALLENGE_CHARS, truncate } from '../src/lib/stories.ts';
@@ -83,9 +83,7 @@ export function payloadBuilder(content: ContentForPayloads): (route: RouteEntry)
 
 /** The payload at a path, as the dev server answers /_data/<path>.json; undefined if none. */
 export function payloadAt(content: ContentForPayloads, pathname: string): RoutePayload | RedirectPayload | undefined {
-  const { routes, redirects } = buildRoutes(content);
-  const redirect = redirects.find((candidate) => candidate.from === pathname);
-  if (redirect) return { redirect: redirect.to };
-  const route = routes.find((candidate) => candidate.path === pathname);
-  return route ? payloadBuilder(content)(route) : undefined;
+  const answer = addressBook(buildRoutes(content)).get(pathname);
+  if (!answer) return undefined;
+  return 'redirect' in answer ? answer : payloadBuilder(content)(answer.route);
 }

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Site } from '../src/content/types.ts';
-import { storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
+import { addressBook, resolvePath, storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
 import { capConnections, defaultConnectionLimits, timeoutOptions, trustedProxyTest, type ConnectionLimits } from './connection-limits.ts';
 import { errorHandling, HttpError, sendProblem } from './errors.ts';
 import { installShutdownHooks } from './graceful-shutdown.ts';
@@ -73,9 +73,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     fileFor(route.outFile);
     app.get(route.path, (request, reply) => sendPage(request, reply, route));
   }
-  for (const redirect of options.redirects) {
-    app.get(redirect.from, (_request, reply) => reply.redirect(redirect.to, 301));
-  }
   // Assets and other files: exact paths only (no directory listings, no dotfiles).
   app.get('/*', (request, reply) => {
     let pathname: string;
@@ -89,7 +86,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return sendStaticFile(request, reply, file);
   });
 
-  const known = new Set(options.routes.map((route) => route.path));
+  const addresses = addressBook(options);
   const storyNotFound = options.routes.find((route) => route.page === 'story-not-found');
   const notFound = options.routes.find((route) => route.page === 'not-found');
   if (!storyNotFound || !notFound) throw new Error('The route table has no not-found pages');
@@ -97,11 +94,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The API answers its own unknown addresses (contact/plugin.ts); these are pages.
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, 'http://localhost');
-    // "/about/" is "/about": one address per page.
-    if (url.pathname.length > 1 && url.pathname.endsWith('/') && known.has(url.pathname.slice(0, -1))) {
-      return reply.redirect(url.pathname.slice(0, -1) + url.search, 301);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return sendProblem(request, reply, badUrl);
     }
+    // Redirects, "/about/" to "/about" and any letter case of a story's or an article's address:
+    // one permanent redirect to the page, with the query (campaign parameters) kept.
+    const answer = resolvePath(pathname, (candidate) => addresses.get(candidate));
+    if (answer && 'redirect' in answer) return reply.redirect(answer.redirect + url.search, 301);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(request, reply, pagesOnlyGet);
+    if (answer) return sendPage(request, reply, answer.route);
     return sendPage(request, reply, url.pathname.startsWith(storyPrefix) ? storyNotFound : notFound);
   });
 

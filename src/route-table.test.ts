@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sitemapXml, robotsTxt } from '../scripts/sitemap';
-import { buildRoutes, knownPaths, type RouteContent } from './route-table';
+import { addressBook, buildRoutes, knownPaths, redirectRules, resolvePath, spellingsOf, type RouteContent } from './route-table';
 
 const content: RouteContent = {
   stories: [
@@ -43,6 +43,9 @@ describe('buildRoutes', () => {
       { from: '/End-to-end-AI-Integration', to: '/helmet-story' },
       { from: '/Footwear-Story', to: '/footwear-story' },
     ]);
+    // An alias written with a trailing slash is the address without it.
+    const slashed = buildRoutes({ ...content, stories: [{ slug: 'helmet-story', canonicalPath: '/helmet-story', aliases: ['/Old-Helmet/'] }] });
+    expect(slashed.redirects).toEqual([{ from: '/Old-Helmet', to: '/helmet-story' }]);
   });
 
   it('answers unknown paths with 404 pages, story paths with the story one', () => {
@@ -61,6 +64,93 @@ describe('buildRoutes', () => {
     expect(known.has('/End-to-end-AI-Integration')).toBe(true);
     expect(known.has('/pricing')).toBe(false);
     expect([...known].some((path) => path.includes('*'))).toBe(false);
+  });
+});
+
+describe('resolvePath: where a requested path goes', () => {
+  const book = addressBook({ routes, redirects });
+  const resolve = (path: string) => {
+    const answer = resolvePath(path, (candidate) => book.get(candidate));
+    if (!answer) return 404;
+    return 'route' in answer ? answer.route.path : { redirect: answer.redirect };
+  };
+
+  it("answers a page's own path directly, and a redirect's source with its target", () => {
+    for (const path of ['/', '/about', '/helmet-story', '/success-stories/footwear-story', '/roi-of-technology', '/blog/1', '/blog/roi-of-technology', '/Cookies']) {
+      expect(resolve(path), path).toBe(path);
+    }
+    expect(resolve('/End-to-end-AI-Integration')).toEqual({ redirect: '/helmet-story' });
+  });
+
+  it("sends a story's or an article's address in any letter case, with or without a trailing slash, to its page in one step", () => {
+    const cases: [string, string][] = [
+      ['/HELMET-STORY', '/helmet-story'],
+      ['/Helmet-Story/', '/helmet-story'],
+      ['/helmet-story/', '/helmet-story'],
+      ['/SUCCESS-STORIES/Footwear-Story', '/success-stories/footwear-story'],
+      ['/success-stories/FOOTWEAR-STORY/', '/success-stories/footwear-story'],
+      ['/ROI-of-Technology', '/roi-of-technology'],
+      ['/Blog/ROI-Of-Technology/', '/blog/roi-of-technology'],
+      ['/BLOG/1/', '/blog/1'],
+    ];
+    for (const [from, to] of cases) expect(resolve(from), from).toEqual({ redirect: to });
+  });
+
+  it("sends an alias in any letter case, with or without a trailing slash, to its story's page, not to another redirect", () => {
+    for (const from of ['/End-to-end-AI-Integration/', '/end-to-end-ai-integration', '/END-TO-END-AI-INTEGRATION/']) {
+      expect(resolve(from), from).toEqual({ redirect: '/helmet-story' });
+    }
+    // An alias that is its own story's slug in other letters goes to the story's page.
+    expect(resolve('/FOOTWEAR-STORY/')).toEqual({ redirect: '/footwear-story' });
+    expect(resolve('/footwear-story')).toBe('/footwear-story');
+    // As written too: every spelling of a page's address leads to that page.
+    const other = buildRoutes({ ...content, stories: [{ slug: 'helmet-story', canonicalPath: '/helmet-story', aliases: ['/Success-Stories/Helmet-Story'] }] });
+    const otherBook = addressBook(other);
+    for (const from of ['/Success-Stories/Helmet-Story', '/success-stories/HELMET-STORY/']) {
+      expect(resolvePath(from, (path) => otherBook.get(path)), from).toEqual({ redirect: '/success-stories/helmet-story' });
+    }
+  });
+
+  it('drops the trailing slash of any page, and keeps the letter case of fixed screens and policies exact', () => {
+    expect(resolve('/about/')).toEqual({ redirect: '/about' });
+    expect(resolve('/Cookies/')).toEqual({ redirect: '/Cookies' });
+    for (const path of ['/About', '/ABOUT/', '/cookies', '/COOKIES/', '/Contact/Thank-You']) expect(resolve(path), path).toBe(404);
+  });
+
+  it('answers unknown paths in any spelling with a 404', () => {
+    for (const path of ['/no-such-page', '/No-Such-Page/', '/success-stories/NO-SUCH-STORY', '/blog/99', '/helmet-story/extra', '//']) {
+      expect(resolve(path), path).toBe(404);
+    }
+  });
+
+  it('looks up the spellings it names, in order, and no other', () => {
+    expect(spellingsOf('/Helmet-Story/')).toEqual(['/Helmet-Story/', '/Helmet-Story', '/helmet-story']);
+    expect(spellingsOf('/about')).toEqual(['/about']);
+    expect(spellingsOf('/')).toEqual(['/']);
+    // A page found under another spelling is reached at that spelling, whichever route of the
+    // page its answer names (the browser's payloads are shared by a story's two addresses).
+    const shared = byPath('/helmet-story')!;
+    expect(resolvePath('/Success-Stories/Helmet-Story/', (path) => (path === '/success-stories/helmet-story' ? { route: shared } : undefined))).toEqual({
+      redirect: '/success-stories/helmet-story',
+    });
+    const asked: string[] = [];
+    resolvePath('/No-Such/', (path) => void asked.push(path));
+    expect(new Set(asked)).toEqual(new Set(spellingsOf('/No-Such/')));
+  });
+
+  it('gives rules for a pattern-matching server (nginx) that redirect exactly where resolvePath does', () => {
+    const rules = redirectRules({ routes, redirects });
+    const exact = new Map(rules.exact.map((rule) => [rule.from, rule.to]));
+    // Like nginx's map: plain keys ignore letter case; each any-case source also with a slash.
+    const anyCase = new Map(rules.anyCase.flatMap((rule) => [[rule.from, rule.to], [`${rule.from}/`, rule.to]]));
+    const byRules = (path: string) => {
+      const own = book.get(path);
+      if (own && 'route' in own) return path;
+      const to = anyCase.get(path.toLowerCase()) ?? exact.get(path);
+      return to === undefined ? 404 : { redirect: to };
+    };
+    const requested = [...book.keys()].flatMap((path) => [path, `${path}/`, path.toUpperCase(), `${path.toUpperCase()}/`, path.replace(/^\/./, (start) => start.toUpperCase())]);
+    for (const path of [...requested, '/no-such-page', '/No-Such-Page/']) expect(byRules(path), path).toEqual(resolve(path));
   });
 });
 

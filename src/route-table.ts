@@ -165,10 +165,102 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
   routes.push(page(`${storyPrefix}*`, 'story-not-found', { ...notFound, outFile: `${storyPrefix.slice(1)}404.html` }));
   routes.push(page('*', 'not-found', { ...notFound, outFile: '404.html' }));
 
+  // An alias written with a trailing slash is the same address without it.
   const redirects: Redirect[] = content.stories.flatMap((story) =>
-    story.aliases.map((from) => ({ from, to: `/${story.slug}` })),
+    story.aliases.map((from) => ({ from: withoutTrailingSlash(from), to: `/${story.slug}` })),
   );
   return { routes, redirects };
+}
+
+/** What an exact address answers: its page, or a redirect to a page. */
+export type AddressAnswer = { route: RouteEntry } | { redirect: string };
+
+/** Screens whose addresses answer in any letter case: their slugs are lowercase, old links and typed addresses are not. */
+const anyCasePages: ReadonlySet<PageKey> = new Set(['story', 'article']);
+
+/** True for a story's or an article's route: its address answers in any letter case. */
+export const answersAnyCase = (route: Pick<RouteEntry, 'page'>): boolean => anyCasePages.has(route.page);
+
+/** A path without its trailing slash: "/about/" is "/about"; "/" stays "/". */
+export const withoutTrailingSlash = (pathname: string): string => pathname.replace(/^(\/.+)\/$/, '$1');
+
+/**
+ * The spellings of a requested path that resolvePath looks up, in order: as requested,
+ * without its trailing slash, then in lower case. A caller that fetches answers (the browser)
+ * fetches these; the first one that answers decides.
+ */
+export function spellingsOf(pathname: string): string[] {
+  const trimmed = withoutTrailingSlash(pathname);
+  return [...new Set([pathname, trimmed, trimmed.toLowerCase()])];
+}
+
+/**
+ * Every address the site answers exactly: each concrete route's path (its page), each
+ * redirect's source, and each redirect's source and each story's and article's path in lower
+ * case (a redirect to the page). A route's own path always wins over a lowercased spelling,
+ * and a redirect source that is a page's path in other letters (an alias "/My-Story" of
+ * "/my-story") leads to that page, as every other spelling of it does.
+ */
+export function addressBook(table: { routes: readonly RouteEntry[]; redirects: readonly Redirect[] }): Map<string, AddressAnswer> {
+  const book = new Map<string, AddressAnswer>();
+  for (const route of table.routes) if (!route.path.includes('*') && !book.has(route.path)) book.set(route.path, { route });
+  const add = (from: string, to: string) => {
+    if (!book.has(from)) book.set(from, { redirect: to });
+  };
+  const pageInOtherLetters = (from: string) => {
+    const page = book.get(from.toLowerCase());
+    return page !== undefined && 'route' in page && answersAnyCase(page.route);
+  };
+  for (const redirect of table.redirects) if (!pageInOtherLetters(redirect.from)) add(redirect.from, redirect.to);
+  for (const redirect of table.redirects) add(redirect.from.toLowerCase(), redirect.to);
+  for (const route of table.routes) if (!route.path.includes('*') && answersAnyCase(route)) add(route.path.toLowerCase(), route.path);
+  return book;
+}
+
+/**
+ * Where a request for `pathname` goes, given what each exact address answers (`answerAt`,
+ * e.g. an addressBook's get): its page, answered directly; a redirect target, reached with one
+ * permanent redirect and never a chain; or undefined, a 404.
+ *
+ * - A page's own path answers with the page; a redirect's source redirects.
+ * - Any path with a trailing slash goes where the path without it goes ("/about/" to "/about").
+ * - A story's or an article's address and a redirect's source match in any letter case, with or
+ *   without the trailing slash. Other pages (the policies at their configured addresses, the
+ *   fixed screens) match their exact spelling only.
+ */
+export function resolvePath(pathname: string, answerAt: (path: string) => AddressAnswer | undefined): AddressAnswer | undefined {
+  const exact = answerAt(pathname);
+  if (exact) return exact;
+  // A page found under another spelling is the target: that spelling is its address.
+  const trimmed = withoutTrailingSlash(pathname);
+  const withoutSlash = trimmed === pathname ? undefined : answerAt(trimmed);
+  if (withoutSlash) return { redirect: 'route' in withoutSlash ? trimmed : withoutSlash.redirect };
+  const folded = trimmed.toLowerCase();
+  const anyCase = folded === pathname ? undefined : answerAt(folded);
+  if (anyCase && 'redirect' in anyCase) return anyCase;
+  if (anyCase && answersAnyCase(anyCase.route)) return { redirect: folded };
+  return undefined;
+}
+
+/**
+ * resolvePath's redirects as rules for a server that matches patterns (the nginx
+ * configuration). `anyCase` sources (lowercase) match in any letter case, with or without a
+ * trailing slash: every story's and article's address and every redirect source. `exact`
+ * sources match as written: the trailing-slash spelling of the other pages. A page's own path
+ * matches no rule with another target: it is answered directly.
+ */
+export function redirectRules(table: { routes: readonly RouteEntry[]; redirects: readonly Redirect[] }): { exact: Redirect[]; anyCase: Redirect[] } {
+  const exact: Redirect[] = [];
+  const anyCase = new Map<string, string>();
+  for (const [path, answer] of addressBook(table)) {
+    const to = 'route' in answer ? answer.route.path : answer.redirect;
+    if ('redirect' in answer || answersAnyCase(answer.route)) {
+      if (!anyCase.has(path.toLowerCase())) anyCase.set(path.toLowerCase(), to);
+    } else if (path !== '/') {
+      exact.push({ from: `${path}/`, to });
+    }
+  }
+  return { exact, anyCase: [...anyCase].map(([from, to]) => ({ from, to })) };
 }
 
 /** Every concrete path a visitor can open (no catch-alls), for link checks. */

@@ -2,9 +2,13 @@
  * Every address belongs to one page. A copied story that keeps another story's canonicalPath
  * would point search engines at the other story and drop out of the sitemap; an alias that is
  * another page's address would hide that page behind a redirect. Both are problems here.
+ *
+ * Story and article addresses and aliases answer in any letter case (the route table's
+ * resolvePath), so two pages whose addresses differ only in letter case would share one: that
+ * is a problem too.
  */
 import type { ArticleSummary, LegalPage, Story } from '../../src/content/types.ts';
-import { articlePaths, paths, storyPaths } from '../../src/route-table.ts';
+import { articlePaths, paths, storyPaths, withoutTrailingSlash } from '../../src/route-table.ts';
 import type { Entry } from './entries.ts';
 import { problemAt } from './source.ts';
 import type { ContentProblem } from './problems.ts';
@@ -13,7 +17,14 @@ interface Owner {
   /** "content/stories/x.md", or "the site's /about page". */
   who: string;
   file?: string;
+  /** The address answers in any letter case (a story's, an article's, an alias). */
+  anyCase?: boolean;
+  /** Where an alias is written. */
+  alias?: { entry: Entry; index: number };
 }
+
+/** Which page an address leads to: an alias leads to its story. */
+const pageOf = (owner: Owner) => owner.file ?? owner.who;
 
 export function checkAddresses(content: {
   stories: readonly { entry: Entry; story: Story }[];
@@ -24,9 +35,11 @@ export function checkAddresses(content: {
   const owners = new Map<string, Owner>();
   for (const path of Object.values(paths)) owners.set(path, { who: `the site's own ${path} page` });
   for (const page of content.legal) owners.set(page.path, { who: `the policy at ${page.path}` });
-  for (const { entry, story } of content.stories) for (const path of storyPaths(story.slug)) owners.set(path, { who: entry.shownAs, file: entry.shownAs });
+  for (const { entry, story } of content.stories) {
+    for (const path of storyPaths(story.slug)) owners.set(path, { who: entry.shownAs, file: entry.shownAs, anyCase: true });
+  }
   for (const { entry, article } of content.articles) {
-    for (const path of articlePaths(article)) if (!owners.has(path)) owners.set(path, { who: entry.shownAs, file: entry.shownAs });
+    for (const path of articlePaths(article)) if (!owners.has(path)) owners.set(path, { who: entry.shownAs, file: entry.shownAs, anyCase: true });
   }
 
   for (const { entry, story } of content.stories) {
@@ -46,17 +59,47 @@ export function checkAddresses(content: {
         ),
       );
     }
-    story.aliases.forEach((alias, index) => {
+    story.aliases.forEach((written, index) => {
+      // "/old-name/" is the address "/old-name", as the route table has it.
+      const alias = withoutTrailingSlash(written);
       const owner = owners.get(alias);
       const where = ['aliases', index];
       if (own.includes(alias)) {
-        problems.push(problemAt(entry.shownAs, yaml, where, `Found "${alias}", which is already this story's own address; an alias to it would redirect to itself.`, 'Delete this alias.'));
+        problems.push(problemAt(entry.shownAs, yaml, where, `Found "${written}", which is already this story's own address; an alias to it would redirect to itself.`, 'Delete this alias.'));
       } else if (owner) {
-        problems.push(problemAt(entry.shownAs, yaml, where, `Found "${alias}", which is the address of ${owner.who}: the redirect would hide that page.`, 'Delete this alias, or choose an address no page uses.'));
+        problems.push(problemAt(entry.shownAs, yaml, where, `Found "${written}", which is the address of ${owner.who}: the redirect would hide that page.`, 'Delete this alias, or choose an address no page uses.'));
       } else {
-        owners.set(alias, { who: `an alias of ${entry.shownAs}`, file: entry.shownAs });
+        owners.set(alias, { who: `an alias of ${entry.shownAs}`, file: entry.shownAs, anyCase: true, alias: { entry, index } });
       }
     });
+  }
+  problems.push(...letterCaseClashes(owners));
+  return problems;
+}
+
+/** Addresses of two pages that differ only in letter case, where one answers in any case. */
+function letterCaseClashes(owners: ReadonlyMap<string, Owner>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const byLowercase = new Map<string, { path: string; owner: Owner }>();
+  for (const [path, owner] of owners) {
+    const first = byLowercase.get(path.toLowerCase());
+    if (!first) {
+      byLowercase.set(path.toLowerCase(), { path, owner });
+      continue;
+    }
+    if (pageOf(first.owner) === pageOf(owner) || !(owner.anyCase || first.owner.anyCase)) continue;
+    const found = `"${path}" differs only in letter case from "${first.path}", the address of ${first.owner.who}`;
+    const why = 'story and article addresses and aliases open in any letter case, so both would open the same page';
+    if (owner.alias) {
+      const { entry, index } = owner.alias;
+      problems.push(problemAt(entry.shownAs, entry.source.yaml, ['aliases', index], `Found ${found}: ${why}.`, 'Delete this alias, or choose an address that no page uses in any letter case.'));
+    } else {
+      problems.push({
+        file: owner.file ?? owner.who,
+        message: `This page's address ${found}: ${why}.`,
+        fix: `Rename this file, or change the other page's address so the two differ by more than letter case.`,
+      });
+    }
   }
   return problems;
 }

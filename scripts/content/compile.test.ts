@@ -9,7 +9,9 @@ describe('npm run content', () => {
   // It starts npx and tsx in a new process: several seconds on a busy machine, and not a timing test.
   it('as a command: exit code 1, the problems on stderr, no stack trace, nothing written', () => {
     const copy = copyContent();
-    copy.write('stories/new-story.md', setField(copy.newStory(), 'featured', 'yes please'));
+    const text = setField(copy.newStory(), 'featured', 'yes please');
+    copy.write('stories/new-story.md', text);
+    const line = text.split('\n').findIndex((candidate) => candidate.startsWith('featured:')) + 1;
     const outDir = path.join(path.dirname(copy.dir), 'never-written');
     let failure: { status?: number; stderr?: string } = {};
     try {
@@ -18,7 +20,7 @@ describe('npm run content', () => {
       failure = error as { status?: number; stderr?: string };
     }
     expect(failure.status).toBe(1);
-    expect(failure.stderr).toContain('content/stories/new-story.md:10  featured\n  Found "yes please", but this must be true or false.');
+    expect(failure.stderr).toContain(`content/stories/new-story.md:${line}  featured\n  Found "yes please", but this must be true or false.`);
     expect(failure.stderr).not.toMatch(/\n\s+at .*\.ts:\d+/);
     expect(fs.existsSync(outDir)).toBe(false);
   }, 60_000);

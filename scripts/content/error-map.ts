@@ -7,6 +7,7 @@
  */
 import { closest, distance } from 'fastest-levenshtein';
 import { z } from 'zod';
+import { retiredFields } from '../../src/content/fields.ts';
 import { problemAt, type YamlSource } from './source.ts';
 import type { ContentProblem } from './problems.ts';
 
@@ -167,7 +168,10 @@ export function zodProblems(shownAs: string, yaml: YamlSource, root: z.ZodType, 
       const parent = schemaAt(root, issue.path);
       const def = parent ? defOf(unwrap(parent)) : undefined;
       const known = Object.keys(def?.shape ?? {});
+      const retired = parent ? retiredFields.get(parent) : undefined;
       return issue.keys.map((key) => {
+        const why = retired && Object.hasOwn(retired, key) ? retired[key] : undefined;
+        if (why) return problemAt(shownAs, yaml, [...issue.path, key], why, `Remove the line "${key}: ...".`);
         const suggestion = didYouMean(key, known);
         return problemAt(
           shownAs,

@@ -72,8 +72,18 @@ describe('YAML and field mistakes', () => {
 
   it('a misspelled field: suggests the right name', async () => {
     const copy = copyContent();
-    const text = addStory(copy, (text) => text.replace('readTime:', 'readTme:'));
-    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'readTme:')}`, field: 'readTme', message: /not a field this file can have/, fix: /Did you mean "readTime"\?/ });
+    const text = addStory(copy, (text) => text.replace('title:', 'titel:'));
+    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'titel:')}`, field: 'titel', message: /not a field this file can have/, fix: /Did you mean "title"\?/ });
+  });
+
+  it('a reading time typed by hand: says it is computed now and the line can go', async () => {
+    const copy = copyContent();
+    const article = addArticle(copy, (text) => setField(text, 'readTime', '"5 mins"'));
+    const story = addStory(copy, (text) => setField(text, 'readTime', '"6 min read"'));
+    const expected = { field: 'readTime', message: /"readTime" is no longer a field: the reading time is computed from the text \(words \/ 200, rounded up, at least 1 minute\)/, fix: /Remove the line "readTime: \.\.\."/ };
+    const output = await expectProblem(copy, { at: `content/articles/new-article.md:${lineOf(article, 'readTime:')}`, ...expected });
+    expect(output).toMatch(new RegExp(`content/stories/new-story.md:${lineOf(story, 'readTime:')}  readTime\n.*no longer a field`));
+    expect(output, 'no spelling suggestion for a field that is gone').not.toMatch(/Did you mean/);
   });
 
   it('a missing field: says what it is and gives an example line', async () => {
@@ -217,6 +227,41 @@ describe('ids and addresses', () => {
     await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, '  - /about')}`, field: 'aliases › item 1', message: /address of the site's own \/about page: the redirect would hide that page/ });
   });
 
+  it("an alias that is another page's address in other letter case", async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => `${text.trimEnd().replace(/---$/, '')}aliases:\n  - /ABOUT\n---\n`);
+    await expectProblem(copy, {
+      at: `content/stories/new-story.md:${lineOf(text, '  - /ABOUT')}`,
+      field: 'aliases › item 1',
+      message: /"\/ABOUT" differs only in letter case from "\/about", the address of the site's own \/about page/,
+      fix: /choose an address that no page uses in any letter case/,
+    });
+  });
+
+  it("an alias that is another story's address in other letter case", async () => {
+    const copy = copyContent();
+    const other = existingStory(copy);
+    const alias = `/Success-Stories/${other.toUpperCase()}`;
+    const text = addStory(copy, (text) => `${text.trimEnd().replace(/---$/, '')}aliases:\n  - ${alias}\n---\n`);
+    await expectProblem(copy, {
+      at: `content/stories/new-story.md:${lineOf(text, `  - ${alias}`)}`,
+      field: 'aliases › item 1',
+      message: new RegExp(`differs only in letter case from "/success-stories/${other}", the address of content/stories/${other}\\.md: story and article addresses and aliases open in any letter case`),
+    });
+  });
+
+  it("a story whose address is a policy's address in other letter case", async () => {
+    const copy = copyContent();
+    const [policy] = fs.readdirSync(copy.file('legal')).sort();
+    copy.replace(`legal/${policy}`, /^path: .*$/m, 'path: /New-Story');
+    addStory(copy);
+    await expectProblem(copy, {
+      at: 'content/stories/new-story.md',
+      message: /address "\/new-story" differs only in letter case from "\/New-Story", the address of the policy at \/New-Story/,
+      fix: /Rename this file/,
+    });
+  });
+
   it('two policies at one address', async () => {
     const copy = copyContent();
     const [first, second] = fs.readdirSync(copy.file('legal')).sort();
@@ -250,8 +295,9 @@ describe('article body lines that look like syntax but are not', () => {
 
   it('an article with no text', async () => {
     const copy = copyContent();
-    addArticle(copy, (text) => text.slice(0, text.indexOf('---', 4) + 4));
-    await expectProblem(copy, { at: 'content/articles/new-article.md:12', field: 'body', message: /has no text below its fields/ });
+    const text = addArticle(copy, (text) => text.slice(0, text.indexOf('---', 4) + 4));
+    // Pointed at the "---" line that closes the fields: the file's last line.
+    await expectProblem(copy, { at: `content/articles/new-article.md:${text.trimEnd().split('\n').length}`, field: 'body', message: /has no text below its fields/ });
   });
 });
 

@@ -13,6 +13,7 @@ import type { ArticleSummary, LegalPage, Story, Unpublished } from '../../src/co
 import { articleText, bodyReferences, lintArticleBody } from '../../src/lib/article-body.ts';
 import type { ImageAsset, ImageUse } from '../../src/lib/images.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
+import { storyText } from '../../src/lib/stories.ts';
 import { articlePaths, knownPaths, storyPaths } from '../../src/route-table.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
@@ -118,7 +119,13 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     const data = validate(storySchema, entry.shownAs, entry.source.yaml, problems);
     if (!data) continue;
     const { draft, canonicalPath, ...rest } = data;
-    const story: Story = { ...rest, slug: entry.slug, canonicalPath: canonicalPath ?? `/${entry.slug}`, pdfPath: `/pdfs/${encodeURIComponent(`ID ${data.id}`)}.pdf` };
+    const story: Story = {
+      ...rest,
+      slug: entry.slug,
+      canonicalPath: canonicalPath ?? `/${entry.slug}`,
+      pdfPath: `/pdfs/${encodeURIComponent(`ID ${data.id}`)}.pdf`,
+      readingMinutes: readingMinutes(storyText(data)),
+    };
     const state = unpublished(draft, data.publishDate, today);
     allStories.push({ entry, story, state });
     const published = publish(entry, story, state);

@@ -46,7 +46,7 @@ describe('checks while a marketer types', () => {
   it("the editor's frontmatter check (.remarkrc.mjs) flags a wrong type and an unknown field in a story", async () => {
     const config = ((await import(path.join(projectRoot, '.remarkrc.mjs'))) as { default: { plugins: Parameters<ReturnType<typeof remark>['use']>[0][] } }).default;
     const copy = copyContent();
-    const broken = setField(copy.newStory(), 'featured', '"yes please"').replace('readTime:', 'readTme:');
+    const broken = setField(copy.newStory(), 'featured', '"yes please"').replace('company:', 'compnay:');
     const file = new VFile({ path: path.join(projectRoot, 'content/stories/new-story.md'), value: broken, cwd: projectRoot });
     const processor = remark();
     for (const plugin of config.plugins) processor.use(...((Array.isArray(plugin) ? plugin : [plugin]) as [never]));
@@ -54,6 +54,6 @@ describe('checks while a marketer types', () => {
     const reasons = file.messages.map((message) => message.reason);
     expect(reasons).toContainEqual(expect.stringMatching(/^Must be boolean .*#\/properties\/featured\/type$/));
     expect(reasons).toContainEqual(expect.stringMatching(/^Must NOT have additional properties/));
-    expect(reasons).toContainEqual(expect.stringMatching(/^Must have required property 'readTime'/));
+    expect(reasons).toContainEqual(expect.stringMatching(/^Must have required property 'company'/));
   });
 });

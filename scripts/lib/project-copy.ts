@@ -34,5 +34,6 @@ export function copyProject(options: { caches?: boolean } = {}): ProjectCopy {
       if (fs.existsSync(source)) fs.cpSync(source, path.join(dir, '.cache', cache), { recursive: true });
     }
   }
-  return { dir, remove: () => fs.rmSync(path.dirname(dir), { recursive: true, force: true }) };
+  // A dev server or build that was just stopped may still be writing its last file: retry.
+  return { dir, remove: () => fs.rmSync(path.dirname(dir), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }) };
 }

@@ -11,6 +11,14 @@ export function doc<T extends z.ZodType>(schema: T, description: string, example
   return schema.meta({ description, ...(example === undefined ? {} : { examples: [example] }) }) as T;
 }
 
+/**
+ * Fields a collection used to have and computes now, each with what replaced it. A schema
+ * registers them here (schema.register(retiredFields, {...})); a file that still has one gets
+ * that explanation instead of "did you mean ...?". A registry of its own keeps them out of
+ * the editor's JSON Schemas, which read the global one.
+ */
+export const retiredFields = z.registry<Record<string, string>>();
+
 /** Text that must say something. */
 export const nonEmpty = z.string().trim().min(1, 'must not be empty');
 

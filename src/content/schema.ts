@@ -6,7 +6,8 @@
  * misspelled field is an error with a suggestion instead of being dropped without a word.
  */
 import { z } from 'zod';
-import { doc, isoDate, nonEmpty, sitePath, writtenDate } from './fields.ts';
+import { WORDS_PER_MINUTE } from '../lib/reading-time.ts';
+import { doc, isoDate, nonEmpty, retiredFields, sitePath, writtenDate } from './fields.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Site constants: content/site.yaml
@@ -80,6 +81,10 @@ const order = doc(
   1,
 );
 const draft = doc(z.boolean().default(false), 'true shows the entry only in `npm run dev` and preview builds.', false);
+/** Reading time is measured on the text by the build, so no one has to keep it in step by hand. */
+const computedReadTime = {
+  readTime: `"readTime" is no longer a field: the reading time is computed from the text (words / ${WORDS_PER_MINUTE}, rounded up, at least 1 minute) and shown the same on the page, the cards, the feed and to search engines.`,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Success stories: content/stories/<slug>.md
@@ -108,7 +113,6 @@ export const storySchema = z.strictObject({
   ),
   tags: doc(z.array(nonEmpty).min(1), 'Search keywords, also used in the page keywords.', ['Demand Forecasting']),
   publishDate: doc(isoDate, 'Publication date, YYYY-MM-DD. A date in the future holds the story back until that day.', '2025-06-15'),
-  readTime: doc(nonEmpty, 'Reading time as shown.', '6 min read'),
   featured: doc(z.boolean(), 'true lets the story appear under "Featured Stories".', true),
   order,
   listed: doc(z.boolean().default(true), 'false keeps the story out of the /success-stories list (its page still exists).', true),
@@ -158,7 +162,7 @@ export const storySchema = z.strictObject({
   ),
   closingCta: doc(z.boolean().default(false), 'true ends the page with the "Ready to Transform Your Supply Chain?" call to action.', false),
   draft,
-});
+}).register(retiredFields, computedReadTime);
 
 /** The three simplified case studies of the home page: content/home-studies.yaml */
 export const homeStudySchema = z.strictObject({
@@ -197,7 +201,6 @@ export const articleSchema = z.strictObject({
     'Publication date as written: DD-MM-YYYY, YYYY-MM-DD or M/D/YYYY. A date in the future holds the article back until that day.',
     '2025-06-15',
   ),
-  readTime: doc(nonEmpty, 'Reading time as shown on the card.', '4 mins'),
   category: doc(nonEmpty, 'Category id, one of the categories in content/pages/blog.yaml.', 'inventory'),
   tags: doc(z.array(nonEmpty).min(1), 'Keywords shown as chips and searched.', ['Safety Stock']),
   views: doc(z.number().int().nonnegative().optional(), 'View count shown on cards and, when set, on the article page.', 1024),
@@ -207,7 +210,7 @@ export const articleSchema = z.strictObject({
   order,
   listed: doc(z.boolean().default(true), 'false keeps the article out of the /blog list (its page still exists).', true),
   draft,
-});
+}).register(retiredFields, computedReadTime);
 
 // ---------------------------------------------------------------------------------------------
 // Legal pages: content/legal/<slug>.mdx

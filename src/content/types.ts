@@ -16,6 +16,8 @@ export type Story = Omit<StoryFrontmatter, 'canonicalPath' | 'draft'> & {
   canonicalPath: string;
   /** Public address of the generated PDF, URL-encoded. */
   pdfPath: string;
+  /** Minutes to read the story's text (storyText), words / 200 rounded up, at least 1. */
+  readingMinutes: number;
   /** Set in preview builds on drafts and entries dated in the future. */
   unpublished?: Unpublished;
 };

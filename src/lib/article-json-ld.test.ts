@@ -27,7 +27,6 @@ describe('articleJsonLd', () => {
     excerpt: 'Why stock ages and what to do about it.',
     author: 'TranslytiX Editorial Team',
     date: '2025-07-04',
-    readTime: '4 mins',
     category: 'inventory',
     categoryLabel: 'Inventory Optimization',
     tags: ['Ageing Stock'],
@@ -39,7 +38,7 @@ describe('articleJsonLd', () => {
   };
 
   it('describes an article with its share image, date, word count, reading time and section', () => {
-    const data = articleJsonLd(site, article, '/inventory-ageing', 731) as Record<string, unknown>;
+    const data = articleJsonLd(site, article, '/inventory-ageing', 731);
     expect(data).toMatchObject({
       '@type': 'Article',
       headline: 'Ageing Stock Is a Decision, Not an Accident',

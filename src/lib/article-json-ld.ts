@@ -1,12 +1,14 @@
 /** Structured data of an article page: schema.org Article. */
+import type { Article, Organization, Person, WithContext } from 'schema-dts';
 import type { ArticleSummary, Site } from '../content/types';
+import { readingDuration } from './reading-time';
 import { absoluteUrl, articleShareImagePath } from './seo';
 
 /**
  * Bylines read "Name, Job title" for people and "... Team" for the editorial team; schema.org
  * wants a Person or an Organization.
  */
-export function authorJsonLd(byline: string, site: Pick<Site, 'name'>): object {
+export function authorJsonLd(byline: string, site: Pick<Site, 'name'>): Person | Organization {
   const comma = byline.indexOf(',');
   if (comma > 0) {
     return { '@type': 'Person', name: byline.slice(0, comma).trim(), jobTitle: byline.slice(comma + 1).trim(), worksFor: { '@type': 'Organization', name: site.name } };
@@ -14,7 +16,7 @@ export function authorJsonLd(byline: string, site: Pick<Site, 'name'>): object {
   return /\bteam\b/i.test(byline) ? { '@type': 'Organization', name: byline } : { '@type': 'Person', name: byline };
 }
 
-export function articleJsonLd(site: Site, article: ArticleSummary, canonicalPath: string, wordCount: number): object {
+export function articleJsonLd(site: Site, article: ArticleSummary, canonicalPath: string, wordCount: number): WithContext<Article> {
   const url = absoluteUrl(site, canonicalPath);
   return {
     '@context': 'https://schema.org',
@@ -31,8 +33,8 @@ export function articleJsonLd(site: Site, article: ArticleSummary, canonicalPath
     articleSection: article.categoryLabel,
     keywords: article.tags.join(', '),
     wordCount,
-    // ISO 8601 duration; words / 200 rounded up, at least a minute.
-    timeRequired: `PT${article.readingMinutes}M`,
+    // The compiled reading time, the figure the page and the cards show.
+    timeRequired: readingDuration(article.readingMinutes),
     inLanguage: 'en-US',
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, readingMinutes } from './reading-time';
+import { countWords, readingDuration, readingMinutes, readingTimeLabel } from './reading-time';
 
 describe('readingMinutes', () => {
   const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
@@ -19,5 +19,14 @@ describe('readingMinutes', () => {
   it('counts words separated by any white space', () => {
     expect(countWords('  supply\tchain\n\nplanning  ')).toBe(3);
     expect(countWords('')).toBe(0);
+  });
+});
+
+describe('how a reading time is written', () => {
+  it('says minutes for people and an ISO 8601 duration for machines', () => {
+    expect(readingTimeLabel(1)).toBe('1 min read');
+    expect(readingTimeLabel(12)).toBe('12 min read');
+    expect(readingDuration(1)).toBe('PT1M');
+    expect(readingDuration(12)).toBe('PT12M');
   });
 });

@@ -1,3 +1,9 @@
+/**
+ * Reading time, computed from the text a visitor reads, never typed by hand: the content
+ * compiler measures each article and story once, and the page, the cards, the RSS feed and
+ * the structured data all show that one number through the helpers below.
+ */
+
 /** Words a visitor reads per minute: reading time is words / 200, rounded up, at least one minute. */
 export const WORDS_PER_MINUTE = 200;
 
@@ -10,3 +16,9 @@ export function countWords(text: string): number {
 export function readingMinutes(text: string): number {
   return Math.max(1, Math.ceil(countWords(text) / WORDS_PER_MINUTE));
 }
+
+/** How the site writes a reading time: "5 min read". */
+export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
+
+/** A reading time as an ISO 8601 duration ("PT5M"): schema.org timeRequired and <time dateTime>. */
+export const readingDuration = (minutes: number) => `PT${minutes}M`;

@@ -2,7 +2,9 @@
  * Head tags for a page, as data: the SEO component renders them in the browser and the
  * prerenderer writes the same list into the served <head>.
  */
+import type { Article, BreadcrumbList, ItemList, Organization, SearchAction, Thing, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import type { Site } from '../content/types';
+import { readingDuration } from './reading-time';
 
 /** Share images are 1200 by 630 pixels, the size social networks crop to. */
 export const SHARE_IMAGE = { width: 1200, height: 630, defaultPath: '/og/default.png' } as const;
@@ -28,8 +30,14 @@ export interface SeoInput {
   noindex?: boolean;
   keywords?: readonly string[];
   /** Structured data objects, each written as one JSON-LD script. */
-  jsonLd?: readonly object[];
+  jsonLd?: readonly StructuredData[];
 }
+
+/**
+ * One JSON-LD block: a schema.org node typed by schema-dts (Google's types for schema.org), so
+ * a property the type does not have, or a value of the wrong kind, fails the typecheck.
+ */
+export type StructuredData = WithContext<Thing>;
 
 export type HeadTag =
   | { tag: 'title'; text: string }
@@ -81,10 +89,8 @@ export function headTags(input: SeoInput, site: Site): HeadTag[] {
   );
   return tags;
 }
-
-
-
-export function organizationJsonLd(site: Site): object {
+/** The company as publisher and author: schema.org Organization with its logo. */
+export function organizationJsonLd(site: Site): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -98,7 +104,7 @@ export function organizationJsonLd(site: Site): object {
   };
 }
 
-export function breadcrumbJsonLd(site: Site, trail: readonly { name: string; path: string }[]): object {
+export function breadcrumbJsonLd(site: Site, trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -111,22 +117,24 @@ export function breadcrumbJsonLd(site: Site, trail: readonly { name: string; pat
   };
 }
 
-export function websiteJsonLd(site: Site): object {
+export function websiteJsonLd(site: Site): WithContext<WebSite> {
+  // The blog's search box: Google's sitelinks search box reads target and query-input.
+  const search: WithActionConstraints<SearchAction> = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${site.origin}/blog?search={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.name,
     url: `${site.origin}/`,
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${site.origin}/blog?search={search_term_string}` },
-      'query-input': 'required name=search_term_string',
-    },
+    potentialAction: search,
   };
 }
 
 /** An ordered list of pages, e.g. the stories a list page shows (schema.org ItemList). */
-export function itemListJsonLd(site: Site, name: string, items: readonly { name: string; path: string }[]): object {
+export function itemListJsonLd(site: Site, name: string, items: readonly { name: string; path: string }[]): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -152,12 +160,14 @@ export interface CaseStudyInput {
   keywords: readonly string[];
   /** What the study is about, e.g. the client's industry. */
   about: string;
+  /** Minutes to read the story (its compiled readingMinutes). */
+  readingMinutes: number;
 }
 
 /** A customer case study, written as a schema.org Article published by the company. */
-export function caseStudyJsonLd(site: Site, input: CaseStudyInput): object {
+export function caseStudyJsonLd(site: Site, input: CaseStudyInput): WithContext<Article> {
   const url = absoluteUrl(site, input.path);
-  const organization = { '@type': 'Organization', name: site.name, url: `${site.origin}/` };
+  const organization: Organization = { '@type': 'Organization', name: site.name, url: `${site.origin}/` };
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -170,6 +180,7 @@ export function caseStudyJsonLd(site: Site, input: CaseStudyInput): object {
     about: input.about,
     keywords: input.keywords.join(', '),
     inLanguage: 'en-US',
+    timeRequired: readingDuration(input.readingMinutes),
     image: absoluteUrl(site, SHARE_IMAGE.defaultPath),
     author: organization,
     publisher: { ...organization, logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/favicon.svg') } },

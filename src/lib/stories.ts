@@ -3,6 +3,7 @@
  * listed, how search and the industry chip filter them, the "Showing N of M stories" line,
  * featured selection, the card cuts and the URL query that keeps a filtered view shareable.
  */
+import type { StoryFrontmatter } from '../content/schema';
 import type { Story } from '../content/types';
 
 /** The industry value of the "All Industries" chip. */
@@ -151,4 +152,23 @@ export function queryFromFilters(filters: StoryFilters): URLSearchParams {
   if (filters.search.trim() !== '') params.set('search', filters.search);
   if (filters.industry !== ALL_INDUSTRIES) params.set('industry', industrySlug(filters.industry));
   return params;
+}
+
+/**
+ * A story's text as a reader sees it on its page, the sections read from top to bottom: what
+ * its reading time is measured on. Labels, figures alone and the sidebar's facts are glanced at,
+ * not read, so they do not count.
+ */
+export function storyText(story: Pick<StoryFrontmatter, 'title' | 'challenge' | 'problemAreas' | 'solution' | 'highlights' | 'results' | 'testimonial'>): string {
+  return [
+    story.title,
+    story.challenge,
+    ...story.problemAreas,
+    story.solution,
+    ...story.highlights.flatMap((highlight) => [highlight.title, highlight.description]),
+    ...story.results.flatMap((result) => [result.metric, result.value, result.description]),
+    story.testimonial.quote,
+    story.testimonial.author,
+    story.testimonial.role,
+  ].join('\n');
 }

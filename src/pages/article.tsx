@@ -11,6 +11,7 @@ import { ArticleBody } from '../components/blog/article-body';
 import { LocalDate } from '../components/blog/local-date';
 import { UnpublishedNotice } from '../components/layout/preview-banner';
 import { Seo } from '../components/seo';
+import { ReadingTime } from '../components/ui/reading-time';
 import { badgeClass, buttonClass } from '../components/ui/variants';
 import { articleWordCount } from '../lib/article-body';
 import { articleJsonLd } from '../lib/article-json-ld';
@@ -93,7 +94,7 @@ export default function ArticlePage({ route }: PageProps) {
               <LocalDate date={article.date} />
             </MetaItem>
             <MetaItem label="Reading time" icon={<Clock aria-hidden="true" className={iconClass} />}>
-              {article.readTime} read
+              <ReadingTime minutes={article.readingMinutes} />
             </MetaItem>
             {article.views !== undefined && (
               <MetaItem label="Views" icon={<Eye aria-hidden="true" className={iconClass} />}>

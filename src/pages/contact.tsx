@@ -2,6 +2,7 @@
  * /contact: hero, ways to connect, the consultation form, locations and FAQ.
  * After a successful submit the visitor lands on /contact/thank-you.
  */
+import type { FAQPage, WithContext } from 'schema-dts';
 import { useNavigate } from 'react-router-dom';
 import { contactPage } from '@content/pages/contact';
 import { site } from '@content/site';
@@ -16,7 +17,7 @@ import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import type { PageProps } from '../router/pages';
 
-const faqJsonLd = {
+const faqJsonLd: WithContext<FAQPage> = {
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
   mainEntity: contactPage.faq.items.map((item) => ({

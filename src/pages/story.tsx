@@ -38,6 +38,7 @@ function storySeo(story: Story) {
         datePublished: story.publishDate,
         keywords: story.tags,
         about: story.industry,
+        readingMinutes: story.readingMinutes,
       }),
     ],
   };

@@ -5,12 +5,14 @@
  * and article paths are not: listing every one would put the whole collection in the entry
  * bundle. A path that is not fixed is answered by its payload (see route-data.ts): embedded in
  * the prerendered page, or fetched from /_data/ on client navigation; no payload means the
- * path does not exist. Lookups are exact and case-sensitive, in constant time.
+ * path does not exist. Lookups are exact and case-sensitive, in constant time; a path with no
+ * payload of its own is looked up in its other spellings (route-table resolvePath), so a
+ * story's address in other letters or with a trailing slash goes where the server would send it.
  */
 import { createContext, use, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { legalPages } from '@content/legal';
-import { buildRoutes, storyPrefix, type PageKey, type RouteEntry } from '../route-table';
+import { buildRoutes, resolvePath, spellingsOf, storyPrefix, type AddressAnswer, type PageKey, type RouteEntry } from '../route-table';
 import { needsData, routeDataUrl, type DataPage, type PageData, type RedirectPayload, type RoutePayload } from './route-data';
 import { loadedPages, preloadPage } from './pages';
 
@@ -38,13 +40,34 @@ const notFoundPayload = (pathname: string): RoutePayload => ({
   data: null,
 });
 
+/** What an exact address answers, from a payload or a fixed route; undefined for none. */
+function answerOf(path: string, payload: RoutePayload | RedirectPayload | null | undefined): AddressAnswer | undefined {
+  if (payload) return 'redirect' in payload ? payload : { route: payload.route };
+  const fixed = payload === undefined ? fixedRoutes.get(path) : undefined;
+  return fixed && { route: fixed };
+}
+
+/**
+ * The lowercase spelling without a trailing slash: where the payload of any other spelling's
+ * page or redirect is. Payloads exist for pages and redirect sources in that spelling (an alias
+ * "/Old-Name" also as "/old-name", with the same answer), and every page with another
+ * spelling of its own is a fixed screen known here.
+ */
+const lowestSpelling = (pathname: string) => spellingsOf(pathname).at(-1)!;
+
 /** The payload of `pathname` if it is known without a request; undefined if one is needed. */
 export function knownRoutePayload(pathname: string): RoutePayload | RedirectPayload | undefined {
   const payload = payloads.get(pathname);
   if (payload !== undefined) return payload ?? notFoundPayload(pathname);
   const fixed = fixedRoutes.get(pathname);
   if (fixed && !needsData(fixed.page)) return { route: fixed, data: null };
-  return undefined;
+  // Another spelling ("/Story/", "/STORY"): once its lowercase spelling is known, resolvePath
+  // says where the server's one 301 goes, or that it is a 404.
+  const lowest = lowestSpelling(pathname);
+  if (lowest === pathname || !(payloads.has(lowest) || fixedRoutes.has(lowest))) return undefined;
+  const answer = resolvePath(pathname, (path) => answerOf(path, payloads.get(path)));
+  if (!answer) return notFoundPayload(pathname);
+  return 'redirect' in answer ? answer : undefined;
 }
 
 /** The payload at `pathname` from /_data/, null where the path has none (404). */
@@ -55,10 +78,23 @@ async function fetchPayload(pathname: string): Promise<RoutePayload | RedirectPa
   return (await response.json()) as RoutePayload | RedirectPayload;
 }
 
+/**
+ * The payload at `pathname`; for another spelling of an address, the payload of its lowercase
+ * spelling, kept for knownRoutePayload to resolve. One request either way.
+ */
+async function resolvePayload(pathname: string): Promise<RoutePayload | RedirectPayload | null> {
+  const lowest = lowestSpelling(pathname);
+  const payload = await fetchPayload(lowest);
+  if (lowest === pathname) return payload;
+  payloads.set(lowest, payload);
+  const resolved = knownRoutePayload(pathname);
+  return resolved && 'redirect' in resolved ? resolved : null;
+}
+
 function requestPayload(pathname: string): Promise<unknown> {
   let request = requests.get(pathname);
   if (!request) {
-    request = fetchPayload(pathname)
+    request = resolvePayload(pathname)
       .then((payload) => payloads.set(pathname, payload))
       .catch(() => {
         // Offline or a deploy in between: let the browser load the prerendered page instead.
@@ -127,11 +163,12 @@ function PageChunk({ page }: { page: PageKey }) {
 }
 
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   useSyncExternalStore(subscribeToPayloads, currentPayloadsVersion, currentPayloadsVersion);
   const payload = knownRoutePayload(pathname);
   if (!payload) return <PayloadRequest pathname={pathname} />;
-  if ('redirect' in payload) return <Navigate to={payload.redirect} replace />;
+  // Campaign parameters and the fragment go along, as with the server's redirects.
+  if ('redirect' in payload) return <Navigate to={{ pathname: payload.redirect, search, hash }} replace />;
   // Keyed by path: moving between two stories mounts a fresh page (state and scroll reset).
   return <PageHost key={payload.route.path} payload={payload} />;
 }

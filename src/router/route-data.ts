@@ -43,7 +43,7 @@ export interface RoutePayload {
   data: PageData[DataPage] | null;
 }
 
-/** At a story alias: where the story lives (the server answers the same path with a 301). */
+/** At a redirect's source (a story alias): where the page lives (the server answers the same path with a 301). */
 export interface RedirectPayload {
   redirect: string;
 }

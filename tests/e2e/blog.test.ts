@@ -15,6 +15,7 @@ import { articleWordCount } from '../../src/lib/article-body';
 import { authorJsonLd } from '../../src/lib/article-json-ld';
 import { articleCountText, categoryChips, featuredArticles, filterArticles, latestHeading, listedArticles } from '../../src/lib/blog';
 import { formatLocalDate, formatLongDate } from '../../src/lib/dates';
+import { readingTimeLabel } from '../../src/lib/reading-time';
 import { articleShareImagePath, SHARE_IMAGE } from '../../src/lib/seo';
 import { articlePaths } from '../../src/route-table';
 import { articleBody, expectedOutline, renderedOutline } from './support/article-outline';
@@ -93,7 +94,7 @@ describe('/blog', () => {
     expect(cards).toHaveLength(listed.length);
     listed.forEach((found, index) => {
       const card = nth(cards, index, 'card');
-      const expected = [found.categoryLabel, found.title, found.excerpt, found.author, `${found.readTime} read`, formatLongDate(found.date), counted(found.likes, 'like'), counted(found.comments, 'comment')];
+      const expected = [found.categoryLabel, found.title, found.excerpt, found.author, readingTimeLabel(found.readingMinutes), formatLongDate(found.date), counted(found.likes, 'like'), counted(found.comments, 'comment')];
       if (found.views !== undefined) expected.push(counted(found.views, 'view'));
       for (const text of expected) expect(card.text, `${found.slug}: ${text}`).toContain(text);
       expect(card.datetime, found.slug).toBe(found.date);
@@ -204,7 +205,7 @@ describe('/blog', () => {
     const html = await (await fetch(`${baseURL()}/blog`)).text();
     expect(html).toContain(`<time dateTime="${first.date}">${formatLongDate(first.date)}</time>`);
     const { page, problems } = await openPage(browser, '/blog', { locale: 'de-DE' });
-    const time = latest(page).locator('article').first().locator('time');
+    const time = latest(page).locator('article').first().locator('time').first();
     await expect.poll(() => time.textContent()).toBe(formatLocalDate(first.date, 'de-DE'));
     expect(formatLocalDate(first.date, 'de-DE')).not.toBe(formatLongDate(first.date));
     expect(problems).toEqual([]);
@@ -262,7 +263,7 @@ describe('article pages', () => {
     const { page } = await openPage(browser, `/blog/${subject.id}`);
     const header = await page.locator('article header').textContent();
     expect(header).toContain(formatLongDate(subject.date));
-    expect(header).toContain(`${subject.readTime} read`);
+    expect(header).toContain(readingTimeLabel(subject.readingMinutes));
     if (subject.views !== undefined) expect(header).toContain(counted(subject.views, 'view'));
     expect(await page.locator('article footer').textContent()).toContain(counted(subject.likes, 'like'));
     const tagLinks = page.locator('article footer').getByRole('link');

@@ -43,7 +43,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (vite?.pid) process.kill(-vite.pid, 'SIGTERM');
+  if (vite?.pid && vite.exitCode === null) {
+    const exited = new Promise((resolve) => vite!.once('exit', resolve));
+    process.kill(-vite.pid, 'SIGTERM');
+    // Removing the copy while Vite still writes its cache fails with ENOTEMPTY.
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
   copy?.remove();
 });
 

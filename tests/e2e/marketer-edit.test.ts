@@ -27,6 +27,7 @@ import type { ArticleSummary, LegalPage, Story } from '../../src/content/types';
 import { filterArticles, latestHeading, listedArticles } from '../../src/lib/blog';
 import { formatLongDate } from '../../src/lib/dates';
 import { imageUses } from '../../src/lib/images';
+import { readingDuration, readingTimeLabel } from '../../src/lib/reading-time';
 import { countLine, featuredStories, filterStories, industrySlug, listedStories } from '../../src/lib/stories';
 import { articlePaths, buildRoutes, storyPaths } from '../../src/route-table';
 import { articleBody, expectedOutline, renderedOutline } from './support/article-outline';
@@ -242,7 +243,11 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
         const { page, problems } = await open(storyPath);
         expect(await page.getByRole('heading', { level: 1 }).textContent(), storyPath).toBe(story.title);
         expect(await page.locator('head link[rel="canonical"]').getAttribute('href'), storyPath).toBe(`${content.site.origin}/${storySlug}`);
-        expect(await page.locator('main time').textContent(), storyPath).toBe(formatLongDate(story.publishDate));
+        // Its date, then the reading time the build measured on its text.
+        expect(await page.locator('main time').evaluateAll((times) => times.map((time) => [time.getAttribute('datetime'), time.textContent])), storyPath).toEqual([
+          [story.publishDate, formatLongDate(story.publishDate)],
+          [readingDuration(story.readingMinutes), readingTimeLabel(story.readingMinutes)],
+        ]);
         const cta = page.getByRole('region', { name: content.pages.stories.closingCta.heading });
         expect(await cta.getByRole('link', { name: 'Schedule a Demo' }).getAttribute('href'), storyPath).toBe('/contact');
         expect(problems, storyPath).toEqual([]);

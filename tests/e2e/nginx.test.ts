@@ -10,7 +10,7 @@ import { startNginx } from '../../scripts/lib/nginx-server';
 import { securityHeaders } from '../../server/security-headers';
 import { baseURL } from './support/browser';
 import { nth } from './support/derive';
-import { builtPaths, redirects } from './support/routes';
+import { builtPaths, campaignQuery, redirects, spellings } from './support/routes';
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 beforeAll(async () => {
@@ -36,16 +36,36 @@ describe('nginx with the generated configuration', () => {
     }
   });
 
-  it('redirects every alias like the Node server', async () => {
-    for (const redirect of redirects) {
-      const { node, ngx } = await both(redirect.from);
-      expect(ngx.status, redirect.from).toBe(301);
-      expect(new URL(ngx.headers.get('location')!, nginx.baseURL).pathname).toBe(node.headers.get('location'));
+  it('redirects every alias and every spelling of a story, article or alias address like the Node server, in one step, query kept', async () => {
+    const requested = [...redirects.map((redirect) => redirect.from), ...spellings.map((spelling) => spelling.from)];
+    for (const path of requested) {
+      const { node, ngx } = await both(`${path}${campaignQuery}`);
+      expect(ngx.status, path).toBe(301);
+      expect(node.status, path).toBe(301);
+      const location = new URL(ngx.headers.get('location')!, nginx.baseURL);
+      expect(location.pathname + location.search, path).toBe(node.headers.get('location'));
+      expect((await fetch(location, { redirect: 'manual' })).status, location.pathname).toBe(200);
+    }
+  });
+
+  it('drops the trailing slash of a fixed page or a policy, query kept, and keeps their letter case exact', async () => {
+    const { path: policyPath } = nth(legalPages, 0, 'policy');
+    for (const path of [`${policyPath}/`, '/about/']) {
+      const { node, ngx } = await both(`${path}?utm_source=x`);
+      expect(ngx.status, path).toBe(301);
+      const location = new URL(ngx.headers.get('location')!, nginx.baseURL);
+      expect(location.pathname + location.search, path).toBe(node.headers.get('location'));
+    }
+    for (const path of [policyPath.toUpperCase(), `${policyPath.toLowerCase()}/`, '/ABOUT']) {
+      if (path === policyPath) continue;
+      const { node, ngx } = await both(path);
+      expect(ngx.status, path).toBe(404);
+      expect(node.status, path).toBe(404);
     }
   });
 
   it('answers unknown pages with the right 404 page', async () => {
-    for (const path of ['/no-such-page', '/success-stories/no-such-story', '/assets/nothing.js']) {
+    for (const path of ['/no-such-page', '/No-Such-PAGE/?utm_source=x', '/success-stories/no-such-story', '/Success-Stories/NO-SUCH-STORY/', '/assets/nothing.js']) {
       const { node, ngx } = await both(path);
       expect(ngx.status, path).toBe(404);
       expect(await ngx.text(), path).toBe(await node.text());

@@ -5,9 +5,10 @@ import { stories } from '@content/stories';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/lib/dates';
 import { demoPlayer } from '../../src/lib/demo-video';
+import { withoutTrailingSlash } from '../../src/route-table';
 import { baseURL } from './support/browser';
 import { nth } from './support/derive';
-import { builtPaths, redirects, routes } from './support/routes';
+import { builtPaths, campaignQuery, redirects, routes, spellings } from './support/routes';
 
 /** A policy page: a small page for the header tests, whatever its address. */
 const policy = nth(legalPages, 0, 'policy');
@@ -76,20 +77,44 @@ describe('not found', () => {
 });
 
 describe('redirects', () => {
-  it('sends every alias of the route table permanently to its page', async () => {
+  it('sends every alias of the route table permanently to its page, campaign parameters kept', async () => {
     // The route table's redirects are exactly the stories' aliases.
-    expect(redirects).toEqual(stories.flatMap((story) => story.aliases.map((from) => ({ from, to: `/${story.slug}` }))));
+    expect(redirects).toEqual(stories.flatMap((story) => story.aliases.map((from) => ({ from: withoutTrailingSlash(from), to: `/${story.slug}` }))));
     for (const redirect of redirects) {
-      const response = await get(redirect.from);
+      const response = await get(`${redirect.from}${campaignQuery}`);
       expect(response.status, redirect.from).toBe(301);
-      expect(response.headers.get('location'), redirect.from).toBe(redirect.to);
+      // An alias that is a page's address in other letters leads to that page.
+      const to = builtPaths.includes(redirect.from.toLowerCase()) ? redirect.from.toLowerCase() : redirect.to;
+      expect(response.headers.get('location'), redirect.from).toBe(`${to}${campaignQuery}`);
     }
   });
 
-  it('drops a trailing slash', async () => {
-    const response = await get(`${policy.path}/`);
+  it("sends every spelling of every story's and article's address and alias to its page in one redirect, query kept", async () => {
+    expect(spellings.length).toBeGreaterThan(0);
+    for (const { from, to } of spellings) {
+      const response = await get(`${from}${campaignQuery}`);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(`${to}${campaignQuery}`);
+      // One redirect, never a chain: the target is the page.
+      expect((await get(`${to}${campaignQuery}`)).status, to).toBe(200);
+    }
+  });
+
+  it('drops a trailing slash, query kept', async () => {
+    const response = await get(`${policy.path}/?utm_source=x`);
     expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe(policy.path);
+    expect(response.headers.get('location')).toBe(`${policy.path}?utm_source=x`);
+  });
+
+  it('answers an unknown path in odd letter case, with or without a trailing slash, with 404 and the not-found page', async () => {
+    for (const path of ['/No-Such-PAGE', '/NO-SUCH-PAGE/', '/Blog/No-Such-Article/']) {
+      const response = await get(`${path}${campaignQuery}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('Page not found');
+    }
+    const story = await get(`/success-stories/No-Such-STORY/${campaignQuery}`);
+    expect(story.status).toBe(404);
+    expect(await story.text()).toContain('Story not found');
   });
 });
 

@@ -2,13 +2,14 @@
  * `npm start` when the content has mistakes: it prints the content's problems (from
  * `npm run content`, without a stack trace) and serves the last good build, saying so; with
  * no earlier build it exits 1 with the problems. Runs the launcher in a copy of the project
- * (node_modules linked) whose content holds the compiler tests' deliberately broken story.
+ * (node_modules linked) whose content holds a new story with a mistake.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newStoryFor, setField } from '../../scripts/content/test-support';
 import { freePort } from '../../scripts/lib/site-server';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -20,7 +21,8 @@ beforeAll(() => {
     fs.cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true });
   }
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  fs.copyFileSync(path.join(projectRoot, 'tests/fixtures/broken-content/stories/broken-story.md'), path.join(copy, 'content/stories/broken-story.md'));
+  // A new story with the commonest mistake: a colon inside an unquoted title.
+  fs.writeFileSync(path.join(copy, 'content/stories/broken-story.md'), setField(newStoryFor(path.join(copy, 'content')), 'title', 'Broken: a colon in the title'));
 });
 afterAll(() => {
   fs.rmSync(copy, { recursive: true, force: true });

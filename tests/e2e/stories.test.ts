@@ -13,6 +13,7 @@ import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
 import { stories } from '@content/stories';
 import { formatLongDate } from '../../src/lib/dates';
+import { readingDuration, readingTimeLabel } from '../../src/lib/reading-time';
 import { allMatchesHeading, countLine, featuredStories, filterStories, industryChips, industrySlug, LARGE_CARD_CHALLENGE_CHARS, listedStories, noFilters, paragraphs, STRUCTURED_DATA_DESCRIPTION_CHARS, TEASER_CHALLENGE_CHARS, truncate, type StoryFilters } from '../../src/lib/stories';
 import { storyPaths } from '../../src/route-table';
 import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './support/browser';
@@ -341,7 +342,7 @@ describe('story pages', () => {
       subject.industry,
       'Success Story',
       'TranslytiX Team',
-      subject.readTime,
+      readingTimeLabel(subject.readingMinutes),
       subject.company,
       subject.companySize,
       subject.location,
@@ -361,8 +362,11 @@ describe('story pages', () => {
     // Each line of the content is a paragraph on the page.
     expect(await page.getByRole('region', { name: 'The Challenge' }).locator('p').allTextContents()).toEqual(paragraphs(subject.challenge));
     expect(await page.getByRole('region', { name: 'Our Solution' }).locator('p').first().textContent()).toBe(nth(paragraphs(subject.solution), 0));
-    expect(await main.locator('time').getAttribute('datetime')).toBe(subject.publishDate);
-    expect(await main.locator('time').textContent()).toBe(formatLongDate(subject.publishDate));
+    // The publication date, then the reading time as a duration.
+    expect(await main.locator('time').evaluateAll((times) => times.map((time) => [time.getAttribute('datetime'), time.textContent]))).toEqual([
+      [subject.publishDate, formatLongDate(subject.publishDate)],
+      [readingDuration(subject.readingMinutes), readingTimeLabel(subject.readingMinutes)],
+    ]);
     expect(await main.getByText(subject.testimonial.initials, { exact: true }).count()).toBe(1);
     expect(await main.getByRole('link', { name: 'Back to Success Stories' }).getAttribute('href')).toBe('/success-stories');
     expect(await main.getByRole('link', { name: 'Back to All Success Stories' }).getAttribute('href')).toBe('/success-stories');

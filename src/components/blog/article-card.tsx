@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { badgeClass, buttonClass } from '../ui/variants';
+import { ReadingTime } from '../ui/reading-time';
 import { LocalDate } from './local-date';
 
 const rootPath = (article: ArticleSummary) => `/${article.slug}`;
@@ -35,7 +36,7 @@ function Byline({ article }: { article: ArticleSummary }) {
         </span>
         <span className="inline-flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 text-ink-500" />
-          {article.readTime} read
+          <ReadingTime minutes={article.readingMinutes} />
         </span>
       </span>
     </div>
@@ -91,7 +92,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
       <p className="relative mt-6 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-brand-100">
         <span className="font-medium text-white">{article.author}</span>
         <LocalDate date={article.date} />
-        <span>{article.readTime} read</span>
+        <ReadingTime minutes={article.readingMinutes} />
       </p>
       <div className="relative mt-auto pt-7">
         <Link to={rootPath(article)} className={buttonClass({ variant: 'inverse' })}>

@@ -6,6 +6,7 @@ import type { Story } from '../../content/types';
 import { formatLongDate } from '../../lib/dates';
 import { paths } from '../../route-table';
 import { Container } from '../ui/section';
+import { ReadingTime } from '../ui/reading-time';
 import { DownloadPdfLink } from './download-pdf-link';
 import { CompanyLine } from './story-bits';
 
@@ -52,7 +53,7 @@ export function StoryHero({ story }: { story: Story }) {
             </span>
             <span className="inline-flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4 text-accent-400" />
-              {story.readTime}
+              <ReadingTime minutes={story.readingMinutes} />
             </span>
           </p>
           <DownloadPdfLink story={story} className="self-start sm:self-auto" />

@@ -1,8 +1,55 @@
 /** The built site's routes, from the same route table the server and prerenderer read. */
+import { articles } from '@content/articles';
 import { routeIndex } from '@content/route-index';
-import { buildRoutes } from '../../../src/route-table';
+import { stories } from '@content/stories';
+import { articlePaths, buildRoutes, storyPaths, withoutTrailingSlash } from '../../../src/route-table';
 
 export const { routes, redirects } = buildRoutes(routeIndex);
 
 /** Every concrete, prerendered URL of the site. */
 export const builtPaths = routes.filter((route) => !route.path.includes('*')).map((route) => route.path);
+
+/** A requested path and the page it must reach with one permanent redirect. */
+export interface Spelling {
+  from: string;
+  to: string;
+}
+
+/** "/success-stories/my-story" as "/Success-Stories/My-Story". */
+const titleCase = (path: string) => path.replace(/(^|[/-])(\p{Ll})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase());
+
+const pageAddresses = [...stories.flatMap((story) => storyPaths(story.slug)), ...articles.flatMap((article) => articlePaths(article))];
+/** Every story alias (without a trailing slash) and where it leads: an alias that is its story's address in other letters leads to that address. */
+const aliasTargets = stories.flatMap((story) =>
+  story.aliases.map(withoutTrailingSlash).map((alias) => ({ from: alias, to: storyPaths(story.slug).find((path) => path === alias.toLowerCase()) ?? `/${story.slug}` })),
+);
+
+function spellingsOf(addresses: readonly Spelling[], variants: (from: string) => string[]): Spelling[] {
+  const found = new Map<string, string>();
+  for (const { from, to } of addresses) for (const spelling of variants(from)) if (spelling !== to && !found.has(spelling)) found.set(spelling, to);
+  return [...found].map(([from, to]) => ({ from, to }));
+}
+const allVariants = (from: string) => [from, `${from}/`, from.toUpperCase(), `${from.toUpperCase()}/`, titleCase(from), `${titleCase(from)}/`, from.toLowerCase(), `${from.toLowerCase()}/`];
+
+/**
+ * Every other spelling of every story's and article's address and of every story alias that
+ * a visitor, an old link or a campaign may use, from the compiled content: in capitals, in
+ * title case, as written, in lower case, each with and without a trailing slash; and where
+ * each must lead.
+ */
+export const spellings: Spelling[] = spellingsOf([...pageAddresses.map((path) => ({ from: path, to: path })), ...aliasTargets], allVariants);
+
+/**
+ * Fewer, for the browser (each is a page load): every alias in every spelling, and every
+ * story's and article's address in title case with a trailing slash (both changes at once).
+ */
+export const browserSpellings: Spelling[] = [
+  ...spellingsOf(aliasTargets, allVariants),
+  ...spellingsOf(
+    pageAddresses.map((path) => ({ from: path, to: path })),
+    (from) => [`${titleCase(from)}/`],
+  ),
+];
+
+/** A query with campaign parameters, as an e-mail or an ad link carries it. */
+export const campaignQuery = '?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20launch';
