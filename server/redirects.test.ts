@@ -31,7 +31,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(dir, route.outFile)), { recursive: true });
     fs.writeFileSync(path.join(dir, route.outFile), `<!doctype html><title>${route.page} ${route.contentSlug ?? ''}</title>\n`);
   }
-  app = await buildServer({ distDir: dir, site: { demoVideoUrl: 'https://video.example/embed' } as Site, ...table, trustProxy: false });
+  app = await buildServer({ distDir: dir, site: { demoVideo: { youtubeId: 'aqz-KE-bpKQ' } } as Site, ...table, trustProxy: false });
   await app.ready();
 });
 afterAll(async () => {
