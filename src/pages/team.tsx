@@ -2,7 +2,7 @@ import { teamPage } from '@content/pages/team';
 import { site } from '@content/site';
 import { Seo } from '../components/seo';
 import { MemberCard } from '../components/team/member-card';
-import { IconCard } from '../components/ui/icon-card';
+import { IconCardGrid } from '../components/ui/icon-card';
 import { Container, PageSection } from '../components/ui/section';
 import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
@@ -51,13 +51,7 @@ export default function TeamPage({ route }: PageProps) {
       </PageSection>
 
       <PageSection id="culture" heading={teamPage.culture.heading} subheading={teamPage.culture.text} className="mt-8 bg-ink-50 py-16 sm:py-24">
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {teamPage.culture.values.map((value) => (
-            <li key={value.title}>
-              <IconCard icon={value.icon} title={value.title} description={value.description} tone="accent" />
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={teamPage.culture.values} tone="accent" />
       </PageSection>
     </>
   );

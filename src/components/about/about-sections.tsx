@@ -1,7 +1,7 @@
 /** The About page's sections, in the order the page shows them. */
 import { Quote } from 'lucide-react';
 import type { AboutPage } from '../../content/pages-schema';
-import { IconBubble, IconCard } from '../ui/icon-card';
+import { IconBubble, IconCardGrid } from '../ui/icon-card';
 import { Container, PageSection } from '../ui/section';
 import { NetworkIllustration } from './network-illustration';
 
@@ -51,13 +51,7 @@ export function DiscoveredSection({ discovered }: { discovered: AboutPage['disco
 export function ObsessionsSection({ obsessions }: { obsessions: AboutPage['obsessions'] }) {
   return (
     <PageSection id="obsessions" heading={obsessions.heading} className="bg-ink-50 py-16 sm:py-24">
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {obsessions.items.map((item) => (
-          <li key={item.title}>
-            <IconCard icon={item.icon} title={item.title} description={item.description} tone="accent" />
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={obsessions.items} tone="accent" />
     </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 /** The home page's middle sections: headline stats, problem cards and capability cards. */
 import { Check } from 'lucide-react';
 import type { HomePage } from '../../content/pages-schema';
-import { IconCard } from '../ui/icon-card';
+import { IconCard, IconCardGrid } from '../ui/icon-card';
 import { Container, PageSection } from '../ui/section';
 
 export function StatsBand({ stats }: { stats: HomePage['stats'] }) {
@@ -26,13 +26,7 @@ export function StatsBand({ stats }: { stats: HomePage['stats'] }) {
 export function ProblemsSection({ problems }: { problems: HomePage['problems'] }) {
   return (
     <PageSection id="problems" heading={problems.heading} subheading={problems.subheading} className="bg-ink-50 py-16 sm:py-24">
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {problems.cards.map((card) => (
-          <li key={card.title}>
-            <IconCard icon={card.icon} title={card.title} description={card.description} tone="danger" />
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={problems.cards} tone="danger" />
     </PageSection>
   );
 }
