@@ -4,58 +4,22 @@
  * parameter fills the box and follows it; the prerendered page is the unfiltered list.
  */
 import { Rss, Search } from 'lucide-react';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { blogPage } from '@content/pages/blog';
 import { site } from '@content/site';
-import { settlePageView } from '../analytics/events';
 import { ArticleCard, FeaturedArticleCard } from '../components/blog/article-card';
 import { Seo } from '../components/seo';
+import { SearchForm } from '../components/ui/search-form';
 import { Container } from '../components/ui/section';
 import { buttonClass } from '../components/ui/variants';
 import { useHydrated } from '../hooks/use-hydrated';
-import { useSearchParamText, type SearchParamText } from '../hooks/use-search-param';
+import { useSearchParamText } from '../hooks/use-search-param';
 import { ALL_CATEGORIES, articleCountText, categoryChips, categoryFromQuery, featuredArticles, filterArticles, latestHeading, listedArticles, type CategoryChip } from '../lib/blog';
 import { cn } from '../lib/cn';
 import { breadcrumbJsonLd, FEED_PATH, organizationJsonLd, websiteJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import { usePageData } from '../router/app-routes';
 import type { PageProps } from '../router/pages';
-
-function SearchBox({ search }: { search: SearchParamText }) {
-  const id = useId();
-  return (
-    // Without JavaScript the search is a plain GET to /blog?search=.
-    <form
-      role="search"
-      action={paths.blog}
-      method="get"
-      onSubmit={(event) => {
-        event.preventDefault();
-        settlePageView();
-      }}
-      className="relative mx-auto mt-8 max-w-xl"
-    >
-      <label htmlFor={id} className="sr-only">
-        Search articles
-      </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
-      <input
-        // Uncontrolled, re-created when the text comes from elsewhere (see useSearchParamText).
-        key={search.boxKey}
-        id={id}
-        name="search"
-        type="search"
-        defaultValue={search.text}
-        onChange={(event) => search.type(event.target.value)}
-        onBlur={settlePageView}
-        placeholder="Search articles"
-        autoComplete="off"
-        className="w-full rounded-xl border-0 bg-white py-3.5 pl-12 pr-4 text-base text-ink-900 shadow-lg ring-1 ring-white/20 placeholder:text-ink-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
-      />
-    </form>
-  );
-}
 
 function CategoryChips({ chips, selected, onSelect }: { chips: readonly CategoryChip[]; selected: string; onSelect: (id: string) => void }) {
   return (
@@ -153,7 +117,17 @@ export default function BlogPage(_props: PageProps) {
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{blogPage.hero.eyebrow}</p>
           <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{blogPage.hero.headline}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{blogPage.hero.subheadline}</p>
-          <SearchBox search={search} />
+          {/* Uncontrolled, re-created when the text comes from elsewhere (see useSearchParamText). */}
+          <SearchForm
+            action={paths.blog}
+            label="Search articles"
+            placeholder="Search articles"
+            look="hero"
+            defaultValue={search.text}
+            fieldKey={search.boxKey}
+            onText={search.type}
+            className="mx-auto mt-8 max-w-xl"
+          />
         </Container>
       </section>
 

@@ -4,7 +4,7 @@ import { Seo } from '../components/seo';
 import { FeatureTabs } from '../components/services/feature-tabs';
 import { IndustriesSection, MethodologySection, TechnologySection } from '../components/services/services-sections';
 import { CtaBanner } from '../components/ui/cta-banner';
-import { Container, SectionHeading } from '../components/ui/section';
+import { Container, PageSection } from '../components/ui/section';
 import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import type { PageProps } from '../router/pages';
@@ -43,12 +43,9 @@ export default function ServicesPage({ route }: PageProps) {
         </Container>
       </section>
 
-      <section id="features" aria-labelledby="features-heading" className="py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="features-heading" title={features.heading} subtitle={features.subheading} />
-          <FeatureTabs label={features.heading} categories={features.categories} benefitsLabel={features.benefitsLabel} />
-        </Container>
-      </section>
+      <PageSection id="features" heading={features.heading} subheading={features.subheading} className="py-16 sm:py-24">
+        <FeatureTabs label={features.heading} categories={features.categories} benefitsLabel={features.benefitsLabel} />
+      </PageSection>
 
       <IndustriesSection industries={servicesPage.industries} />
       <MethodologySection methodology={servicesPage.methodology} />

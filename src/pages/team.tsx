@@ -2,8 +2,8 @@ import { teamPage } from '@content/pages/team';
 import { site } from '@content/site';
 import { Seo } from '../components/seo';
 import { MemberCard } from '../components/team/member-card';
-import { IconCard } from '../components/ui/icon-card';
-import { Container, SectionHeading } from '../components/ui/section';
+import { IconCardGrid } from '../components/ui/icon-card';
+import { Container, PageSection } from '../components/ui/section';
 import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import type { PageProps } from '../router/pages';
@@ -30,44 +30,29 @@ export default function TeamPage({ route }: PageProps) {
         </Container>
       </section>
 
-      <section id="leadership" aria-labelledby="leadership-heading" className="py-12 sm:py-16">
-        <Container>
-          <SectionHeading id="leadership-heading" title={teamPage.leadershipHeading} />
-          <ul className="mt-10 grid gap-6 lg:grid-cols-2">
-            {leaders.map((member) => (
-              <li key={member.name}>
-                <MemberCard member={member} layout="wide" />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection id="leadership" heading={teamPage.leadershipHeading} className="py-12 sm:py-16">
+        <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+          {leaders.map((member) => (
+            <li key={member.name}>
+              <MemberCard member={member} layout="wide" />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section id="advisors" aria-labelledby="advisors-heading" className="py-12 sm:py-16">
-        <Container>
-          <SectionHeading id="advisors-heading" title={teamPage.advisorHeading} />
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {advisors.map((member) => (
-              <li key={member.name}>
-                <MemberCard member={member} layout="compact" />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection id="advisors" heading={teamPage.advisorHeading} className="py-12 sm:py-16">
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {advisors.map((member) => (
+            <li key={member.name}>
+              <MemberCard member={member} layout="compact" />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section id="culture" aria-labelledby="culture-heading" className="mt-8 bg-ink-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="culture-heading" title={teamPage.culture.heading} subtitle={teamPage.culture.text} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {teamPage.culture.values.map((value) => (
-              <li key={value.title}>
-                <IconCard icon={value.icon} title={value.title} description={value.description} tone="accent" />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection id="culture" heading={teamPage.culture.heading} subheading={teamPage.culture.text} className="mt-8 bg-ink-50 py-16 sm:py-24">
+        <IconCardGrid items={teamPage.culture.values} tone="accent" />
+      </PageSection>
     </>
   );
 }

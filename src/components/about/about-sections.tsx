@@ -1,8 +1,8 @@
 /** The About page's sections, in the order the page shows them. */
 import { Quote } from 'lucide-react';
 import type { AboutPage } from '../../content/pages-schema';
-import { IconBubble, IconCard } from '../ui/icon-card';
-import { Container, SectionHeading } from '../ui/section';
+import { IconBubble, IconCardGrid } from '../ui/icon-card';
+import { Container, PageSection } from '../ui/section';
 import { NetworkIllustration } from './network-illustration';
 
 export function StorySection({ story }: { story: AboutPage['story'] }) {
@@ -30,128 +30,102 @@ export function StorySection({ story }: { story: AboutPage['story'] }) {
 
 export function DiscoveredSection({ discovered }: { discovered: AboutPage['discovered'] }) {
   return (
-    <section id="discovered" aria-labelledby="discovered-heading" className="py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="discovered-heading" title={discovered.heading} subtitle={discovered.intro} />
-        <ol className="mt-12 grid gap-6 md:grid-cols-2">
-          {discovered.findings.map((finding, index) => (
-            <li key={finding.title} className="flex gap-5 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="text-3xl font-bold tracking-tight text-brand-500">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-ink-900">{finding.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-600">{finding.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <PageSection id="discovered" heading={discovered.heading} subheading={discovered.intro} className="py-16 sm:py-24">
+      <ol className="mt-12 grid gap-6 md:grid-cols-2">
+        {discovered.findings.map((finding, index) => (
+          <li key={finding.title} className="flex gap-5 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
+            <span aria-hidden="true" className="text-3xl font-bold tracking-tight text-brand-500">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold text-ink-900">{finding.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-600">{finding.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   );
 }
 
 export function ObsessionsSection({ obsessions }: { obsessions: AboutPage['obsessions'] }) {
   return (
-    <section id="obsessions" aria-labelledby="obsessions-heading" className="bg-ink-50 py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="obsessions-heading" title={obsessions.heading} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {obsessions.items.map((item) => (
-            <li key={item.title}>
-              <IconCard icon={item.icon} title={item.title} description={item.description} tone="accent" />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <PageSection id="obsessions" heading={obsessions.heading} className="bg-ink-50 py-16 sm:py-24">
+      <IconCardGrid items={obsessions.items} tone="accent" />
+    </PageSection>
   );
 }
 
 export function DifferentiatorsSection({ differentiators }: { differentiators: AboutPage['differentiators'] }) {
   return (
-    <section id="differentiators" aria-labelledby="differentiators-heading" className="py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="differentiators-heading" title={differentiators.heading} />
-        <ul className="mt-12 grid gap-x-10 gap-y-10 md:grid-cols-2">
-          {differentiators.items.map((item) => (
-            <li key={item.title} className="flex gap-5">
-              <IconBubble name={item.icon} size="size-12" />
-              <div>
-                <h3 className="text-lg font-semibold text-ink-900">{item.title}</h3>
-                <p className="mt-1 leading-relaxed text-ink-600">{item.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <PageSection id="differentiators" heading={differentiators.heading} className="py-16 sm:py-24">
+      <ul className="mt-12 grid gap-x-10 gap-y-10 md:grid-cols-2">
+        {differentiators.items.map((item) => (
+          <li key={item.title} className="flex gap-5">
+            <IconBubble name={item.icon} size="size-12" />
+            <div>
+              <h3 className="text-lg font-semibold text-ink-900">{item.title}</h3>
+              <p className="mt-1 leading-relaxed text-ink-600">{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
 export function PrinciplesSection({ principles }: { principles: AboutPage['principles'] }) {
   return (
-    <section id="principles" aria-labelledby="principles-heading" className="bg-brand-900 py-16 text-white sm:py-24">
-      <Container>
-        <h2 id="principles-heading" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-          {principles.heading}
-        </h2>
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {principles.items.map((item, index) => (
-            <li key={item.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <span aria-hidden="true" className="text-sm font-bold text-accent-400">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-brand-100">{item.description}</p>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <PageSection id="principles" heading={principles.heading} tone="dark" className="bg-brand-900 py-16 text-white sm:py-24">
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {principles.items.map((item, index) => (
+          <li key={item.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+            <span aria-hidden="true" className="text-sm font-bold text-accent-400">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-brand-100">{item.description}</p>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   );
 }
 
 export function NumbersSection({ numbers }: { numbers: AboutPage['numbers'] }) {
   return (
-    <section id="numbers" aria-labelledby="numbers-heading" className="border-b border-ink-100 py-16 sm:py-20">
-      <Container>
-        <SectionHeading id="numbers-heading" title={numbers.heading} />
-        <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
-          {numbers.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse items-center text-center">
-              <dt className="mt-1 text-sm font-medium text-ink-600">{stat.label}</dt>
-              <dd className="text-2xl font-bold tracking-tight text-brand-700 sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Container>
-    </section>
+    <PageSection id="numbers" heading={numbers.heading} className="border-b border-ink-100 py-16 sm:py-20">
+      <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+        {numbers.stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse items-center text-center">
+            <dt className="mt-1 text-sm font-medium text-ink-600">{stat.label}</dt>
+            <dd className="text-2xl font-bold tracking-tight text-brand-700 sm:text-4xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </PageSection>
   );
 }
 
 export function QuotesSection({ quotes }: { quotes: AboutPage['quotes'] }) {
   return (
-    <section id="quotes" aria-labelledby="quotes-heading" className="bg-ink-50 py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="quotes-heading" title={quotes.heading} />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {quotes.items.map((item) => (
-            <li key={item.quote}>
-              <figure className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink-100">
-                <Quote aria-hidden="true" className="size-8 text-brand-200" />
-                <blockquote className="mt-4 flex-1 leading-relaxed text-ink-700">
-                  <p>“{item.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-6 border-t border-ink-100 pt-4">
-                  <span className="block font-semibold text-ink-900">{item.author}</span>
-                  <span className="block text-sm text-ink-600">{item.company}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <PageSection id="quotes" heading={quotes.heading} className="bg-ink-50 py-16 sm:py-24">
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {quotes.items.map((item) => (
+          <li key={item.quote}>
+            <figure className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-ink-100">
+              <Quote aria-hidden="true" className="size-8 text-brand-200" />
+              <blockquote className="mt-4 flex-1 leading-relaxed text-ink-700">
+                <p>“{item.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6 border-t border-ink-100 pt-4">
+                <span className="block font-semibold text-ink-900">{item.author}</span>
+                <span className="block text-sm text-ink-600">{item.company}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

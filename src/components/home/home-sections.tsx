@@ -1,8 +1,8 @@
 /** The home page's middle sections: headline stats, problem cards and capability cards. */
 import { Check } from 'lucide-react';
 import type { HomePage } from '../../content/pages-schema';
-import { IconCard } from '../ui/icon-card';
-import { Container, SectionHeading } from '../ui/section';
+import { IconCard, IconCardGrid } from '../ui/icon-card';
+import { Container, PageSection } from '../ui/section';
 
 export function StatsBand({ stats }: { stats: HomePage['stats'] }) {
   return (
@@ -25,49 +25,37 @@ export function StatsBand({ stats }: { stats: HomePage['stats'] }) {
 
 export function ProblemsSection({ problems }: { problems: HomePage['problems'] }) {
   return (
-    <section id="problems" aria-labelledby="problems-heading" className="bg-ink-50 py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="problems-heading" title={problems.heading} subtitle={problems.subheading} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {problems.cards.map((card) => (
-            <li key={card.title}>
-              <IconCard icon={card.icon} title={card.title} description={card.description} tone="danger" />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <PageSection id="problems" heading={problems.heading} subheading={problems.subheading} className="bg-ink-50 py-16 sm:py-24">
+      <IconCardGrid items={problems.cards} tone="danger" />
+    </PageSection>
   );
 }
 
 export function CapabilitiesSection({ capabilities }: { capabilities: HomePage['capabilities'] }) {
   return (
-    <section id="capabilities" aria-labelledby="capabilities-heading" className="py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="capabilities-heading" title={capabilities.heading} subtitle={capabilities.subheading} />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {capabilities.cards.map((card) => (
-            <li key={card.title}>
-              <IconCard
-                icon={card.icon}
-                title={card.title}
-                description={card.description}
-                padding="p-7"
-                className="border-t-4 border-t-brand-600"
-              >
-                <ul className="mt-6 space-y-3 border-t border-ink-100 pt-6">
-                  {card.points.map((point) => (
-                    <li key={point} className="flex gap-2.5 text-sm text-ink-700">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <PageSection id="capabilities" heading={capabilities.heading} subheading={capabilities.subheading} className="py-16 sm:py-24">
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {capabilities.cards.map((card) => (
+          <li key={card.title}>
+            <IconCard
+              icon={card.icon}
+              title={card.title}
+              description={card.description}
+              padding="p-7"
+              className="border-t-4 border-t-brand-600"
+            >
+              <ul className="mt-6 space-y-3 border-t border-ink-100 pt-6">
+                {card.points.map((point) => (
+                  <li key={point} className="flex gap-2.5 text-sm text-ink-700">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </IconCard>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -2,114 +2,106 @@
 import { Check, Clock } from 'lucide-react';
 import type { ServicesPage } from '../../content/pages-schema';
 import { IconBubble } from '../ui/icon-card';
-import { Container, SectionHeading } from '../ui/section';
+import { PageSection } from '../ui/section';
 
 export function IndustriesSection({ industries }: { industries: ServicesPage['industries'] }) {
   return (
-    <section id="industries" aria-labelledby="industries-heading" className="bg-ink-50 py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="industries-heading" title={industries.heading} subtitle={industries.subheading} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {industries.items.map((industry) => (
-            <li key={industry.id} id={industry.id} className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-ink-900">{industry.name}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-600">{industry.description}</p>
-              <div className="mt-6 grid gap-5 border-t border-ink-100 pt-5">
-                <div>
-                  <h4 className="text-xs font-semibold uppercase tracking-wide text-ink-500">{industries.challengesLabel}</h4>
-                  <ul className="mt-2 space-y-1.5">
-                    {industry.challenges.map((challenge) => (
-                      <li key={challenge} className="flex gap-2 text-sm text-ink-700">
-                        <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-amber-500" />
-                        {challenge}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div>
-                  <h4 className="text-xs font-semibold uppercase tracking-wide text-ink-500">{industries.solutionsLabel}</h4>
-                  <ul className="mt-2 space-y-1.5">
-                    {industry.solutions.map((solution) => (
-                      <li key={solution} className="flex gap-2 text-sm text-ink-700">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                        {solution}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+    <PageSection id="industries" heading={industries.heading} subheading={industries.subheading} className="bg-ink-50 py-16 sm:py-24">
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {industries.items.map((industry) => (
+          <li key={industry.id} id={industry.id} className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-ink-900">{industry.name}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-ink-600">{industry.description}</p>
+            <div className="mt-6 grid gap-5 border-t border-ink-100 pt-5">
+              <div>
+                <h4 className="text-xs font-semibold uppercase tracking-wide text-ink-500">{industries.challengesLabel}</h4>
+                <ul className="mt-2 space-y-1.5">
+                  {industry.challenges.map((challenge) => (
+                    <li key={challenge} className="flex gap-2 text-sm text-ink-700">
+                      <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-amber-500" />
+                      {challenge}
+                    </li>
+                  ))}
+                </ul>
               </div>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+              <div>
+                <h4 className="text-xs font-semibold uppercase tracking-wide text-ink-500">{industries.solutionsLabel}</h4>
+                <ul className="mt-2 space-y-1.5">
+                  {industry.solutions.map((solution) => (
+                    <li key={solution} className="flex gap-2 text-sm text-ink-700">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                      {solution}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
 export function MethodologySection({ methodology }: { methodology: ServicesPage['methodology'] }) {
   return (
-    <section id="methodology" aria-labelledby="methodology-heading" className="py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="methodology-heading" title={methodology.heading} subtitle={methodology.subheading} />
-        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {methodology.phases.map((phase, index) => (
-            <li key={phase.phase} className="relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-              <div className="flex items-center justify-between gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-                  <Clock aria-hidden="true" className="size-3.5" />
-                  {phase.duration}
-                </span>
-              </div>
-              <h3 className="mt-5 text-lg font-semibold text-ink-900">{phase.phase}</h3>
-              <ul className="mt-3 space-y-2">
-                {phase.activities.map((activity) => (
-                  <li key={activity} className="flex gap-2 text-sm text-ink-600">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                    {activity}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <PageSection id="methodology" heading={methodology.heading} subheading={methodology.subheading} className="py-16 sm:py-24">
+      <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {methodology.phases.map((phase, index) => (
+          <li key={phase.phase} className="relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
+            <div className="flex items-center justify-between gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+                <Clock aria-hidden="true" className="size-3.5" />
+                {phase.duration}
+              </span>
+            </div>
+            <h3 className="mt-5 text-lg font-semibold text-ink-900">{phase.phase}</h3>
+            <ul className="mt-3 space-y-2">
+              {phase.activities.map((activity) => (
+                <li key={activity} className="flex gap-2 text-sm text-ink-600">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                  {activity}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   );
 }
 
 export function TechnologySection({ technology }: { technology: ServicesPage['technology'] }) {
   return (
-    <section id="technology" aria-labelledby="technology-heading" className="bg-brand-900 py-16 text-white sm:py-24">
-      <Container>
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="technology-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {technology.heading}
-          </h2>
-          <p className="mt-4 text-lg text-brand-100">{technology.subheading}</p>
-        </div>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {technology.groups.map((group) => (
-            <li key={group.name} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <IconBubble name={group.icon} tone="inverse" />
-              <h3 className="mt-5 text-lg font-semibold">{group.name}</h3>
-              <ul className="mt-3 space-y-2">
-                {group.items.map((item) => (
-                  <li key={item} className="flex gap-2 text-sm text-brand-100">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <PageSection
+      id="technology"
+      heading={technology.heading}
+      subheading={technology.subheading}
+      tone="dark"
+      className="bg-brand-900 py-16 text-white sm:py-24"
+    >
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {technology.groups.map((group) => (
+          <li key={group.name} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+            <IconBubble name={group.icon} tone="inverse" />
+            <h3 className="mt-5 text-lg font-semibold">{group.name}</h3>
+            <ul className="mt-3 space-y-2">
+              {group.items.map((item) => (
+                <li key={item} className="flex gap-2 text-sm text-brand-100">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { settlePageView } from '../../analytics/events';
 import { cn } from '../../lib/cn';
 import type { IndustryChip, StoryFilters } from '../../lib/stories';
 import { paths } from '../../route-table';
+import { SearchForm } from '../ui/search-form';
 
 const chipClass = (pressed: boolean) =>
   cn(
@@ -22,39 +21,18 @@ export function StoryFilterBar({
   chips: readonly IndustryChip[];
   onChange: (next: StoryFilters) => void;
 }) {
-  const searchId = useId();
   const chipsId = useId();
 
   return (
     <div className="rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-6">
-      {/* Without JavaScript the search is a plain GET the prerendered list answers. */}
-      <form
-        role="search"
+      <SearchForm
         action={paths.successStories}
-        method="get"
-        onSubmit={(event) => {
-          event.preventDefault();
-          settlePageView();
-        }}
-      >
-        <label htmlFor={searchId} className="sr-only">
-          Search stories by title, company or tag
-        </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
-          <input
-            id={searchId}
-            name="search"
-            type="search"
-            placeholder="Search Stories"
-            autoComplete="off"
-            value={filters.search}
-            onChange={(event) => onChange({ ...filters, search: event.target.value })}
-            onBlur={settlePageView}
-            className="block w-full rounded-xl border border-ink-200 bg-ink-50 py-3 pl-11 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-500"
-          />
-        </div>
-      </form>
+        label="Search stories by title, company or tag"
+        placeholder="Search Stories"
+        look="panel"
+        value={filters.search}
+        onText={(search) => onChange({ ...filters, search })}
+      />
       <div className="mt-4">
         <p id={chipsId} className="mb-2 text-xs font-semibold uppercase tracking-wide text-ink-500">
           Filter by industry

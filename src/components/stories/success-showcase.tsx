@@ -6,7 +6,7 @@
 import { ArrowRight, Check, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { HomeStudy } from '../../content/types';
-import { Container, SectionHeading } from '../ui/section';
+import { PageSection } from '../ui/section';
 import { Icon } from '../ui/icon';
 import { badgeClass, buttonClass } from '../ui/variants';
 
@@ -34,28 +34,24 @@ export function SuccessShowcase({
   /** Optional link under the cards, e.g. to /success-stories. */
   viewAll?: { label: string; to: string };
 }) {
-  const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-ink-50 py-16 sm:py-24">
-      <Container>
-        <SectionHeading id={headingId} title={heading} subtitle={subtitle} />
-        <ul className="mt-12 flex snap-x snap-mandatory flex-col items-center gap-6 md:-mx-6 md:scroll-px-6 md:flex-row md:items-stretch md:overflow-x-auto md:px-6 md:pb-4 lg:-mx-8 lg:scroll-px-8 lg:px-8">
-          {studies.map((study) => (
-            <li key={study.id} className="flex w-[350px] max-w-full snap-start md:w-[410px] md:max-w-none md:shrink-0">
-              <StudyCard study={study} labels={labels} />
-            </li>
-          ))}
-        </ul>
-        {viewAll && (
-          <div className="mt-10 text-center">
-            <Link to={viewAll.to} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-              {viewAll.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
-        )}
-      </Container>
-    </section>
+    <PageSection id={id} heading={heading} subheading={subtitle} className="bg-ink-50 py-16 sm:py-24">
+      <ul className="mt-12 flex snap-x snap-mandatory flex-col items-center gap-6 md:-mx-6 md:scroll-px-6 md:flex-row md:items-stretch md:overflow-x-auto md:px-6 md:pb-4 lg:-mx-8 lg:scroll-px-8 lg:px-8">
+        {studies.map((study) => (
+          <li key={study.id} className="flex w-[350px] max-w-full snap-start md:w-[410px] md:max-w-none md:shrink-0">
+            <StudyCard study={study} labels={labels} />
+          </li>
+        ))}
+      </ul>
+      {viewAll && (
+        <div className="mt-10 text-center">
+          <Link to={viewAll.to} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+            {viewAll.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      )}
+    </PageSection>
   );
 }
 

@@ -48,3 +48,22 @@ export function IconCard({
     </div>
   );
 }
+
+/** Icon cards four to a row on wide screens, two from sm (home problems, about obsessions, team culture). */
+export function IconCardGrid({
+  items,
+  tone,
+}: {
+  items: readonly { icon: IconName; title: string; description: string }[];
+  tone?: keyof typeof tones;
+}) {
+  return (
+    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.title}>
+          <IconCard icon={item.icon} title={item.title} description={item.description} tone={tone} />
+        </li>
+      ))}
+    </ul>
+  );
+}

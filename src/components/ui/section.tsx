@@ -1,4 +1,7 @@
-/** Page building blocks: a width-limited container and a section with its heading. */
+/**
+ * Page building blocks: a width-limited container, a section heading, and the section that
+ * puts the two together (the scaffolding most page sections share).
+ */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -6,12 +9,21 @@ export function Container({ children, className }: { children: ReactNode; classN
   return <div className={cn('mx-auto max-w-7xl px-4 sm:px-6 lg:px-8', className)}>{children}</div>;
 }
 
+/** `light` on white or pale bands, `dark` on the brand-900 bands (white text set by the section). */
+export type SectionTone = 'light' | 'dark';
+
+const headingTone: Record<SectionTone, { eyebrow: string; title: string; subtitle: string }> = {
+  light: { eyebrow: 'text-brand-700', title: 'text-ink-900', subtitle: 'text-ink-600' },
+  dark: { eyebrow: 'text-accent-400', title: '', subtitle: 'text-brand-100' },
+};
+
 export function SectionHeading({
   eyebrow,
   title,
   subtitle,
   id,
   align = 'center',
+  tone = 'light',
   className,
 }: {
   eyebrow?: string;
@@ -20,15 +32,56 @@ export function SectionHeading({
   /** id of the h2, for aria-labelledby on the section. */
   id?: string;
   align?: 'center' | 'left';
+  tone?: SectionTone;
   className?: string;
 }) {
+  const colors = headingTone[tone];
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+      {eyebrow && <p className={cn('text-sm font-semibold uppercase tracking-wide', colors.eyebrow)}>{eyebrow}</p>}
+      {/* The light bands have always kept the h2's gap even without an eyebrow; the dark ones sit flush. */}
+      <h2 id={id} className={cn((eyebrow || tone === 'light') && 'mt-2', 'text-3xl font-bold tracking-tight', colors.title, 'sm:text-4xl')}>
         {title}
       </h2>
-      {subtitle && <p className="mt-4 text-lg text-ink-600">{subtitle}</p>}
+      {subtitle && <p className={cn('mt-4 text-lg', colors.subtitle)}>{subtitle}</p>}
     </div>
+  );
+}
+
+/**
+ * A page section with an h2 heading: `<section id aria-labelledby>` around a Container, the
+ * centred SectionHeading, then the section's own content. The heading's id is `${id}-heading`.
+ */
+export function PageSection({
+  id,
+  heading,
+  subheading,
+  eyebrow,
+  tone,
+  className,
+  backdrop,
+  children,
+}: {
+  /** id of the section, also the page anchor (/about#quotes). */
+  id: string;
+  heading: string;
+  subheading?: string;
+  eyebrow?: string;
+  tone?: SectionTone;
+  /** Padding and background of the band, e.g. "bg-ink-50 py-16 sm:py-24". */
+  className?: string;
+  /** Decoration drawn behind the content (an aria-hidden gradient), before the Container. */
+  backdrop?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={className}>
+      {backdrop}
+      <Container>
+        <SectionHeading id={headingId} title={heading} subtitle={subheading} eyebrow={eyebrow} tone={tone} />
+        {children}
+      </Container>
+    </section>
   );
 }
