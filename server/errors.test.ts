@@ -6,7 +6,7 @@
  * requests cannot be made with a well-behaved client.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { rawRequest, startTestSite, type RawAnswer, type TestSite } from './test-site.ts';
+import { expectOurError, rawRequest, startTestSite, type RawAnswer, type TestSite } from './test-site.ts';
 
 const sites: TestSite[] = [];
 afterEach(async () => {
@@ -19,24 +19,17 @@ async function site(options: Parameters<typeof startTestSite>[0] = {}) {
   return started;
 }
 
-/** Our shape, the security headers, nothing of `echo` anywhere in the answer. */
-function expectOurError(answer: RawAnswer, status: number, code: string, echo: string) {
-  expect(answer.statusLine).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
-  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(answer.headers['permissions-policy']).toContain('camera=()');
-  expect(answer.headers['x-content-type-options']).toBe('nosniff');
-  expect(answer.headers['x-frame-options']).toBeUndefined();
+/** Our shape as JSON, the security headers, nothing of `echo` anywhere in the answer. */
+function expectOurJsonError(answer: RawAnswer, status: number, code: string, echo: string) {
+  expectOurError(answer, status, code, echo);
   expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(JSON.parse(answer.body)).toEqual({ error: code, message: expect.any(String) });
-  expect(answer.body).not.toContain(echo);
-  expect(JSON.stringify(answer.headers)).not.toContain(echo);
 }
 
 describe('errors fastify raises', () => {
   it('a path that is not valid URL encoding: 400, not echoed', async () => {
     const { port } = await site();
     const answer = await rawRequest(port, ['GET /%zz<b>probe HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { timeoutMs: 5_000 });
-    expectOurError(answer, 400, 'bad_url', '<b>probe');
+    expectOurJsonError(answer, 400, 'bad_url', '<b>probe');
   });
 
   it('the same for a browser: an HTML page, escaped, with the headers', async () => {
@@ -60,7 +53,7 @@ describe('errors fastify raises', () => {
       ],
     });
     const answer = await rawRequest(port, ['GET /explode HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { timeoutMs: 5_000 });
-    expectOurError(answer, 500, 'internal_error', 'secret detail');
+    expectOurJsonError(answer, 500, 'internal_error', 'secret detail');
   });
 });
 
@@ -68,19 +61,19 @@ describe("errors of Node's HTTP parser, before any route", () => {
   it('headers over the size limit: 431', async () => {
     const { port } = await site();
     const answer = await rawRequest(port, [`GET /about HTTP/1.1\r\nHost: x\r\nX-Probe: ${'q'.repeat(20_000)}\r\n\r\n`], { timeoutMs: 5_000 });
-    expectOurError(answer, 431, 'headers_too_large', 'qqqq');
+    expectOurJsonError(answer, 431, 'headers_too_large', 'qqqq');
   });
 
   it('a request with both Content-Length and chunked encoding (smuggling): 400', async () => {
     const { port } = await site();
     const answer = await rawRequest(port, ['POST /about HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'], { timeoutMs: 5_000 });
-    expectOurError(answer, 400, 'bad_request', 'chunked');
+    expectOurJsonError(answer, 400, 'bad_request', 'chunked');
   });
 
   it('a malformed request line: 400', async () => {
     const { port } = await site();
     const answer = await rawRequest(port, ['GET /about probe HTTP/1.1\r\nHost: x\r\n\r\n'], { timeoutMs: 5_000 });
-    expectOurError(answer, 400, 'bad_request', 'probe');
+    expectOurJsonError(answer, 400, 'bad_request', 'probe');
   });
 
   it('a body that arrives too slowly: 408 within the configured time', async () => {
@@ -91,7 +84,7 @@ describe("errors of Node's HTTP parser, before any route", () => {
       ['POST /api/anything HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"probe'],
       { timeoutMs: 10_000 },
     );
-    expectOurError(answer, 408, 'request_timeout', 'probe');
+    expectOurJsonError(answer, 408, 'request_timeout', 'probe');
     // Node looks for late requests every quarter of the timeout at most: well within twice it.
     expect(answer.ms).toBeGreaterThanOrEqual(requestTimeoutMs - 50);
     expect(answer.ms).toBeLessThan(3 * requestTimeoutMs);

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { RouteEntry } from '../src/route-table.ts';
 import { buildServer, type ServerOptions } from './app.ts';
 import type { Site } from '../src/content/types.ts';
@@ -92,4 +93,15 @@ export function rawRequest(port: number, chunks: (string | number)[], options: {
     socket.on('error', () => undefined);
     socket.on('close', () => finish(true));
   });
+}
+
+/** Our error shape with the security headers, and nothing of `echo` anywhere in the answer. */
+export function expectOurError(answer: RawAnswer, status: number, code: string, echo: string) {
+  expect(answer.statusLine).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(answer.headers['permissions-policy']).toContain('camera=()');
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['x-frame-options']).toBeUndefined();
+  expect(JSON.parse(answer.body)).toEqual({ error: code, message: expect.any(String) });
+  expect(answer.body + JSON.stringify(answer.headers)).not.toContain(echo);
 }

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
-import { rawRequest, type RawAnswer } from '../../server/test-site';
+import { expectOurError, rawRequest, type RawAnswer } from '../../server/test-site';
 
 const REQUEST_TIMEOUT_MS = 1_500;
 let site: RunningSite;
@@ -102,16 +102,6 @@ describe('a flood of whitespace in the content', () => {
 
 const slowBody = 'POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"recipie';
 
-/** Our error shape with the security headers, and nothing of `echo` in it. */
-function expectOurError(answer: RawAnswer, status: number, code: string, echo: string) {
-  expect(answer.statusLine).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
-  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(answer.headers['permissions-policy']).toContain('camera=()');
-  expect(answer.headers['x-content-type-options']).toBe('nosniff');
-  expect(answer.headers['x-frame-options']).toBeUndefined();
-  expect(JSON.parse(answer.body)).toEqual({ error: code, message: expect.any(String) });
-  expect(answer.body + JSON.stringify(answer.headers)).not.toContain(echo);
-}
 
 describe('slow bodies', () => {
   it('a body that never completes gets a 408 within the configured time', async () => {
