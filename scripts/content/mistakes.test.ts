@@ -332,6 +332,15 @@ describe('images', () => {
   });
 });
 
+describe('figures in page copy', () => {
+  it('a misspelled figure name: refused at its line with the names there are', async () => {
+    const copy = copyContent();
+    copy.replace('pages/home.yaml', '$uptime', '$uptme');
+    const line = copy.read('pages/home.yaml').split('\n').findIndex((text) => text.includes('$uptme')) + 1;
+    await expectProblem(copy, { at: `content/pages/home.yaml:${line}`, message: /"\$uptme" is no figure this site knows/, fix: /\$uptime.*or add "uptme:" under facts: in content\/site.yaml/ });
+  });
+});
+
 describe('the demo video (site.yaml)', () => {
   it('a video file that is not in content/videos', async () => {
     const copy = copyContent();

@@ -18,6 +18,7 @@ import { articlePaths, knownPaths, storyPaths } from '../../src/route-table.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
 import { readCollection, validate, type Entry } from './entries.ts';
+import { countedFigures, fillFigures } from './figures.ts';
 import { inspectImages } from './images.ts';
 import { checkPolicy } from './legal-mdx.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
@@ -279,6 +280,15 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
         message: `The image "${reference.src}" does not exist: there is no file ${folder(reference.src.slice(1))}.`,
         fix: `Put the picture at ${folder(reference.src.slice(1))}, or correct the path (file names are case-sensitive).`,
       });
+    }
+  }
+
+  // Headline figures: site.yaml's facts and the counts of this build's content, put into page copy.
+  if (site) {
+    const figures = { ...site.facts, ...countedFigures(stories, articles) };
+    for (const name of Object.keys(pages) as PageName[]) {
+      const file = pageFiles[name];
+      if (file) (pages as Record<PageName, unknown>)[name] = fillFigures(pages[name], figures, file, problems);
     }
   }
 

@@ -52,6 +52,14 @@ export const siteSchema = z.strictObject({
     "The home page's demo video. Leave it out when there is none: Watch Demo then leads to booking a live demo (the build prints a note).",
     { youtubeId: 'aqz-KE-bpKQ' },
   ),
+  facts: doc(
+    z.record(
+      z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be a name of letters and digits starting with a small letter, e.g. uptime'),
+      nonEmpty,
+    ),
+    'Headline figures several pages state, by name. Page copy writes $name (e.g. $uptime) and every page shows the value written here. Counted figures need no entry: $stories, $industries, $articles, $averageImplementation.',
+    { uptime: '99.9%', implementation: '6-12 weeks' },
+  ),
   googleTagManagerId: doc(
     z
       .string()

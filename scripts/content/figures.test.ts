@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { countedFigures, derivedFigures, fillFigures } from './figures';
+import type { ContentProblem } from './problems';
+import { readContent } from './read-content';
+import { parseYaml } from './source';
+import { compiledFixtures, copyContent } from './test-support';
+
+/** Every string in the compiled page copy, as one text. */
+const copyText = (pages: object) => JSON.stringify(pages);
+
+describe('figures in page copy', () => {
+  it('puts in the value of each $name and leaves "$ 96M+" and "$2M" alone', () => {
+    const problems: ContentProblem[] = [];
+    const text = 'stats:\n  - value: $uptime\n    label: Live in $implementation, $ 96M+ and $2M saved\n';
+    const filled = fillFigures(parse(text), { uptime: '99.9%', implementation: '6-12 weeks' }, { shown: 'content/pages/x.yaml', yaml: parseYaml(text, 'x', problems)! }, problems);
+    expect(filled).toEqual({ stats: [{ value: '99.9%', label: 'Live in 6-12 weeks, $ 96M+ and $2M saved' }] });
+    expect(problems).toEqual([]);
+  });
+
+  it('an unknown name is a problem at its line, listing the names there are', () => {
+    const problems: ContentProblem[] = [];
+    const text = 'hero:\n  headline: Up $uptme of the time\n';
+    fillFigures(parse(text), { uptime: '99.9%' }, { shown: 'content/pages/x.yaml', yaml: parseYaml(text, 'x', problems)! }, problems);
+    expect(problems).toEqual([expect.objectContaining({ file: 'content/pages/x.yaml', line: 2, message: expect.stringContaining('"$uptme" is no figure'), fix: expect.stringContaining('$uptime') })]);
+  });
+
+  it('counts from the content: listed stories, their industries, listed articles, average weeks', async () => {
+    const { content } = await compiledFixtures();
+    const listed = content.stories.filter((story) => story.listed);
+    const weeks = listed.map((story) => Number.parseInt(story.implementation.duration, 10));
+    expect(countedFigures(content.stories, content.articles)).toEqual({
+      stories: String(listed.length),
+      industries: String(new Set(listed.map((story) => story.industry)).size),
+      articles: String(content.articles.filter((article) => article.listed).length),
+      averageImplementation: `${Math.round(weeks.reduce((sum, value) => sum + value, 0) / weeks.length)} weeks`,
+    });
+    expect(Object.keys(countedFigures(content.stories, content.articles)).sort()).toEqual(Object.keys(derivedFigures).sort());
+  });
+
+  it('a fact changed once in site.yaml changes on every page that states it, and no placeholder is left', async () => {
+    const copy = copyContent();
+    const facts = (parse(copy.read('site.yaml')) as { facts: Record<string, string> }).facts;
+    const before = await readContent(copy.dir);
+    for (const name of Object.keys(facts)) copy.replace('site.yaml', new RegExp(`^  ${name}: .*$`, 'm'), `  ${name}: NEW-${name}`);
+    const after = await readContent(copy.dir);
+    expect(after.problems).toEqual([]);
+    for (const name of Object.keys(facts)) {
+      // Every place that showed the figure shows the new one, and no page still types the old.
+      const uses = copyText(before.content!.pages).split(facts[name]!).length - 1;
+      expect(copyText(after.content!.pages).split(`NEW-${name}`).length - 1, name).toBe(uses);
+      expect(copyText(after.content!.pages), name).not.toContain(facts[name]);
+    }
+    expect(copyText(after.content!.pages)).not.toMatch(/\$[a-z][A-Za-z0-9]*/);
+    fs.rmSync(copy.dir, { recursive: true, force: true });
+  });
+});
