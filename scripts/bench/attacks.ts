@@ -13,10 +13,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { projectRoot } from '../content/compile.ts';
 import { startSite, type RunningSite } from '../lib/site-server.ts';
+import { startSmtpSink } from '../../server/contact/test-support.ts';
 
 const recipients = ['sales@translytix.example', 'leads@translytix.example'];
 const only = (() => {
@@ -180,31 +179,20 @@ async function slowBody() {
   }
 }
 
-/** A real SMTP server that refuses subjects with "Poisoned" (451) or "Refused" (550). */
+/** The tests' SMTP sink, refusing subjects with "Poisoned" (451, for now) or "Refused" (550, for good). */
 async function smtpSink() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          const subject = mail.subject ?? '';
-          if (subject.includes('Poisoned')) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-          if (subject.includes('Refused')) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-          received.push(subject);
-          return callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
+  const sink = await startSmtpSink({
+    refuse: (_attempt, subject) =>
+      subject.includes('Poisoned') ? { code: 451, message: 'Try again later' } : subject.includes('Refused') ? { code: 550, message: 'Mailbox unavailable' } : null,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('no SMTP port');
-  return { url: `smtp://127.0.0.1:${address.port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${sink.port}`,
+    /** Subjects of the messages accepted, in arrival order. */
+    get received() {
+      return sink.messages.map((mail) => mail.subject ?? '');
+    },
+    close: sink.close,
+  };
 }
 
 async function smtpHeadOfLine() {
