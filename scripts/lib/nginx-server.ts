@@ -21,18 +21,22 @@ export async function startNginx(options: { distDir: string; apiUpstream: string
   const config = nginxConfig({ ...options, listen: `127.0.0.1:${port}`, site, runDir, ...buildRoutes(routeIndex) });
   const configFile = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(configFile, config);
-  const child = spawn('/usr/sbin/nginx', ['-c', configFile, '-p', runDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Run as root, nginx's workers drop to "nobody", who cannot read a checkout inside a private
+  // folder (mktemp -d makes them 0700) and answers 403 to everything: keep them as root here.
+  const directives = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
+  const child = spawn('/usr/sbin/nginx', ['-c', configFile, '-p', runDir, '-g', directives], { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr?.on('data', (chunk) => (log += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${log}`);
-    try {
-      if ((await fetch(`${baseURL}/robots.txt`)).ok) break;
-    } catch {
-      if (attempt > 100) throw new Error(`nginx did not answer: ${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const answer = await fetch(`${baseURL}/robots.txt`).then(
+      (response) => response.status,
+      () => 'no answer',
+    );
+    if (answer === 200) break;
+    if (attempt > 100) throw new Error(`nginx gave ${answer} for /robots.txt after 10 s: ${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     baseURL,
