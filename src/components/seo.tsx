@@ -12,7 +12,8 @@
 import { createContext, useContext } from 'react';
 import { site } from '@content/site';
 import { scriptJson } from '../lib/escape';
-import { headTags, type HeadTag, type SeoInput } from '../lib/seo';
+import type { RouteEntry } from '../route-table';
+import { breadcrumbJsonLd, headTags, organizationJsonLd, type HeadTag, type SeoInput, type StructuredData } from '../lib/seo';
 
 /** Receives the page's head during prerender. */
 export interface HeadCollector {
@@ -45,5 +46,34 @@ export function Seo(input: SeoInput) {
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
       ))}
     </>
+  );
+}
+
+/**
+ * The head of a company page (about, team, services, contact, a policy): its title and
+ * description from content, the organisation and a Home › page breadcrumb as JSON-LD, plus
+ * any `extraJsonLd` (the contact page's FAQ).
+ */
+export function CompanyPageSeo({
+  seo,
+  route,
+  crumb,
+  extraJsonLd = [],
+}: {
+  seo: { title: string; description: string };
+  route: Pick<RouteEntry, 'path' | 'canonical' | 'noindex'>;
+  /** The page's own breadcrumb; defaults to its title at its address. */
+  crumb?: { name: string; path: string };
+  extraJsonLd?: readonly StructuredData[];
+}) {
+  const here = crumb ?? { name: seo.title, path: route.path };
+  return (
+    <Seo
+      title={seo.title}
+      description={seo.description}
+      canonicalPath={route.canonical}
+      noindex={route.noindex}
+      jsonLd={[organizationJsonLd(site), breadcrumbJsonLd(site, [{ name: 'Home', path: '/' }, here]), ...extraJsonLd]}
+    />
   );
 }

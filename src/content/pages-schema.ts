@@ -54,10 +54,20 @@ const headlines = {
 const openingBlock = 'The opening block at the top of the page.';
 
 /** A closing call to action: its heading, a sentence or two, and the labels of its buttons. */
-function callToAction<Buttons extends z.core.$ZodLooseShape>(description: string, buttons: Buttons, example?: string) {
+/** The heading and sentence of a closing call to action. */
+function callToActionText(example?: string) {
+  return sectionHeading({ heading: 'Heading of the closing call to action.', example, under: 'text', sentence: 'One or two sentences under the heading.' });
+}
+
+/**
+ * The copy of a closing call to action with its two button labels. The first button always
+ * asks for a demo (/contact); the second leads to `secondary.to`.
+ */
+function callToAction(description: string, buttons: { primaryExample: string; secondary: { to: string; example: string } }) {
   return group(description, {
-    ...sectionHeading({ heading: 'Heading of the closing call to action.', example, under: 'text', sentence: 'One or two sentences under the heading.' }),
-    ...buttons,
+    ...callToActionText(),
+    primaryLabel: doc(nonEmpty, 'Label of the button to /contact.', buttons.primaryExample),
+    secondaryLabel: doc(nonEmpty, `Label of the button to ${buttons.secondary.to}.`, buttons.secondary.example),
   });
 }
 
@@ -174,6 +184,13 @@ export const homePageSchema = z.strictObject({
     ),
   }),
   stats: doc(z.array(statSchema).length(4), 'Exactly four headline stats under the mock-up.'),
+  trustStrip: group(
+    'The strip under the headline figures: the industries the listed success stories come from (counted from content/stories) and the certifications of content/site.yaml.',
+    {
+      industriesLabel: doc(nonEmpty, 'Words before the industries.', 'Trusted by supply-chain teams in'),
+      certificationsLabel: doc(nonEmpty, 'Words before the certifications.', 'Certified'),
+    },
+  ),
   problems: group('The four problem cards.', {
     ...sectionHeading(),
     cards: doc(z.array(iconCardSchema).length(4), 'Exactly four problem cards.'),
@@ -221,10 +238,7 @@ export const homePageSchema = z.strictObject({
     ...sectionHeading(),
     items: doc(z.array(iconCardSchema).length(4), 'Exactly four short statements, e.g. "SOC 2 Type II".'),
   }),
-  closingCta: callToAction('The closing call to action; both buttons lead to /contact.', {
-    primaryLabel: doc(nonEmpty, 'Label of the first button to /contact.', 'Start Your Transformation'),
-    secondaryLabel: doc(nonEmpty, 'Label of the second button to /contact.', 'Schedule Demo'),
-  }),
+  closingCta: callToAction('The closing call to action; both buttons lead to /contact.', { primaryExample: 'Start Your Transformation', secondary: { to: '/contact', example: 'Schedule Demo' } }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -272,10 +286,7 @@ export const aboutPageSchema = z.strictObject({
       'Exactly three customer quotes.',
     ),
   }),
-  cta: callToAction('The closing call to action.', {
-    primaryLabel: doc(nonEmpty, 'Label of the button to /contact.', 'Talk to Our Team'),
-    secondaryLabel: doc(nonEmpty, 'Label of the button to /success-stories.', 'Read Success Stories'),
-  }),
+  cta: callToAction('The closing call to action.', { primaryExample: 'Talk to Our Team', secondary: { to: '/success-stories', example: 'Read Success Stories' } }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -327,6 +338,7 @@ export const teamPageSchema = z.strictObject({
     ...sectionHeading({ under: 'text', sentence: 'One or two sentences under the heading.' }),
     values: doc(z.array(iconCardSchema).length(4), 'Exactly four values.'),
   }),
+  cta: callToAction('The call to action that ends the page: meet the team on a demo, or read the company story.', { primaryExample: 'Meet Us on a Demo', secondary: { to: '/about', example: 'Our Story' } }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -421,10 +433,7 @@ export const servicesPageSchema = z.strictObject({
       'Three or four groups of technologies.',
     ),
   }),
-  cta: callToAction('The closing call to action.', {
-    storiesLabel: doc(nonEmpty, 'Label of the button to /success-stories.', 'View Success Stories'),
-    contactLabel: doc(nonEmpty, 'Label of the button to /contact.', 'Request a Demo'),
-  }),
+  cta: callToAction('The closing call to action.', { primaryExample: 'Request a Demo', secondary: { to: '/success-stories', example: 'View Success Stories' } }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -576,7 +585,7 @@ export const storiesPageSchema = z.strictObject({
     ['Food & Beverage', 'Chemicals & Petrochemicals'],
   ),
   storyKeywords: doc(z.array(nonEmpty).min(1), "Topic terms added to every story page's keywords after the story's own tags.", ['supply chain case study']),
-  closingCta: callToAction('The call to action that closes the story pages marked `closingCta: true`.', {}, 'Ready to Transform Your Supply Chain?'),
+  closingCta: group('The call to action that closes the story pages marked `closingCta: true`; its buttons are fixed.', callToActionText('Ready to Transform Your Supply Chain?')),
 });
 
 /** Each file in content/pages/ (without .yaml) and the schema that validates it. */

@@ -1,5 +1,4 @@
 import { aboutPage } from '@content/pages/about';
-import { site } from '@content/site';
 import {
   DifferentiatorsSection,
   DiscoveredSection,
@@ -9,9 +8,8 @@ import {
   QuotesSection,
   StorySection,
 } from '../components/about/about-sections';
-import { Seo } from '../components/seo';
+import { CompanyPageSeo } from '../components/seo';
 import { CtaBanner } from '../components/ui/cta-banner';
-import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import type { PageProps } from '../router/pages';
 
@@ -19,13 +17,7 @@ import type { PageProps } from '../router/pages';
 export default function AboutPage({ route }: PageProps) {
   return (
     <>
-      <Seo
-        title={aboutPage.seo.title}
-        description={aboutPage.seo.description}
-        canonicalPath={route.canonical}
-        noindex={route.noindex}
-        jsonLd={[organizationJsonLd(site), breadcrumbJsonLd(site, [{ name: 'Home', path: paths.home }, { name: aboutPage.seo.title, path: paths.about }])]}
-      />
+      <CompanyPageSeo seo={aboutPage.seo} route={route} />
       <StorySection story={aboutPage.story} />
       <DiscoveredSection discovered={aboutPage.discovered} />
       <ObsessionsSection obsessions={aboutPage.obsessions} />
@@ -33,13 +25,7 @@ export default function AboutPage({ route }: PageProps) {
       <PrinciplesSection principles={aboutPage.principles} />
       <NumbersSection numbers={aboutPage.numbers} />
       <QuotesSection quotes={aboutPage.quotes} />
-      <CtaBanner
-        id="cta"
-        heading={aboutPage.cta.heading}
-        text={aboutPage.cta.text}
-        primary={{ label: aboutPage.cta.primaryLabel, to: paths.contact }}
-        secondary={{ label: aboutPage.cta.secondaryLabel, to: paths.successStories }}
-      />
+      <CtaBanner cta={aboutPage.cta} secondaryTo={paths.successStories} />
     </>
   );
 }

@@ -10,6 +10,8 @@ import { site } from '@content/site';
 import { ArticleCard, FeaturedArticleCard } from '../components/blog/article-card';
 import { Seo } from '../components/seo';
 import { SearchForm } from '../components/ui/search-form';
+import { HeroBand } from '../components/ui/hero-band';
+import { HeadedSection, sectionTitleClass } from '../components/ui/headed-section';
 import { Container } from '../components/ui/section';
 import { buttonClass } from '../components/ui/variants';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -111,9 +113,7 @@ export default function BlogPage(_props: PageProps) {
           websiteJsonLd(site),
         ]}
       />
-      <section className="relative overflow-hidden bg-brand-900 py-16 text-center text-white sm:py-20">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(29,95,201,0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(34,195,166,0.22),transparent_55%)]" />
-        <Container className="relative">
+      <HeroBand className="py-16 sm:py-20" containerClassName="text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{blogPage.hero.eyebrow}</p>
           <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{blogPage.hero.headline}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{blogPage.hero.subheadline}</p>
@@ -128,33 +128,29 @@ export default function BlogPage(_props: PageProps) {
             onText={search.type}
             className="mx-auto mt-8 max-w-xl"
           />
-        </Container>
-      </section>
+      </HeroBand>
 
       <Container className="py-10">
         <CategoryChips chips={chips} selected={category} onSelect={setCategory} />
       </Container>
 
       {category === ALL_CATEGORIES && featured.length > 0 && (
-        <section aria-labelledby="featured-heading" className="pb-6">
-          <Container>
-            <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-              Featured Articles
-            </h2>
-            <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Container>
+          <HeadedSection id="featured-heading" heading="Featured Articles" className="pb-6">
+            <div className="mt-6 card-grid-pair">
               {featured.map((article) => (
                 <FeaturedArticleCard key={article.id} article={article} />
               ))}
             </div>
-          </Container>
-        </section>
+          </HeadedSection>
+        </Container>
       )}
 
       <section aria-labelledby="latest-heading" className="pb-20 pt-10">
         <Container>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
-              <h2 id="latest-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              <h2 id="latest-heading" className={sectionTitleClass}>
                 {latestHeading(category, blogPage.categories)}
               </h2>
               <p role="status" className="mt-1 text-ink-600">
@@ -167,7 +163,7 @@ export default function BlogPage(_props: PageProps) {
             </a>
           </div>
           {matching.length > 0 ? (
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-8 card-grid">
               {matching.map((article) => (
                 <li key={article.id}>
                   <ArticleCard article={article} />

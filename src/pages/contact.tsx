@@ -5,15 +5,13 @@
 import type { FAQPage, WithContext } from 'schema-dts';
 import { useNavigate } from 'react-router-dom';
 import { contactPage } from '@content/pages/contact';
-import { site } from '@content/site';
 import { ConnectCards } from '../components/contact/connect-cards';
 import { ContactFaq } from '../components/contact/contact-faq';
 import { ContactForm } from '../components/contact/contact-form';
 import { ContactHero } from '../components/contact/contact-hero';
 import { OfficeList } from '../components/contact/office-list';
-import { Seo } from '../components/seo';
+import { CompanyPageSeo } from '../components/seo';
 import { Container } from '../components/ui/section';
-import { breadcrumbJsonLd, organizationJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import type { PageProps } from '../router/pages';
 
@@ -33,12 +31,7 @@ export default function ContactPage({ route }: PageProps) {
 
   return (
     <>
-      <Seo
-        title={contactPage.seo.title}
-        description={contactPage.seo.description}
-        canonicalPath={route.canonical}
-        jsonLd={[organizationJsonLd(site), breadcrumbJsonLd(site, [{ name: 'Home', path: paths.home }, { name: 'Contact', path: paths.contact }]), faqJsonLd]}
-      />
+      <CompanyPageSeo seo={contactPage.seo} route={route} crumb={{ name: 'Contact', path: paths.contact }} extraJsonLd={[faqJsonLd]} />
       <ContactHero hero={contactPage.hero} />
       <div className="bg-ink-50 py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10">

@@ -101,20 +101,43 @@ describe('home', () => {
     await page.context().close();
   });
 
-  it('lays the case studies out in a 410px row on wide screens and stacks 350px cards on small ones', async () => {
+  it('shows every case study whole from 1280 px, and below that a snapping row that scrolls by buttons and keys', async () => {
     const { page } = await openPage(browser, '/');
-    const boxes = () => page.locator('#success-stories article').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
-    const wide = await boxes();
-    expect(wide.map((box) => box.width)).toEqual(homeStudies.map(() => 410));
-    expect(new Set(wide.map((box) => box.top)).size).toBe(1);
-    const scroller = page.locator('#success-stories ul').first();
-    expect(await scroller.evaluate((list) => getComputedStyle(list).overflowX)).toBe('auto');
+    const row = page.locator('#success-stories ul').first();
+    const cards = page.locator('#success-stories article');
+    const boxes = () => cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    const rowFits = () => row.evaluate((list) => list.scrollWidth <= list.clientWidth);
 
-    await page.setViewportSize({ width: 414, height: 900 });
+    // 1280 px: nothing is cut; the first three share a row, inside the window.
+    expect(await rowFits()).toBe(true);
+    const wide = await boxes();
+    for (const box of wide) expect(box.left >= 0 && box.right <= 1280).toBe(true);
+    expect(new Set(wide.slice(0, 3).map((box) => box.top)).size).toBe(1);
+
+    // 768 px: a row that snaps, whose Next button and arrow keys move it along.
+    await page.setViewportSize({ width: 768, height: 900 });
+    expect(await rowFits()).toBe(homeStudies.length < 2);
+    if (homeStudies.length >= 2) {
+      expect(await row.evaluate((list) => getComputedStyle(list).scrollSnapType)).toContain('x mandatory');
+      const next = page.getByRole('button', { name: 'Next story' });
+      const previous = page.getByRole('button', { name: 'Previous story' });
+      expect(await previous.isDisabled()).toBe(true);
+      await next.click();
+      await page.waitForFunction(() => document.querySelector('#success-stories ul')!.scrollLeft > 100);
+      await expect.poll(() => previous.isDisabled()).toBe(false);
+
+      await row.evaluate((list) => list.scrollTo({ left: 0, behavior: 'instant' }));
+      await row.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.querySelector('#success-stories ul')!.scrollLeft > 0);
+    }
+
+    // A phone: one card at a time, the next peeking in so the row reads as one that scrolls.
+    await page.setViewportSize({ width: 390, height: 800 });
     const small = await boxes();
-    expect(small.map((box) => box.width)).toEqual(homeStudies.map(() => 350));
-    expect(nth(small, 0).bottom).toBeLessThanOrEqual(nth(small, 1).top);
-    expect(nth(small, 1).bottom).toBeLessThanOrEqual(nth(small, 2).top);
+    expect(nth(small, 0).width).toBeLessThan(390);
+    if (small.length > 1) expect(nth(small, 1).left).toBeLessThan(390);
+    expect(new Set(small.map((box) => Math.round(box.top))).size).toBe(1);
     await page.context().close();
   });
 
@@ -214,8 +237,8 @@ describe('offering page', () => {
       servicesPage.methodology.phases.map((phase) => phase.duration),
     );
     const cta = page.locator('#cta');
-    expect(await cta.getByRole('link', { name: servicesPage.cta.storiesLabel }).getAttribute('href')).toBe('/success-stories');
-    expect(await cta.getByRole('link', { name: servicesPage.cta.contactLabel }).getAttribute('href')).toBe('/contact');
+    expect(await cta.getByRole('link', { name: servicesPage.cta.secondaryLabel }).getAttribute('href')).toBe('/success-stories');
+    expect(await cta.getByRole('link', { name: servicesPage.cta.primaryLabel }).getAttribute('href')).toBe('/contact');
     await page.context().close();
   });
 });

@@ -2,7 +2,9 @@
 import { Quote } from 'lucide-react';
 import type { AboutPage } from '../../content/pages-schema';
 import { IconBubble, IconCardGrid } from '../ui/icon-card';
+import { MarkedList, StepNumber } from '../ui/marked-list';
 import { Container, PageSection } from '../ui/section';
+import { StatList } from '../ui/stat-list';
 import { NetworkIllustration } from './network-illustration';
 
 export function StorySection({ story }: { story: AboutPage['story'] }) {
@@ -31,19 +33,13 @@ export function StorySection({ story }: { story: AboutPage['story'] }) {
 export function DiscoveredSection({ discovered }: { discovered: AboutPage['discovered'] }) {
   return (
     <PageSection id="discovered" heading={discovered.heading} subheading={discovered.intro} className="py-16 sm:py-24">
-      <ol className="mt-12 grid gap-6 md:grid-cols-2">
-        {discovered.findings.map((finding, index) => (
-          <li key={finding.title} className="flex gap-5 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-            <span aria-hidden="true" className="text-3xl font-bold tracking-tight text-brand-500">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <div>
-              <h3 className="text-lg font-semibold text-ink-900">{finding.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-600">{finding.description}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <MarkedList
+        items={discovered.findings}
+        ordered
+        frame="card"
+        marker={(_, index) => <StepNumber index={index} className="text-3xl text-brand-500" />}
+        className="mt-12 grid gap-6 md:grid-cols-2"
+      />
     </PageSection>
   );
 }
@@ -59,17 +55,11 @@ export function ObsessionsSection({ obsessions }: { obsessions: AboutPage['obses
 export function DifferentiatorsSection({ differentiators }: { differentiators: AboutPage['differentiators'] }) {
   return (
     <PageSection id="differentiators" heading={differentiators.heading} className="py-16 sm:py-24">
-      <ul className="mt-12 grid gap-x-10 gap-y-10 md:grid-cols-2">
-        {differentiators.items.map((item) => (
-          <li key={item.title} className="flex gap-5">
-            <IconBubble name={item.icon} size="size-12" />
-            <div>
-              <h3 className="text-lg font-semibold text-ink-900">{item.title}</h3>
-              <p className="mt-1 leading-relaxed text-ink-600">{item.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <MarkedList
+        items={differentiators.items}
+        marker={(item) => <IconBubble name={item.icon} size="size-12" />}
+        className="mt-12 grid gap-x-10 gap-y-10 md:grid-cols-2"
+      />
     </PageSection>
   );
 }
@@ -77,17 +67,14 @@ export function DifferentiatorsSection({ differentiators }: { differentiators: A
 export function PrinciplesSection({ principles }: { principles: AboutPage['principles'] }) {
   return (
     <PageSection id="principles" heading={principles.heading} tone="dark" className="bg-brand-900 py-16 text-white sm:py-24">
-      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {principles.items.map((item, index) => (
-          <li key={item.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-            <span aria-hidden="true" className="text-sm font-bold text-accent-400">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-brand-100">{item.description}</p>
-          </li>
-        ))}
-      </ol>
+      <MarkedList
+        items={principles.items}
+        ordered
+        frame="glass"
+        tone="dark"
+        marker={(_, index) => <StepNumber index={index} className="mt-0.5 text-sm text-accent-400" />}
+        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      />
     </PageSection>
   );
 }
@@ -95,14 +82,7 @@ export function PrinciplesSection({ principles }: { principles: AboutPage['princ
 export function NumbersSection({ numbers }: { numbers: AboutPage['numbers'] }) {
   return (
     <PageSection id="numbers" heading={numbers.heading} className="border-b border-ink-100 py-16 sm:py-20">
-      <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
-        {numbers.stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse items-center text-center">
-            <dt className="mt-1 text-sm font-medium text-ink-600">{stat.label}</dt>
-            <dd className="text-2xl font-bold tracking-tight text-brand-700 sm:text-4xl">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList stats={numbers.stats} variant="open" className="mt-12" />
     </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContactPage } from '../../content/pages-schema';
 import { paths } from '../../route-table';
+import { MarkedList, StepDisc } from '../ui/marked-list';
 import { buttonClass } from '../ui/variants';
 
 /** Replaces the page after a successful submit; takes focus so screen readers announce it. */
@@ -25,19 +26,13 @@ export function ThankYou({ copy }: { copy: ContactPage['thankYou'] }) {
 
         <div className="mt-10 rounded-xl bg-ink-50 p-6 text-left">
           <h2 className="text-lg font-semibold text-ink-900">{copy.nextStepsHeading}</h2>
-          <ol className="mt-5 space-y-5">
-            {copy.nextSteps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-ink-900">{step.title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-ink-600">{step.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <MarkedList
+            items={copy.nextSteps}
+            ordered
+            titleSize="text-base"
+            marker={(_, index) => <StepDisc index={index} />}
+            className="mt-5 space-y-5"
+          />
         </div>
 
         <Link to={paths.successStories} className={buttonClass({ size: 'lg', className: 'mt-10' })}>

@@ -1,6 +1,8 @@
 /** Measurable-impact cards and the implementation timeline, on a dark band. */
 import type { HomePage } from '../../content/pages-schema';
+import { BrandGlow } from '../ui/hero-band';
 import { PageSection } from '../ui/section';
+import { StatList } from '../ui/stat-list';
 
 export function ImpactSection({ impact }: { impact: HomePage['impact'] }) {
   return (
@@ -10,22 +12,9 @@ export function ImpactSection({ impact }: { impact: HomePage['impact'] }) {
       subheading={impact.subheading}
       tone="dark"
       className="relative isolate overflow-hidden bg-brand-900 py-16 text-white sm:py-24"
-      backdrop={
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_25rem_at_100%_0%,rgba(47,116,224,0.35),transparent),radial-gradient(40rem_20rem_at_0%_100%,rgba(34,195,166,0.15),transparent)]"
-        />
-      }
+      backdrop={<BrandGlow />}
     >
-      <dl className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-        {impact.metrics.map((metric) => (
-          <div key={metric.label} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-            <dt className="order-2 mt-2 text-base font-semibold">{metric.label}</dt>
-            <dd className="order-1 text-4xl font-bold tracking-tight text-accent-400">{metric.value}</dd>
-            <dd className="order-3 mt-2 text-sm leading-relaxed text-brand-100">{metric.description}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList stats={impact.metrics} variant="cards" className="mt-12" />
 
       <h3 className="mt-20 text-center text-2xl font-semibold tracking-tight">{impact.timelineHeading}</h3>
       <ol className="mt-10 grid gap-8 lg:grid-cols-4 lg:gap-6">

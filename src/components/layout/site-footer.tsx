@@ -1,11 +1,28 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '@content/site';
 import { legalPages } from '@content/legal';
 import { siteNavLinks } from './nav-links';
 import { reviewConsent } from '../../consent/consent-store';
+import { cn } from '../../lib/cn';
 import { telHref } from '../../lib/tel';
 import { Logo } from './logo';
 
+const footerLink = 'hover:text-white hover:underline';
+const socialLinks = [
+  ['LinkedIn', site.social.linkedin],
+  ['YouTube', site.social.youtube],
+] as const;
+
+/** A titled column of the footer's link grid. */
+function FooterColumn({ title, spacing = 'space-y-2', children }: { title: string; spacing?: 'space-y-2' | 'space-y-3'; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      <ul className={cn('mt-4 text-sm', spacing)}>{children}</ul>
+    </div>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -22,54 +39,45 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Company</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {siteNavLinks.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
+        <FooterColumn title="Company">
+          {siteNavLinks.map((link) => (
+            <li key={link.path}>
+              <Link to={link.path} className={footerLink}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Offices" spacing="space-y-3">
+          {site.offices.map((office) => (
+            <li key={office.city}>
+              <span className="font-semibold text-white">{office.city}</span>
+              <span className="block">
+                {office.area}, {office.country}
+              </span>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Contact">
+          <li>
+            <a href={telHref(site.phone)} className={footerLink}>
+              {site.phone}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${site.email}`} className={footerLink}>
+              {site.email}
+            </a>
+          </li>
+          <li className="flex gap-4 pt-2">
+            {socialLinks.map(([label, href]) => (
+              <a key={label} href={href} className={footerLink} rel="noopener noreferrer" target="_blank">
+                {label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
             ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Offices</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {site.offices.map((office) => (
-              <li key={office.city}>
-                <span className="font-semibold text-white">{office.city}</span>
-                <span className="block">
-                  {office.area}, {office.country}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <a href={telHref(site.phone)} className="hover:text-white hover:underline">
-                {site.phone}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
-                {site.email}
-              </a>
-            </li>
-            <li className="flex gap-4 pt-2">
-              <a href={site.social.linkedin} className="hover:text-white hover:underline" rel="noopener noreferrer" target="_blank">
-                LinkedIn<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              <a href={site.social.youtube} className="hover:text-white hover:underline" rel="noopener noreferrer" target="_blank">
-                YouTube<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          </ul>
-        </div>
+          </li>
+        </FooterColumn>
       </div>
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -79,13 +87,13 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalPages.map((page) => (
               <li key={page.path}>
-                <Link to={page.path} className="hover:text-white hover:underline">
+                <Link to={page.path} className={footerLink}>
                   {page.title}
                 </Link>
               </li>
             ))}
             <li>
-              <button type="button" onClick={reviewConsent} className="hover:text-white hover:underline">
+              <button type="button" onClick={reviewConsent} className={footerLink}>
                 Cookie settings
               </button>
             </li>

@@ -4,11 +4,11 @@
  * selected at first. Every panel is rendered, the unselected ones hidden, so all of the copy is
  * in the prerendered HTML.
  */
-import { Check } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { FeatureCategory } from '../../content/pages-schema';
 import { cn } from '../../lib/cn';
 import { tabIndexForKey } from '../../lib/tabs';
+import { CheckList } from '../ui/check-list';
 import { Icon, type IconName } from '../ui/icon';
 
 const tabIcons: Record<FeatureCategory['id'], IconName> = {
@@ -85,14 +85,7 @@ export function FeatureTabs({ label, categories, benefitsLabel }: { label: strin
                 <p className="mt-2 text-sm leading-relaxed text-ink-600">{feature.description}</p>
                 <div className="mt-auto pt-6">
                   <p className="text-xs font-semibold uppercase tracking-wide text-ink-500">{benefitsLabel}</p>
-                  <ul className="mt-3 space-y-2">
-                    {feature.benefits.map((benefit) => (
-                      <li key={benefit} className="flex gap-2 text-sm text-ink-700">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                        {benefit}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={feature.benefits} className="mt-3" />
                 </div>
               </li>
             ))}

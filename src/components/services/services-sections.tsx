@@ -1,13 +1,14 @@
 /** The offering page's sections below the tabs: industries, methodology and technology. */
-import { Check, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { ServicesPage } from '../../content/pages-schema';
+import { CheckList } from '../ui/check-list';
 import { IconBubble } from '../ui/icon-card';
 import { PageSection } from '../ui/section';
 
 export function IndustriesSection({ industries }: { industries: ServicesPage['industries'] }) {
   return (
     <PageSection id="industries" heading={industries.heading} subheading={industries.subheading} className="bg-ink-50 py-16 sm:py-24">
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-12 card-grid">
         {industries.items.map((industry) => (
           <li key={industry.id} id={industry.id} className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
             <h3 className="text-lg font-semibold text-ink-900">{industry.name}</h3>
@@ -26,14 +27,7 @@ export function IndustriesSection({ industries }: { industries: ServicesPage['in
               </div>
               <div>
                 <h4 className="text-xs font-semibold uppercase tracking-wide text-ink-500">{industries.solutionsLabel}</h4>
-                <ul className="mt-2 space-y-1.5">
-                  {industry.solutions.map((solution) => (
-                    <li key={solution} className="flex gap-2 text-sm text-ink-700">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                      {solution}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={industry.solutions} className="mt-2 space-y-1.5" />
               </div>
             </div>
           </li>
@@ -62,14 +56,7 @@ export function MethodologySection({ methodology }: { methodology: ServicesPage[
               </span>
             </div>
             <h3 className="mt-5 text-lg font-semibold text-ink-900">{phase.phase}</h3>
-            <ul className="mt-3 space-y-2">
-              {phase.activities.map((activity) => (
-                <li key={activity} className="flex gap-2 text-sm text-ink-600">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                  {activity}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={phase.activities} className="mt-3" />
           </li>
         ))}
       </ol>
@@ -91,14 +78,7 @@ export function TechnologySection({ technology }: { technology: ServicesPage['te
           <li key={group.name} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
             <IconBubble name={group.icon} tone="inverse" />
             <h3 className="mt-5 text-lg font-semibold">{group.name}</h3>
-            <ul className="mt-3 space-y-2">
-              {group.items.map((item) => (
-                <li key={item} className="flex gap-2 text-sm text-brand-100">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={group.items} tone="dark" className="mt-3" />
           </li>
         ))}
       </ul>

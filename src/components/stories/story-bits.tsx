@@ -3,22 +3,22 @@ import { ArrowRight, Building2, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Story } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { IconText } from '../ui/icon-text';
 
 /** "/{slug}": where cards link; the page itself names its canonical address. */
 export const storyHref = (story: Pick<Story, 'slug'>) => `/${story.slug}`;
 
 /** The company and its location; `inverse` for a dark background. */
 export function CompanyLine({ story, inverse = false, className }: { story: Pick<Story, 'company' | 'location'>; inverse?: boolean; className?: string }) {
+  const iconColor = inverse ? 'text-accent-400' : 'text-ink-500';
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm', inverse ? 'text-brand-100 [&_svg]:text-accent-400' : 'text-ink-600', className)}>
-      <span className="inline-flex items-center gap-1.5">
-        <Building2 aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+    <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm', inverse ? 'text-brand-100' : 'text-ink-600', className)}>
+      <IconText icon={Building2} iconClassName={iconColor}>
         {story.company}
-      </span>
-      <span className="inline-flex items-center gap-1.5">
-        <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+      </IconText>
+      <IconText icon={MapPin} iconClassName={iconColor}>
         {story.location}
-      </span>
+      </IconText>
     </p>
   );
 }

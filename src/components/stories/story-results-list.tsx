@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import type { StoryListItem } from '../../router/route-data';
 import { allMatchesHeading, featuredStories } from '../../lib/stories';
+import { HeadedSection } from '../ui/headed-section';
 import { buttonClass } from '../ui/variants';
 import { FeaturedStoryCard } from './featured-story-card';
 import { StoryCard } from './story-card';
@@ -23,27 +24,21 @@ export function StoryResults({ matches, onClear }: { matches: readonly StoryList
   return (
     <>
       {featured.length > 0 && (
-        <section aria-labelledby="featured-stories" className="mt-12">
-          <h2 id="featured-stories" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-            Featured Stories
-          </h2>
-          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <HeadedSection id="featured-stories" heading="Featured Stories" className="mt-12">
+          <div className="mt-6 card-grid-pair">
             {featured.map((story) => (
               <FeaturedStoryCard key={story.slug} story={story} />
             ))}
           </div>
-        </section>
+        </HeadedSection>
       )}
-      <section aria-labelledby="all-stories" className="mt-16">
-        <h2 id="all-stories" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-          {allMatchesHeading(featured.length)}
-        </h2>
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <HeadedSection id="all-stories" heading={allMatchesHeading(featured.length)} className="mt-16">
+        <div className="mt-6 card-grid">
           {matches.map((story) => (
             <StoryCard key={story.slug} story={story} />
           ))}
         </div>
-      </section>
+      </HeadedSection>
     </>
   );
 }

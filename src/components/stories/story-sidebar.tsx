@@ -1,7 +1,8 @@
 /** The side column of a story page: client, implementation details and tags. */
-import { Building2, CircleCheck } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Story } from '../../content/types';
+import { CheckList } from '../ui/check-list';
 
 function SideCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -48,14 +49,7 @@ export function StorySidebar({ story }: { story: Story }) {
           <Fact label="Modules" value={String(implementation.modules.length)} />
         </dl>
         <h3 className="mt-4 text-sm font-semibold text-ink-900">Modules Implemented</h3>
-        <ul className="mt-3 space-y-2">
-          {implementation.modules.map((module) => (
-            <li key={module} className="flex items-center gap-2 text-sm text-ink-700">
-              <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
-              {module}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={implementation.modules} className="mt-3" />
       </SideCard>
 
       <SideCard id="story-tags" title="Tags">

@@ -2,6 +2,7 @@
 import { ExternalLink, GraduationCap, MapPin } from 'lucide-react';
 import type { TeamMember } from '../../content/pages-schema';
 import { cn } from '../../lib/cn';
+import { IconText } from '../ui/icon-text';
 import { badgeClass } from '../ui/variants';
 import { Portrait } from './portrait';
 
@@ -23,16 +24,10 @@ export function MemberCard({ member, layout }: { member: TeamMember; layout: 'wi
         </h3>
         <p className="mt-1 text-sm font-semibold text-brand-700">{member.role}</p>
         <p className="mt-4 text-sm leading-relaxed text-ink-600">{member.bio}</p>
-        <ul className="mt-4 space-y-1.5 text-sm text-ink-600">
-          <li className="flex gap-2">
-            <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-500" />
-            {member.education}
-          </li>
-          <li className="flex gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-500" />
-            {member.location}
-          </li>
-        </ul>
+        <p className="mt-4 flex flex-col items-start gap-1.5 text-sm text-ink-600">
+          <IconText icon={GraduationCap}>{member.education}</IconText>
+          <IconText icon={MapPin}>{member.location}</IconText>
+        </p>
         <ul className="mt-5 flex flex-wrap gap-2">
           {member.expertise.map((tag) => (
             <li key={tag} className={badgeClass({ tone: 'neutral' })}>

@@ -1,0 +1,34 @@
+/**
+ * Short lines each after a tick (solutions, activities, modules, benefits): one look for every
+ * "what you get" list, on the light bands and on the dark ones.
+ */
+import { Check } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+const tones = {
+  light: { text: 'text-ink-700', tick: 'text-accent-600' },
+  dark: { text: 'text-brand-100', tick: 'text-accent-400' },
+} as const;
+
+export function CheckList({
+  items,
+  tone = 'light',
+  className,
+}: {
+  items: readonly string[];
+  tone?: keyof typeof tones;
+  /** Margin and spacing, e.g. "mt-3 space-y-2". */
+  className?: string;
+}) {
+  const colors = tones[tone];
+  return (
+    <ul className={cn('space-y-2', className)}>
+      {items.map((item) => (
+        <li key={item} className={cn('flex gap-2 text-sm', colors.text)}>
+          <Check aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', colors.tick)} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
