@@ -40,13 +40,10 @@ const color = {
   ink50: colors.ink[50],
   alert: '#b91c1c',
 };
-const accent: Record<Story['results'][number]['color'], string> = {
-  blue: '#1d4ed8',
-  green: '#15803d',
-  purple: '#7e22ce',
-  orange: '#c2410c',
-  teal: '#0f766e',
-  red: '#b91c1c',
+/** A result's figure: green for a gain, red only for a real loss (as on the page). */
+const outcomeColor: Record<Story['results'][number]['outcome'], string> = {
+  gain: '#15803d',
+  loss: color.alert,
 };
 
 const styles = StyleSheet.create({
@@ -190,8 +187,8 @@ export function storyPdfDocument(story: Story, site: Site) {
         <View style={styles.body}>
           <View style={styles.metrics} wrap={false}>
             {story.results.map((result) => (
-              <View key={result.metric} style={[styles.metric, { borderTopColor: accent[result.color] }]}>
-                <Text style={[styles.metricValue, { color: accent[result.color] }]}>{result.value}</Text>
+              <View key={result.metric} style={[styles.metric, { borderTopColor: outcomeColor[result.outcome] }]}>
+                <Text style={[styles.metricValue, { color: outcomeColor[result.outcome] }]}>{result.value}</Text>
                 <Text style={styles.metricName}>{result.metric}</Text>
                 <Text style={styles.metricText}>{result.description}</Text>
               </View>

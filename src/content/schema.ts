@@ -98,7 +98,8 @@ const computedReadTime = {
 // Success stories: content/stories/<slug>.md
 // ---------------------------------------------------------------------------------------------
 export const resultIcons = ['target', 'trending-up', 'trending-down', 'package', 'clock', 'dollar', 'zap', 'shield', 'truck', 'bar-chart', 'check'] as const;
-export const accentColors = ['blue', 'green', 'purple', 'orange', 'teal', 'red'] as const;
+/** Whether a story result is good news (shown in green) or a real loss (red). */
+export const resultOutcomes = ['gain', 'loss'] as const;
 
 export const storySchema = z.strictObject({
   id: doc(z.number().int().positive(), 'Number in the PDF address /pdfs/ID {id}.pdf; unique, and never changed once published.', 17),
@@ -131,7 +132,11 @@ export const storySchema = z.strictObject({
         value: doc(nonEmpty, 'The headline figure.', '92%'),
         description: doc(nonEmpty, 'One sentence explaining the figure.'),
         icon: doc(z.enum(resultIcons), `Icon name, one of: ${resultIcons.join(', ')}.`, 'target'),
-        color: doc(z.enum(accentColors), `Accent colour, one of: ${accentColors.join(', ')}.`, 'green'),
+        outcome: doc(
+          z.enum(resultOutcomes).default('gain'),
+          'gain (the figure is shown in green) unless the result reports something that got worse: loss (shown in red). A fall in something bad, such as "-52% Temperature Excursions", is a gain. Leave it out for a gain.',
+          'gain',
+        ),
       }),
     ).length(4),
     'Exactly four results, each a metric box.',
