@@ -6,19 +6,22 @@ import type { CompiledContent } from './content/read-content.ts';
 import { addressBook, buildRoutes, type RouteEntry } from '../src/route-table.ts';
 import type { Story } from '../src/content/types.ts';
 import { bodyReferences } from '../src/lib/article-body.ts';
-import { LARGE_CARD_CHALLENGE_CHARS, truncate } from '../src/lib/stories.ts';
+import { LARGE_CARD_CHALLENGE_CHARS } from '../src/lib/stories.ts';
 import { needsData, type PageData, type RedirectPayload, type RoutePayload, type StoryListItem } from '../src/router/route-data.ts';
 
 /** The largest number of results a card shows (the featured card's four). */
 const CARD_RESULTS = 4;
 
 /**
- * A story as the list page needs it. The challenge is cut to the longest teaser a card shows:
- * the cards' own truncate() of this text gives exactly what it gives of the full text.
+ * A story as the list page needs it. The challenge is kept to two characters more than the
+ * longest teaser a card shows, on one line and without an ellipsis: enough for the cards' own
+ * truncate() to see whether the text goes on and whether its cut splits a word (the second
+ * extra character survives truncate's trim when the first is a space), so it gives exactly
+ * what it gives of the full text.
  */
 export function storyListItem(story: Story): StoryListItem {
   const { id, slug, title, company, location, industry, tags, results, testimonial, implementation, featured, order, listed, canonicalPath, unpublished } = story;
-  const challenge = truncate(story.challenge, LARGE_CARD_CHALLENGE_CHARS);
+  const challenge = Array.from(story.challenge.replace(/\s+/g, ' ').trim()).slice(0, LARGE_CARD_CHALLENGE_CHARS + 2).join('');
   return {
     id,
     slug,

@@ -169,6 +169,18 @@ describe('truncate', () => {
     expect(truncate('x'.repeat(500), 150)).toHaveLength(151);
   });
 
+  it('cuts at the end of the last whole word that fits, never inside one', () => {
+    expect(truncate('alpha beta gamma', 12)).toBe('alpha beta…');
+    expect(truncate('alpha beta gamma', 10)).toBe('alpha beta…');
+    expect(truncate('alpha beta gamma', 11)).toBe('alpha beta…');
+    expect(truncate('supply chain planning platform', 20)).toBe('supply chain…');
+  });
+
+  it('drops punctuation left dangling before the ellipsis', () => {
+    expect(truncate('alpha, beta gamma', 8)).toBe('alpha…');
+    expect(truncate('stock-outs – and more words', 13)).toBe('stock-outs…');
+  });
+
   it('puts line breaks on one line and drops a space before the ellipsis', () => {
     expect(truncate('first line\nsecond   line', 200)).toBe('first line second line');
     expect(truncate('abcd efgh', 5)).toBe('abcd…');
@@ -178,11 +190,15 @@ describe('truncate', () => {
     expect(truncate('😀😀😀', 2)).toBe('😀😀…');
   });
 
-  it('cuts every real challenge to exactly 200 + ellipsis on large cards', () => {
+  it('cuts every real challenge to at most 200 + ellipsis, at a word boundary, on large cards', () => {
     for (const s of stories) {
+      const flat = s.challenge.replace(/\s+/g, ' ').trim();
       const cut = truncate(s.challenge, 200);
       expect(Array.from(cut).length).toBeLessThanOrEqual(201);
-      expect(cut.endsWith('…')).toBe(Array.from(s.challenge.replace(/\s+/g, ' ').trim()).length > 200);
+      expect(cut.endsWith('…')).toBe(Array.from(flat).length > 200);
+      const kept = cut.slice(0, -1);
+      // What follows the kept text in the original starts with no letter or digit: no word was split.
+      if (cut.endsWith('…')) expect(flat.startsWith(kept) && !/^[\p{L}\p{N}]/u.test(flat.slice(kept.length))).toBe(true);
     }
   });
 });

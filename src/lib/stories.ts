@@ -82,14 +82,20 @@ export function countLine(shown: number, total: number, filters: StoryFilters): 
 }
 
 /**
- * The first `max` characters of `text` on one line, plus an ellipsis when something was cut.
- * Characters are code points, so an emoji is never split in half.
+ * `text` on one line, cut to at most `max` characters plus an ellipsis when it is longer.
+ * The cut falls at the end of the last whole word that fits (a reader should never see
+ * "its pla…"), and drops the punctuation left dangling there; only a single word longer than
+ * the limit is cut inside. Characters are code points, so an emoji is never split in half.
  */
 export function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
   if (chars.length <= max) return flat;
-  return `${chars.slice(0, max).join('').trimEnd()}…`;
+  const head = chars.slice(0, max).join('');
+  const cutsWord = chars[max] !== ' ';
+  const lastSpace = head.lastIndexOf(' ');
+  const whole = cutsWord && lastSpace > 0 ? head.slice(0, lastSpace) : head;
+  return `${whole.replace(/[\s,;:–—-]+$/u, '')}…`;
 }
 
 /** A story text's paragraphs: each line break (or blank line) in the content starts one. */
