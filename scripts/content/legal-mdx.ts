@@ -3,10 +3,13 @@
  * as a tag or as code would otherwise fail in the bundler in compiler jargon, or render a blank
  * page in the browser ("company is not defined"). So the content step compiles every policy
  * with the same MDX compiler the site uses, and refuses code, tags and imports with the line
- * and a plain fix. It also returns the policy's links, with their lines, for the link check.
+ * and a plain fix. It also returns the policy's links, with their lines, for the link check,
+ * and its headings for the table of contents.
  */
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
+import { headingId } from '../../src/lib/heading-id.ts';
+import type { PolicyHeading } from '../../src/content/types.ts';
 import { tagManagerPassages } from '../../src/consent/tag-manager.ts';
 import type { ContentProblem } from './problems.ts';
 
@@ -19,6 +22,7 @@ interface MdastNode {
   url?: string;
   position?: { start: { line: number } };
   attributes?: unknown[];
+  depth?: number;
   children?: MdastNode[];
 }
 
@@ -26,6 +30,13 @@ export interface PolicyCheck {
   problems: ContentProblem[];
   /** Links to pages of this site, with the file line they are on. */
   links: { href: string; line: number }[];
+  /** The "## " headings in order, for the page's table of contents. */
+  headings: PolicyHeading[];
+}
+
+/** The words of a node, without its Markdown (emphasis, code and links keep only their text). */
+function plainText(node: MdastNode): string {
+  return node.value ?? (node.children ?? []).map(plainText).join('');
 }
 
 function walk(node: MdastNode, visit: (node: MdastNode) => void): void {
@@ -64,6 +75,7 @@ function describeSyntaxError(error: { reason?: string; source?: string; message:
 export async function checkPolicy(body: string, shownAs: string, bodyLine: number): Promise<PolicyCheck> {
   const problems: ContentProblem[] = [];
   const links: PolicyCheck['links'] = [];
+  const headings: PolicyHeading[] = [];
   const fileLine = (node: MdastNode) => (node.position ? node.position.start.line + bodyLine - 1 : undefined);
   const inspect = () => (tree: MdastNode) =>
     walk(tree, (node) => {
@@ -99,6 +111,22 @@ export async function checkPolicy(body: string, shownAs: string, bodyLine: numbe
         case 'link':
           if (node.url?.startsWith('/')) links.push({ href: node.url, line: line ?? bodyLine });
           break;
+        case 'heading':
+          if (node.depth === 2) {
+            const text = plainText(node);
+            const id = headingId(text);
+            const twin = headings.find((heading) => heading.id === id);
+            if (twin) {
+              problems.push({
+                file: shownAs,
+                line,
+                message: `Two sections are headed "${twin.text}"${twin.text === text ? '' : ` and "${text}"`}: the table of contents could not tell them apart.`,
+                fix: 'Give each "## " heading of the policy its own words.',
+              });
+            }
+            headings.push({ id, text });
+          }
+          break;
       }
     });
   try {
@@ -107,5 +135,5 @@ export async function checkPolicy(body: string, shownAs: string, bodyLine: numbe
     const failure = error as { line?: number; reason?: string; source?: string; message: string };
     problems.push({ file: shownAs, line: failure.line ? failure.line + bodyLine - 1 : undefined, ...describeSyntaxError(failure) });
   }
-  return { problems, links };
+  return { problems, links, headings };
 }

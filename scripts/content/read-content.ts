@@ -174,7 +174,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     const check = await checkPolicy(entry.source.body, entry.shownAs, entry.source.bodyLine);
     problems.push(...check.problems);
     policyLinks.push(...check.links.map((link) => ({ ...link, file: entry.shownAs })));
-    if (data) legal.push({ ...data, slug: entry.slug });
+    if (data) legal.push({ ...data, slug: entry.slug, headings: check.headings });
   }
 
   // --- Home page case studies ----------------------------------------------------------------

@@ -33,7 +33,15 @@ export type ArticleSummary = Omit<ArticleFrontmatter, 'draft'> & {
   unpublished?: Unpublished;
 };
 
+/** A "## " heading of a policy: its anchor (headingId of its text) and its text. */
+export interface PolicyHeading {
+  id: string;
+  text: string;
+}
+
 export type LegalPage = LegalFrontmatter & {
   /** File name without extension, e.g. "cookies". */
   slug: string;
+  /** The policy's sections, for its table of contents. */
+  headings: PolicyHeading[];
 };
