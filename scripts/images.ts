@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageAsset, ImageVariant } from '../src/lib/images.ts';
 
-function encode(image: Sharp, variant: ImageVariant): Sharp {
+export function encode(image: Sharp, variant: ImageVariant): Sharp {
   switch (variant.format) {
     case 'avif':
       return image.avif({ quality: 55, effort: 4 });

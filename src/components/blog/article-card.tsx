@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { articleCoverAsset } from '../../lib/images';
+import { ContentImage } from '../ui/content-image';
 import { badgeClass, buttonClass } from '../ui/variants';
 import { ReadingTime } from '../ui/reading-time';
 import { LocalDate } from './local-date';
@@ -45,31 +47,35 @@ function Byline({ article }: { article: ArticleSummary }) {
 
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md">
-      <div className="flex items-center justify-between gap-3">
-        <span className={badgeClass()}>{article.categoryLabel}</span>
-        {article.views !== undefined && (
-          <Stat icon={<Eye aria-hidden="true" className="size-4" />} value={article.views} label="view" className="text-xs text-ink-500" />
-        )}
-      </div>
-      <h3 className="mt-4 text-lg font-semibold leading-snug text-ink-900">
-        <Link to={rootPath(article)} className="hover:text-brand-700">
-          {article.title}
-        </Link>
-      </h3>
-      <p className="mt-3 line-clamp-3 text-sm leading-6 text-ink-600">{article.excerpt}</p>
-      <div className="mb-5 mt-5">
-        <Byline article={article} />
-      </div>
-      <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
-        <Link to={rootPath(article)} className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
-          Read More<span className="sr-only">: {article.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-        <span className="flex items-center gap-4 text-sm text-ink-500">
-          <Stat icon={<Heart aria-hidden="true" className="size-4" />} value={article.likes} label="like" />
-          <Stat icon={<MessageCircle aria-hidden="true" className="size-4" />} value={article.comments} label="comment" />
-        </span>
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md">
+      {/* The cover repeats the title, which the heading below already gives: decorative. */}
+      <ContentImage asset={articleCoverAsset(article.slug)} alt="" className="aspect-[40/21] w-full border-b border-ink-100 object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center justify-between gap-3">
+          <span className={badgeClass()}>{article.categoryLabel}</span>
+          {article.views !== undefined && (
+            <Stat icon={<Eye aria-hidden="true" className="size-4" />} value={article.views} label="view" className="text-xs text-ink-500" />
+          )}
+        </div>
+        <h3 className="mt-4 text-lg font-semibold leading-snug text-ink-900">
+          <Link to={rootPath(article)} className="hover:text-brand-700">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-3 line-clamp-3 text-sm leading-6 text-ink-600">{article.excerpt}</p>
+        <div className="mb-5 mt-5">
+          <Byline article={article} />
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
+          <Link to={rootPath(article)} className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+            Read More<span className="sr-only">: {article.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <span className="flex items-center gap-4 text-sm text-ink-500">
+            <Stat icon={<Heart aria-hidden="true" className="size-4" />} value={article.likes} label="like" />
+            <Stat icon={<MessageCircle aria-hidden="true" className="size-4" />} value={article.comments} label="comment" />
+          </span>
+        </div>
       </div>
     </article>
   );
@@ -77,28 +83,30 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
 
 export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-brand-900 p-7 text-white shadow-lg sm:p-8">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-brand-600/40 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-16 size-64 rounded-full bg-accent-500/20 blur-3xl" />
-      <div className="relative flex flex-wrap items-center gap-2">
-        <span className={badgeClass({ tone: 'accent' })}>
-          <Sparkles aria-hidden="true" className="size-3.5" />
-          Featured
-        </span>
-        <span className={badgeClass({ tone: 'inverse' })}>{article.categoryLabel}</span>
-      </div>
-      <h3 className="relative mt-5 text-2xl font-bold leading-tight tracking-tight text-balance">{article.title}</h3>
-      <p className="relative mt-4 text-base leading-7 text-brand-100">{article.excerpt}</p>
-      <p className="relative mt-6 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-brand-100">
-        <span className="font-medium text-white">{article.author}</span>
-        <LocalDate date={article.date} />
-        <ReadingTime minutes={article.readingMinutes} />
-      </p>
-      <div className="relative mt-auto pt-7">
-        <Link to={rootPath(article)} className={buttonClass({ variant: 'inverse' })}>
-          Read Article<span className="sr-only">: {article.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-brand-900 text-white shadow-lg">
+      <ContentImage asset={articleCoverAsset(article.slug)} alt="" className="aspect-[40/21] w-full object-cover" />
+      <div className="relative flex flex-1 flex-col p-7 sm:p-8">
+        <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-16 size-64 rounded-full bg-accent-500/20 blur-3xl" />
+        <div className="relative flex flex-wrap items-center gap-2">
+          <span className={badgeClass({ tone: 'accent' })}>
+            <Sparkles aria-hidden="true" className="size-3.5" />
+            Featured
+          </span>
+          <span className={badgeClass({ tone: 'inverse' })}>{article.categoryLabel}</span>
+        </div>
+        <h3 className="relative mt-5 text-2xl font-bold leading-tight tracking-tight text-balance">{article.title}</h3>
+        <p className="relative mt-4 text-base leading-7 text-brand-100">{article.excerpt}</p>
+        <p className="relative mt-6 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-brand-100">
+          <span className="font-medium text-white">{article.author}</span>
+          <LocalDate date={article.date} />
+          <ReadingTime minutes={article.readingMinutes} />
+        </p>
+        <div className="relative mt-auto pt-7">
+          <Link to={rootPath(article)} className={buttonClass({ variant: 'inverse' })}>
+            Read Article<span className="sr-only">: {article.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
       </div>
     </article>
   );
