@@ -29,6 +29,17 @@ describe('initialsOf', () => {
 });
 
 describe('portraitStyle', () => {
+  it('places the network pattern inside the tile, clear of the initials in the lower left', () => {
+    for (const name of ['Meera Nair', 'Arjun Deshmukh', 'Dr. Sunil Joshi', 'A', '']) {
+      const { nodes } = portraitStyle(name);
+      expect(nodes).toHaveLength(5);
+      for (const node of nodes) {
+        expect(node.x >= 44 && node.x < 108 && node.y >= 12 && node.y < 64).toBe(true);
+      }
+    }
+    expect(portraitStyle('Meera Nair').nodes).not.toEqual(portraitStyle('Arjun Deshmukh').nodes);
+  });
+
   it('ignores case and surrounding spaces', () => {
     expect(portraitStyle('Meera Nair')).toEqual(portraitStyle('  MEERA NAIR '));
     expect(portraitStyle('Meera Nair').initials).toBe('MN');

@@ -1,6 +1,7 @@
 /**
- * Initials portraits for people without a photo: the initials of the name on a gradient that
- * is chosen from the name alone, so every build and every visit draws the same portrait.
+ * Monogram portraits for people without a photo: the initials of the name on a gradient tile
+ * with a small network pattern, both chosen from the name alone, so every build and every
+ * visit draws the same portrait.
  */
 
 /** Honorifics and suffixes that are not part of the initials ("Dr. Sunil Joshi" is "SJ"). */
@@ -46,10 +47,33 @@ export interface PortraitStyle {
   to: string;
   /** Direction of the gradient in degrees, one of eight. */
   angle: number;
+  /** The points of the network pattern, in drawing order, in a 120 x 120 tile. */
+  nodes: readonly { x: number; y: number }[];
 }
 
 export function portraitStyle(name: string): PortraitStyle {
-  const hash = hashString(name.trim().toLowerCase());
+  const key = name.trim().toLowerCase();
+  const hash = hashString(key);
   const [from, to] = portraitPalette[hash % portraitPalette.length] ?? portraitPalette[0];
-  return { initials: initialsOf(name), from, to, angle: (Math.floor(hash / portraitPalette.length) % 8) * 45 };
+  return { initials: initialsOf(name), from, to, angle: (Math.floor(hash / portraitPalette.length) % 8) * 45, nodes: networkNodes(key) };
+}
+
+/**
+ * Five points of a small network drawn behind the initials, placed by the name's hash in the
+ * upper right of a 120-unit tile, clear of the initials in the lower left: every person's
+ * tile has its own pattern, like a planner's node map, and the same one on every build.
+ */
+function networkNodes(key: string): PortraitStyle['nodes'] {
+  return scatter(key, 5, { x: 44, y: 12, width: 64, height: 52 });
+}
+
+/**
+ * `count` points inside `box`, placed by the hash of `key` alone: the same points on every
+ * build and in every browser (portraits, industry banners).
+ */
+export function scatter(key: string, count: number, box: { x: number; y: number; width: number; height: number }): { x: number; y: number }[] {
+  return Array.from({ length: count }, (_, index) => {
+    const hash = hashString(`${key}#${index}`);
+    return { x: box.x + (hash % box.width), y: box.y + (Math.floor(hash / box.width) % box.height) };
+  });
 }

@@ -1,14 +1,18 @@
 import { Clock, Quote, Users } from 'lucide-react';
 import type { StoryListItem } from '../../router/route-data';
 import { LARGE_CARD_CHALLENGE_CHARS, truncate } from '../../lib/stories';
+import { IconText } from '../ui/icon-text';
+import { StatList } from '../ui/stat-list';
 import { badgeClass } from '../ui/variants';
-import { accentClasses } from './accent';
+import { resultStats } from './outcome';
+import { IndustryArt } from './industry-art';
 import { CompanyLine, ReadStoryLink } from './story-bits';
 
 /** A large card of "Featured Stories": challenge cut at 200 characters, four results, the quote. */
 export function FeaturedStoryCard({ story }: { story: StoryListItem }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <IndustryArt industry={story.industry} className="h-20 w-full" />
       <div className="border-b border-ink-100 bg-gradient-to-br from-brand-50 via-white to-white px-6 pb-5 pt-6 sm:px-8">
         <div className="flex flex-wrap items-center gap-2">
           <span className={badgeClass()}>Success Story</span>
@@ -21,14 +25,10 @@ export function FeaturedStoryCard({ story }: { story: StoryListItem }) {
       <div className="flex flex-1 flex-col gap-6 px-6 py-6 sm:px-8">
         <p className="leading-relaxed text-ink-700">{truncate(story.challenge, LARGE_CARD_CHALLENGE_CHARS)}</p>
 
-        <dl className="grid grid-cols-2 gap-3">
-          {story.results.slice(0, 4).map((result) => (
-            <div key={result.metric} className="flex flex-col gap-1 rounded-xl bg-ink-50 px-4 py-3">
-              <dt className="text-xs font-medium leading-snug text-ink-600">{result.metric}</dt>
-              <dd className={`order-first text-2xl font-bold tracking-tight ${accentClasses[result.color].text}`}>{result.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          stats={resultStats(story.results.slice(0, 4))}
+          variant="tiles"
+        />
 
         <figure className="rounded-xl border-l-4 border-accent-500 bg-white px-4 py-1">
           <Quote aria-hidden="true" className="size-5 text-accent-600" />
@@ -38,14 +38,8 @@ export function FeaturedStoryCard({ story }: { story: StoryListItem }) {
 
         <div className="mt-auto flex flex-wrap items-center justify-between gap-4 border-t border-ink-100 pt-5">
           <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4 text-ink-500" />
-              {story.implementation.duration}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Users aria-hidden="true" className="size-4 text-ink-500" />
-              {story.implementation.team}
-            </span>
+            <IconText icon={Clock}>{story.implementation.duration}</IconText>
+            <IconText icon={Users}>{story.implementation.team}</IconText>
           </p>
           <ReadStoryLink story={story} stretched />
         </div>

@@ -1,7 +1,10 @@
 import { Clock } from 'lucide-react';
 import type { StoryListItem } from '../../router/route-data';
 import { TEASER_CHALLENGE_CHARS, truncate } from '../../lib/stories';
-import { accentClasses } from './accent';
+import { IconText } from '../ui/icon-text';
+import { StatList } from '../ui/stat-list';
+import { resultStats } from './outcome';
+import { IndustryArt } from './industry-art';
 import { CompanyLine, ReadStoryLink } from './story-bits';
 
 /**
@@ -11,19 +14,13 @@ import { CompanyLine, ReadStoryLink } from './story-bits';
 export function StoryCard({ story }: { story: StoryListItem }) {
   return (
     <article className="relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
+      <IndustryArt industry={story.industry} className="-mx-6 -mt-6 mb-5 h-16 w-[calc(100%+3rem)] max-w-none rounded-t-2xl" />
       <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{story.industry}</p>
       <h3 className="mt-2 text-lg font-semibold leading-snug text-ink-900">{story.title}</h3>
       <CompanyLine story={story} className="mt-2" />
       <p className="mt-4 text-sm leading-relaxed text-ink-600">{truncate(story.challenge, TEASER_CHALLENGE_CHARS)}</p>
 
-      <dl className="mt-5 grid grid-cols-2 gap-3">
-        {story.results.slice(0, 2).map((result) => (
-          <div key={result.metric} className="flex flex-col gap-0.5 rounded-lg bg-ink-50 px-3 py-2.5">
-            <dt className="text-xs leading-snug text-ink-600">{result.metric}</dt>
-            <dd className={`order-first text-xl font-bold ${accentClasses[result.color].text}`}>{result.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList stats={resultStats(story.results.slice(0, 2))} variant="tiles" className="mt-5" />
 
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
         {story.tags.slice(0, 3).map((tag) => (
@@ -35,10 +32,9 @@ export function StoryCard({ story }: { story: StoryListItem }) {
 
       <div className="mt-auto pt-5">
         <div className="flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
-          <span className="inline-flex items-center gap-1.5 text-sm text-ink-600">
-            <Clock aria-hidden="true" className="size-4 text-ink-500" />
+          <IconText icon={Clock} className="text-sm text-ink-600">
             {story.implementation.duration}
-          </span>
+          </IconText>
           <ReadStoryLink story={story} stretched />
         </div>
       </div>

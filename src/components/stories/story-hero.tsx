@@ -5,20 +5,23 @@ import { site } from '@content/site';
 import type { Story } from '../../content/types';
 import { formatLongDate } from '../../lib/dates';
 import { paths } from '../../route-table';
-import { Container } from '../ui/section';
+import { IconText } from '../ui/icon-text';
+import { HeroBand } from '../ui/hero-band';
 import { ReadingTime } from '../ui/reading-time';
 import { DownloadPdfLink } from './download-pdf-link';
+import { IndustryArt } from './industry-art';
 import { CompanyLine } from './story-bits';
+
+const heroIcon = 'text-accent-400';
 
 /** The story page's opening block: badges, title, client line, date, reading time and the PDF. */
 export function StoryHero({ story }: { story: Story }) {
   return (
-    <section className="relative overflow-hidden bg-brand-900 text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_10%_0%,rgba(61,214,184,0.16),transparent_45%),radial-gradient(circle_at_90%_30%,rgba(47,116,224,0.45),transparent_55%)]"
+    <HeroBand className="pb-14 pt-8 sm:pb-16 lg:pb-20">
+      <IndustryArt
+        industry={story.industry}
+        className="pointer-events-none absolute inset-y-0 right-0 -z-10 hidden h-full w-1/2 opacity-50 [mask-image:linear-gradient(to_left,black,transparent)] lg:block"
       />
-      <Container className="relative pb-14 pt-8 sm:pb-16 lg:pb-20">
         <Link
           to={paths.successStories}
           className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-100 hover:text-white"
@@ -43,22 +46,18 @@ export function StoryHero({ story }: { story: Story }) {
 
         <div className="mt-8 flex flex-col gap-6 border-t border-white/15 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
-            <span className="inline-flex items-center gap-2">
-              <Users aria-hidden="true" className="size-4 text-accent-400" />
+            <IconText icon={Users} iconClassName={heroIcon}>
               {site.name} Team
-            </span>
-            <span className="inline-flex items-center gap-2">
-              <Calendar aria-hidden="true" className="size-4 text-accent-400" />
+            </IconText>
+            <IconText icon={Calendar} iconClassName={heroIcon}>
               <time dateTime={story.publishDate}>{formatLongDate(story.publishDate)}</time>
-            </span>
-            <span className="inline-flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 text-accent-400" />
+            </IconText>
+            <IconText icon={Clock} iconClassName={heroIcon}>
               <ReadingTime minutes={story.readingMinutes} />
-            </span>
+            </IconText>
           </p>
           <DownloadPdfLink story={story} className="self-start sm:self-auto" />
         </div>
-      </Container>
-    </section>
+    </HeroBand>
   );
 }

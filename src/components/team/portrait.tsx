@@ -1,6 +1,6 @@
 /**
  * A team member's portrait: the photo when the content names one (resized and converted at
- * build time, see src/lib/images.ts), otherwise initials on a gradient chosen from the name
+ * build time, see src/lib/images.ts), otherwise a monogram tile chosen from the name
  * (src/lib/portrait.ts). Decorative: the name is right beside it.
  */
 import { portraits } from '@content/portraits';
@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 import { ContentImage } from '../ui/content-image';
 
 export function Portrait({ name, photo, size, className }: { name: string; photo?: string; size: number; className?: string }) {
-  const shape = cn('shrink-0 rounded-full', className);
+  const shape = cn('shrink-0 rounded-3xl', className);
   const asset = photo ? portraits[photo] : undefined;
   if (asset) {
     return (
@@ -21,6 +21,7 @@ export function Portrait({ name, photo, size, className }: { name: string; photo
   const style = portraitStyle(name);
   // Unique per person and identical on server and client, unlike a counter.
   const gradientId = `portrait-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const [first] = style.nodes;
   return (
     <svg aria-hidden="true" viewBox="0 0 120 120" width={size} height={size} className={shape}>
       <defs>
@@ -29,18 +30,19 @@ export function Portrait({ name, photo, size, className }: { name: string; photo
           <stop offset="100%" stopColor={style.to} />
         </linearGradient>
       </defs>
-      <circle cx="60" cy="60" r="60" fill={`url(#${gradientId})`} />
-      <circle cx="96" cy="18" r="34" fill="#ffffff" fillOpacity="0.08" />
-      <circle cx="16" cy="108" r="26" fill="#ffffff" fillOpacity="0.06" />
+      <rect width="120" height="120" rx="28" fill={`url(#${gradientId})`} />
+      <polyline points={style.nodes.map((node) => `${node.x},${node.y}`).join(' ')} fill="none" stroke="#ffffff" strokeOpacity="0.28" strokeWidth="1.5" />
+      {style.nodes.map((node, index) => (
+        <circle key={index} cx={node.x} cy={node.y} r={index === 0 ? 4 : 2.5} fill={index === 0 ? '#3dd6b8' : '#ffffff'} fillOpacity={index === 0 ? 1 : 0.6} />
+      ))}
+      {first && <circle cx={first.x} cy={first.y} r="8" fill="none" stroke="#3dd6b8" strokeOpacity="0.5" />}
       <text
-        x="60"
-        y="61"
-        textAnchor="middle"
-        dominantBaseline="central"
+        x="16"
+        y="100"
         fill="#ffffff"
-        fontSize="42"
-        fontWeight="600"
-        letterSpacing="1"
+        fontSize="40"
+        fontWeight="700"
+        letterSpacing="-1"
         fontFamily="'Inter Variable', ui-sans-serif, system-ui, sans-serif"
       >
         {style.initials}
