@@ -59,7 +59,8 @@ export default function StoryPage({ route }: PageProps) {
             <ResultsSection story={story} />
             <TestimonialSection story={story} />
           </div>
-          <aside aria-label="Project facts">
+          {/* Sticky on wide screens, so the facts stay beside Key Results and the testimonial instead of leaving an empty column. */}
+          <aside aria-label="Project facts" className="lg:sticky lg:top-24 lg:self-start">
             <StorySidebar story={story} />
           </aside>
         </div>

@@ -3,17 +3,16 @@ import { CircleCheck, Quote, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Story } from '../../content/types';
 import { paragraphs } from '../../lib/stories';
+import { HeadedSection } from '../ui/headed-section';
 import { Icon } from '../ui/icon';
-import { accentClasses } from './accent';
+import { MarkedList } from '../ui/marked-list';
+import { outcomeClasses } from './outcome';
 
 function StorySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="scroll-mt-24">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-        {title}
-      </h2>
+    <HeadedSection id={id} heading={title} className="scroll-mt-24">
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -48,19 +47,17 @@ export function SolutionSection({ story }: { story: Story }) {
   return (
     <StorySection id="our-solution" title="Our Solution">
       <Paragraphs text={story.solution} />
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        {story.highlights.map((highlight) => (
-          <li key={highlight.title} className="rounded-2xl border border-ink-100 bg-white p-5 shadow-sm">
-            <div className="flex items-center gap-3">
-              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <CircleCheck aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="font-semibold leading-snug text-ink-900">{highlight.title}</h3>
-            </div>
-            <p className="mt-3 text-sm leading-relaxed text-ink-600">{highlight.description}</p>
-          </li>
-        ))}
-      </ul>
+      <MarkedList
+        items={story.highlights}
+        frame="card"
+        titleSize="text-base"
+        marker={() => (
+          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <CircleCheck aria-hidden="true" className="size-5" />
+          </span>
+        )}
+        className="mt-8 grid gap-4 sm:grid-cols-2"
+      />
     </StorySection>
   );
 }
@@ -70,7 +67,7 @@ export function ResultsSection({ story }: { story: Story }) {
     <StorySection id="key-results" title="Key Results">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {story.results.map((result) => {
-          const accent = accentClasses[result.color];
+          const accent = outcomeClasses[result.outcome];
           return (
             <li key={result.metric} className="relative overflow-hidden rounded-2xl border border-ink-100 bg-white p-6 pt-7 shadow-sm">
               <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
