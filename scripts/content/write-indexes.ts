@@ -35,12 +35,20 @@ export function indexFiles(content: CompiledContent): Record<string, string> {
       Object.fromEntries(content.images.filter((image) => image.use === 'portrait').map((image) => [image.src, image])),
     ),
     'images.ts': module("import type { ImageAsset } from '../../src/lib/images';", 'images: readonly ImageAsset[]', content.images),
+    // The home page's trust strip names the industries of the listed stories without bundling them.
+    'customer-industries.ts': module('', 'customerIndustries: readonly string[]', customerIndustries(content)),
   };
   for (const [name, copy] of Object.entries(content.pages)) {
     const type = `${name[0]!.toUpperCase()}${name.slice(1)}Page`;
     files[`pages/${name}.ts`] = module(`import type { ${type} } from '../../../src/content/pages-schema';`, `${name}Page: ${type}`, copy);
   }
   return files;
+}
+
+/** The industries that listed, published stories are filed under, in the list page's chip order. */
+export function customerIndustries(content: Pick<CompiledContent, 'stories' | 'pages'>): string[] {
+  const covered = new Set(content.stories.filter((story) => story.listed).map((story) => story.industry));
+  return content.pages.stories.industries.filter((industry) => covered.has(industry));
 }
 
 /** Replace outDir with exactly these files; unchanged files keep their mtime (fast dev reloads). */

@@ -27,7 +27,7 @@ export default function HomePage({ route }: PageProps) {
       />
       <HomeHero hero={homePage.hero} />
       <CommandCenter data={homePage.commandCenter} />
-      <StatsBand stats={homePage.stats} />
+      <StatsBand stats={homePage.stats} trustStrip={homePage.trustStrip} />
       <ProblemsSection problems={homePage.problems} />
       <CapabilitiesSection capabilities={homePage.capabilities} />
       <ImpactSection impact={homePage.impact} />

@@ -1,25 +1,43 @@
 /** The home page's middle sections: headline stats, problem cards and capability cards. */
-import { Check } from 'lucide-react';
+import { customerIndustries } from '@content/customer-industries';
+import { site } from '@content/site';
 import type { HomePage } from '../../content/pages-schema';
+import { cn } from '../../lib/cn';
+import { CheckList } from '../ui/check-list';
 import { IconCard, IconCardGrid } from '../ui/icon-card';
 import { Container, PageSection } from '../ui/section';
+import { StatList } from '../ui/stat-list';
 
-export function StatsBand({ stats }: { stats: HomePage['stats'] }) {
+/**
+ * The headline figures, then the trust strip: the industries our listed stories come from
+ * and our certifications, so a buyer sees at a glance who runs on the platform.
+ */
+export function StatsBand({ stats, trustStrip }: { stats: HomePage['stats']; trustStrip: HomePage['trustStrip'] }) {
   return (
-    <section id="stats" className="py-14 sm:py-16">
+    <section id="stats" aria-label="Results and customers" className="py-14 sm:py-16">
       <Container>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse items-center text-center">
-              <dt className="mt-1 text-sm font-medium text-ink-600">{stat.label}</dt>
-              <dd className="bg-linear-to-r from-brand-700 to-accent-600 bg-clip-text text-2xl font-bold tracking-tight text-transparent sm:text-4xl">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={stats} variant="open" />
+        <div className="mt-12 flex flex-col gap-6 border-t border-ink-100 pt-8 lg:flex-row lg:items-center lg:justify-between">
+          <LabelledChips label={trustStrip.industriesLabel} items={customerIndustries} chipClass="bg-ink-50 text-ink-700 ring-ink-200" />
+          <LabelledChips label={trustStrip.certificationsLabel} items={site.certifications} chipClass="bg-brand-50 text-brand-800 ring-brand-200" />
+        </div>
       </Container>
     </section>
+  );
+}
+
+function LabelledChips({ label, items, chipClass }: { label: string; items: readonly string[]; chipClass: string }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <p className="shrink-0 text-xs font-semibold uppercase tracking-wide text-ink-500">{label}</p>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className={cn('whitespace-nowrap rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset', chipClass)}>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -44,14 +62,7 @@ export function CapabilitiesSection({ capabilities }: { capabilities: HomePage['
               padding="p-7"
               className="border-t-4 border-t-brand-600"
             >
-              <ul className="mt-6 space-y-3 border-t border-ink-100 pt-6">
-                {card.points.map((point) => (
-                  <li key={point} className="flex gap-2.5 text-sm text-ink-700">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.points} className="mt-6 space-y-3 border-t border-ink-100 pt-6" />
             </IconCard>
           </li>
         ))}
