@@ -1,13 +1,16 @@
 /**
  * "Real Success. Real Results.": short case-study cards, each linking to its full
- * story. Stacked on small screens (350px cards, never wider than the screen), a horizontally
- * scrolling row of 410px cards from the md breakpoint up.
+ * story, in a ScrollRow: three side by side from 1280 px, a row that scrolls and snaps below.
  */
-import { ArrowRight, Check, MapPin } from 'lucide-react';
+import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { HomeStudy } from '../../content/types';
+import { ScrollRow, scrollRowItemClass } from '../ui/scroll-row';
 import { PageSection } from '../ui/section';
+import { CheckList } from '../ui/check-list';
 import { Icon } from '../ui/icon';
+import { IconText } from '../ui/icon-text';
+import { StatList } from '../ui/stat-list';
 import { badgeClass, buttonClass } from '../ui/variants';
 
 export interface SuccessShowcaseLabels {
@@ -36,13 +39,13 @@ export function SuccessShowcase({
 }) {
   return (
     <PageSection id={id} heading={heading} subheading={subtitle} className="bg-ink-50 py-16 sm:py-24">
-      <ul className="mt-12 flex snap-x snap-mandatory flex-col items-center gap-6 md:-mx-6 md:scroll-px-6 md:flex-row md:items-stretch md:overflow-x-auto md:px-6 md:pb-4 lg:-mx-8 lg:scroll-px-8 lg:px-8">
+      <ScrollRow label={heading} itemName="story">
         {studies.map((study) => (
-          <li key={study.id} className="flex w-[350px] max-w-full snap-start md:w-[410px] md:max-w-none md:shrink-0">
+          <li key={study.id} className={scrollRowItemClass}>
             <StudyCard study={study} labels={labels} />
           </li>
         ))}
-      </ul>
+      </ScrollRow>
       {viewAll && (
         <div className="mt-10 text-center">
           <Link to={viewAll.to} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
@@ -70,10 +73,9 @@ function StudyCard({ study, labels }: { study: HomeStudy; labels: SuccessShowcas
         <h3 id={titleId} className="mt-4 text-xl font-semibold leading-snug">
           {study.client}
         </h3>
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-100">
-          <MapPin aria-hidden="true" className="size-4" />
+        <IconText icon={MapPin} iconClassName="text-accent-400" className="mt-1 text-sm text-brand-100">
           {study.location}
-        </p>
+        </IconText>
       </header>
       <div className="flex flex-1 flex-col gap-6 p-6">
         <div>
@@ -82,25 +84,11 @@ function StudyCard({ study, labels }: { study: HomeStudy; labels: SuccessShowcas
         </div>
         <div>
           <h4 className={labelClass}>{labels.solution}</h4>
-          <ul className="mt-2 space-y-2">
-            {study.solution.map((item) => (
-              <li key={item} className="flex gap-2 text-sm text-ink-700">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={study.solution} className="mt-2" />
         </div>
         <div>
           <h4 className={labelClass}>{labels.impact}</h4>
-          <dl className="mt-3 grid grid-cols-2 gap-3">
-            {study.impact.map((metric) => (
-              <div key={metric.name} className="flex flex-col-reverse rounded-xl bg-brand-50 px-3 py-3">
-                <dt className="text-xs font-medium text-ink-600">{metric.name}</dt>
-                <dd className="text-2xl font-bold tracking-tight text-brand-700">{metric.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={study.impact.map((metric) => ({ label: metric.name, value: metric.value }))} variant="tiles" className="mt-3" />
         </div>
         <figure className="border-l-4 border-accent-500 pl-4">
           <blockquote className="text-sm italic leading-relaxed text-ink-700">
