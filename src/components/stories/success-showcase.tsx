@@ -36,7 +36,8 @@ export function SuccessShowcase({
 }) {
   return (
     <PageSection id={id} heading={heading} subheading={subtitle} className="bg-ink-50 py-16 sm:py-24">
-      <ul className="mt-12 flex snap-x snap-mandatory flex-col items-center gap-6 md:-mx-6 md:scroll-px-6 md:flex-row md:items-stretch md:overflow-x-auto md:px-6 md:pb-4 lg:-mx-8 lg:scroll-px-8 lg:px-8">
+      {/* relative: the cards' screen-reader-only text is absolutely placed, and only a positioned scroller keeps it inside, instead of widening the page by the row's overflow. */}
+      <ul className="relative mt-12 flex snap-x snap-mandatory flex-col items-center gap-6 md:-mx-6 md:scroll-px-6 md:flex-row md:items-stretch md:overflow-x-auto md:px-6 md:pb-4 lg:-mx-8 lg:scroll-px-8 lg:px-8">
         {studies.map((study) => (
           <li key={study.id} className="flex w-[350px] max-w-full snap-start md:w-[410px] md:max-w-none md:shrink-0">
             <StudyCard study={study} labels={labels} />
