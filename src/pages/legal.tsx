@@ -1,4 +1,4 @@
-import { isValidElement, type ComponentPropsWithoutRef, type ComponentType, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { legalPages } from '@content/legal';
 import { formatLongDate } from '../lib/dates';
 import { site } from '@content/site';
@@ -14,13 +14,43 @@ import NotFound from './not-found';
  */
 const bodies = import.meta.glob<{ default: ComponentType<{ components?: object }> }>('../../content/legal/*.mdx', { eager: true });
 
-/** Policy tables scroll inside their own box on narrow screens instead of widening the page. */
-function ScrollableTable(props: ComponentPropsWithoutRef<'table'>) {
+type WithChildren = ReactElement<{ children?: ReactNode }>;
+const elementsOf = (node: ReactNode) => Children.toArray(node).filter((child): child is WithChildren => isValidElement(child));
+
+/**
+ * A policy table. A four-column table does not fit a phone, and a column that starts past the
+ * screen's edge goes unread even when its box scrolls; so below the sm breakpoint each row is
+ * a block: its first cell as the row's title, every other cell under its column's header
+ * (written by CSS from data-label, so the Markdown stays a plain table; shown, not spoken, as
+ * the cell still belongs to its column for screen readers). From sm up, where the text column
+ * is at least 592px wide, it is an ordinary table.
+ */
+function PolicyTable({ children, ...props }: ComponentPropsWithoutRef<'table'>) {
+  const parts = elementsOf(children);
+  const headerRow = elementsOf(parts.find((part) => part.type === 'thead')?.props.children)[0];
+  const labels = elementsOf(headerRow?.props.children).map((cell) => textOf(cell.props.children));
+  const labelled = parts.map((part) =>
+    part.type !== 'tbody'
+      ? part
+      : cloneElement(
+          part,
+          undefined,
+          elementsOf(part.props.children).map((row) =>
+            cloneElement(
+              row,
+              undefined,
+              elementsOf(row.props.children).map((cell, column) => (column === 0 ? cell : cloneElement(cell, { 'data-label': labels[column] } as object))),
+            ),
+          ),
+        ),
+  );
   return (
-    // Focusable so keyboard users can scroll it; labelled so screen readers announce it.
-    <div className="overflow-x-auto" role="region" aria-label="Table (scrolls sideways)" tabIndex={0}>
-      <table {...props} className="min-w-[36rem]" />
-    </div>
+    <table
+      {...props}
+      className="max-sm:block max-sm:[&_tbody]:block max-sm:[&_td]:block max-sm:[&_td]:px-0 max-sm:[&_td]:py-1 max-sm:[&_td:first-child]:font-semibold max-sm:[&_td:first-child]:text-ink-900 max-sm:[&_td]:before:block max-sm:[&_td]:before:text-xs max-sm:[&_td]:before:font-semibold max-sm:[&_td]:before:uppercase max-sm:[&_td]:before:tracking-wide max-sm:[&_td]:before:text-ink-500 max-sm:[&_td]:before:content-[attr(data-label)_/_''] max-sm:[&_thead]:sr-only max-sm:[&_tr]:block max-sm:[&_tr]:py-3"
+    >
+      {labelled}
+    </table>
   );
 }
 
@@ -60,7 +90,7 @@ export default function LegalPage({ route }: PageProps) {
           </p>
         </header>
         <div className="prose prose-slate mt-8 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm">
-          <Body components={{ table: ScrollableTable, h2: SectionHeading, WithTagManager, WithoutTagManager }} />
+          <Body components={{ table: PolicyTable, h2: SectionHeading, WithTagManager, WithoutTagManager }} />
         </div>
       </article>
     </div>

@@ -49,7 +49,8 @@ function StoryBrowser({ filterBase, listed }: { filterBase: string; listed: read
   return (
     <Container className="py-12 sm:py-16">
       <StoryFilterBar filters={filters} chips={industryChips(storiesPage.industries, listed)} onChange={setFilters} />
-      <p role="status" className="mt-6 text-sm font-medium text-ink-600">
+      {/* It repeats the visitor's search term, which may be one long word: it wraps anywhere rather than widen the page. */}
+      <p role="status" className="mt-6 text-sm font-medium text-ink-600 wrap-anywhere">
         {countLine(matches.length, listed.length, filters)}
       </p>
       <StoryResults matches={matches} onClear={() => setFilters(noFilters)} />

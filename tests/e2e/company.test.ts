@@ -399,16 +399,21 @@ describe('backups', () => {
     await page.context().close();
   });
 
-  it('scrolls the table inside a labelled, focusable region on a phone, with the detail in view', async () => {
+  it('shows each backup as a card on a phone, with the detail in view, and scrolls the table in its focusable region on a tablet', async () => {
     const { page, problems } = await openPage(browser, '/backups', { viewport: 'mobile' });
     const region = page.getByRole('region', { name: 'Backup history' });
     expect(await region.getAttribute('tabindex')).toBe('0');
-    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const scrollsSideways = () => region.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await scrollsSideways()).toBe(false);
     await page.getByRole('button', { name: `View details of ${record(0).name}` }).click();
     const restore = page.locator('tbody tr[id^="backup-detail-"]').getByRole('button', { name: 'Restore Backup' });
     const box = await restore.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // A tablet gets the table, wider than its screen: it scrolls inside the region, not the page.
+    await page.setViewportSize({ width: 800, height: 900 });
+    expect(await scrollsSideways()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,10 @@
 /**
  * The backup history table: row checkboxes with a select-all over the shown rows, row actions,
- * one expandable detail row at a time, and the empty state. It scrolls sideways inside its own
- * labelled, focusable region on narrow screens, so the page itself never overflows.
+ * one expandable detail row at a time, and the empty state. On phones (below md) each row is a
+ * card, so a backup's status and actions are on screen without scrolling: the name over the
+ * whole width, then status and type, started and size, duration, and the actions. From md up it
+ * is a table that scrolls sideways inside its own labelled, focusable region while it is wider
+ * than the screen, so the page itself never overflows.
  */
 import { ChevronDown, Download, Ellipsis, Inbox, RotateCcw, Trash2 } from 'lucide-react';
 import { Fragment } from 'react';
@@ -17,14 +20,18 @@ import { StatusBadge } from './status-badge';
 const COLUMNS = 8;
 export const detailRowId = (record: BackupRecord) => `backup-detail-${record.id}`;
 const checkboxClass = 'size-4 rounded border-ink-200 accent-brand-600';
-// The checkbox and name columns stay in view while the rest scrolls sideways on small screens,
+// The checkbox and name columns stay in view while the rest scrolls sideways on tablets,
 // so their cells need an opaque background.
 // 1rem + a 1rem checkbox + 1rem = exactly the 3rem (left-12) where the name column sticks.
 const stickyFirst = 'sticky left-0 z-10 w-12';
-// Full-width rows (detail, empty state) keep their content as wide as the visible part of the
-// region on small screens, so nothing hides off to the side (the container's padding is 1rem, then 1.5rem).
-const visibleWidth = 'sticky left-0 w-[calc(100vw-2rem-2px)] sm:w-[calc(100vw-3rem-2px)] md:static md:w-auto';
-const stickySecond = 'sticky left-12 z-10 shadow-[inset_-1px_0_0_var(--color-ink-100)] md:shadow-none';
+// Below md, rows and cells are blocks and grids: no cell is wider than the region.
+const stacked = 'max-md:block';
+// The cells of a row card below md: grid columns of the checkbox and two halves.
+const rowCard = 'max-md:grid max-md:grid-cols-[3rem_minmax(0,1fr)_minmax(0,1fr)] max-md:items-start max-md:pb-3';
+const cardCell = 'max-md:px-0 max-md:py-1';
+// A card cell's column name, which the table's header row shows from md up.
+const cardLabel = 'block text-xs font-medium text-ink-500 md:hidden';
+const stickySecond = 'sticky left-12 z-10';
 // The row's icon buttons: one shape, and colours that the open and delete buttons change.
 const iconButtonShape = 'inline-flex size-8 items-center justify-center rounded-md transition-colors';
 const iconButton = `${iconButtonShape} text-ink-600 hover:bg-ink-100 hover:text-ink-900`;
@@ -53,12 +60,13 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-ink-100 bg-white shadow-sm"
     >
-      <table className="w-full min-w-[860px] text-left text-sm">
+      <table className={cn(stacked, 'w-full text-left text-sm md:min-w-[860px]')}>
         <caption id="backup-table-caption" className="sr-only">
           Backup history
         </caption>
-        <thead className="border-b border-ink-100 bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600">
-          <tr>
+        <thead className={cn(stacked, 'border-b border-ink-100 bg-ink-50 text-xs font-semibold uppercase tracking-wide text-ink-600')}>
+          {/* Below md: the select-all box and "Backup" over the cards; the other headers are there for screen readers. */}
+          <tr className="max-md:flex max-md:items-center">
             <th scope="col" className={cn(stickyFirst, 'bg-ink-50 px-4 py-3')}>
               <input
                 type="checkbox"
@@ -75,21 +83,31 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
             <th scope="col" className={cn(stickySecond, 'bg-ink-50 px-3 py-3')}>
               Backup
             </th>
-            <th scope="col" className="px-3 py-3">Status</th>
-            <th scope="col" className="px-3 py-3">Type</th>
-            <th scope="col" className="px-3 py-3">Started</th>
-            <th scope="col" className="px-3 py-3">Size</th>
-            <th scope="col" className="px-3 py-3">Duration</th>
-            <th scope="col" className="px-3 py-3 text-right">
+            <th scope="col" className="px-3 py-3 max-md:sr-only">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-3 max-md:sr-only">
+              Type
+            </th>
+            <th scope="col" className="px-3 py-3 max-md:sr-only">
+              Started
+            </th>
+            <th scope="col" className="px-3 py-3 max-md:sr-only">
+              Size
+            </th>
+            <th scope="col" className="px-3 py-3 max-md:sr-only">
+              Duration
+            </th>
+            <th scope="col" className="px-3 py-3 text-right max-md:sr-only">
               Actions
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-ink-100">
+        <tbody className={cn(stacked, 'divide-y divide-ink-100')}>
           {rows.length === 0 && (
-            <tr>
-              <td colSpan={COLUMNS} className="p-0">
-                <div className={cn(visibleWidth, 'px-4 py-16 text-center')}>
+            <tr className={stacked}>
+              <td colSpan={COLUMNS} className={cn(stacked, 'p-0')}>
+                <div className="px-4 py-16 text-center">
                   <Inbox aria-hidden="true" className="mx-auto size-10 text-ink-200" />
                   <p className="mt-3 text-base font-semibold text-ink-900">{emptyState.heading}</p>
                   <p className="mt-1 text-ink-600">{filtered ? emptyState.filteredHint : emptyState.noDataHint}</p>
@@ -103,7 +121,7 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
             const cellBackground = selected ? 'bg-brand-50' : 'bg-white group-hover:bg-ink-50';
             return (
               <Fragment key={record.id}>
-                <tr data-backup-id={record.id} className={cn('group align-middle', selected ? 'bg-brand-50' : 'hover:bg-ink-50')}>
+                <tr data-backup-id={record.id} className={cn(rowCard, 'group align-middle', selected ? 'bg-brand-50' : 'hover:bg-ink-50')}>
                   <td className={cn(stickyFirst, cellBackground, 'px-4 py-3')}>
                     <input
                       type="checkbox"
@@ -113,24 +131,37 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
                       onChange={() => onToggleRow(record.id)}
                     />
                   </td>
-                  <th scope="row" className={cn(stickySecond, cellBackground, 'w-44 px-3 py-3 font-normal sm:w-auto')}>
+                  <th scope="row" className={cn(stickySecond, cellBackground, 'px-3 py-3 font-normal max-md:col-span-2 max-md:pl-0')}>
                     <span className="block font-semibold text-ink-900">{record.name}</span>
                     <span className="mt-0.5 block max-w-40 truncate font-mono text-xs text-ink-500 sm:max-w-xs">{record.location}</span>
                   </th>
-                  <td className="whitespace-nowrap px-3 py-3">
+                  <td className={cn(cardCell, 'whitespace-nowrap px-3 py-3 max-md:col-start-2')}>
                     <StatusBadge status={record.status} />
                   </td>
-                  <td className="px-3 py-3">
+                  <td className={cn(cardCell, 'px-3 py-3')}>
                     <span className={badgeClass({ tone: 'neutral' })}>{typeLabels[record.type]}</span>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-3 text-ink-700">
+                  <td className={cn(cardCell, 'whitespace-nowrap px-3 py-3 text-ink-700 max-md:col-start-2')}>
+                    <span aria-hidden="true" className={cardLabel}>
+                      Started
+                    </span>
                     <time dateTime={record.date}>{formatLongDate(record.date)}</time>
                     <span className="block text-xs text-ink-500">{record.time}</span>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-3 text-ink-700">{record.size}</td>
-                  <td className="whitespace-nowrap px-3 py-3 text-ink-700">{record.duration}</td>
-                  <td className="px-3 py-3">
-                    <div className="flex justify-end gap-0.5">
+                  <td className={cn(cardCell, 'whitespace-nowrap px-3 py-3 text-ink-700')}>
+                    <span aria-hidden="true" className={cardLabel}>
+                      Size
+                    </span>
+                    {record.size}
+                  </td>
+                  <td className={cn(cardCell, 'whitespace-nowrap px-3 py-3 text-ink-700 max-md:col-start-2')}>
+                    <span aria-hidden="true" className={cardLabel}>
+                      Duration
+                    </span>
+                    {record.duration}
+                  </td>
+                  <td className={cn(cardCell, 'px-3 py-3 max-md:col-span-2 max-md:col-start-2')}>
+                    <div className="flex justify-end gap-0.5 max-md:justify-start">
                       <button
                         type="button"
                         className={cn(iconButtonShape, 'hover:bg-ink-100 hover:text-ink-900', open ? 'bg-brand-50 text-brand-700' : 'text-ink-600')}
@@ -162,9 +193,9 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
                   </td>
                 </tr>
                 {open && (
-                  <tr id={detailRowId(record)} className="bg-ink-50">
-                    <td colSpan={COLUMNS} className="p-0">
-                      <div className={cn(visibleWidth, 'px-4 py-5 sm:px-6')}>
+                  <tr id={detailRowId(record)} className={cn(stacked, 'bg-ink-50')}>
+                    <td colSpan={COLUMNS} className={cn(stacked, 'p-0')}>
+                      <div className="px-4 py-5 sm:px-6">
                         <BackupDetail record={record} onAction={onAction} />
                       </div>
                     </td>
