@@ -3,7 +3,8 @@ import { readContent } from './content/read-content';
 import { copyContent } from './content/test-support';
 import { payloadAt, payloadBuilder, storyListItem } from './route-payloads';
 import { buildRoutes } from '../src/route-table';
-import { routeDataUrl } from '../src/router/route-data';
+import { routeDataUrl, type PageData } from '../src/router/route-data';
+import { relatedReadingBuilder } from './related-reading';
 import { LARGE_CARD_CHALLENGE_CHARS, TEASER_CHALLENGE_CHARS, truncate } from '../src/lib/stories';
 
 // The site's content plus a story with an alias and an article, written by this test.
@@ -20,11 +21,25 @@ const { routes } = buildRoutes(content);
 const payloadOf = payloadBuilder(content);
 
 describe('route payloads', () => {
-  it('gives a story page its own story and nothing else', () => {
+  it('gives a story page its own story and, of others, only the related-reading cards', () => {
     const story = fixtureStory;
     const payload = payloadAt(content, `/success-stories/${story.slug}`);
     expect(payload).toMatchObject({ route: { page: 'story', contentSlug: story.slug }, data: { story: { slug: story.slug, title: story.title } } });
-    for (const other of stories.filter((candidate) => candidate !== story)) expect(JSON.stringify(payload)).not.toContain(other.title);
+    const data = payload && 'data' in payload ? (payload.data as PageData['story']) : undefined;
+    expect(data?.related).toEqual(relatedReadingBuilder(content)('story', story.slug));
+    for (const other of stories.filter((candidate) => candidate !== story)) {
+      expect(JSON.stringify(data?.story)).not.toContain(other.title);
+      // A card carries a cut summary, never another story's sections.
+      expect(JSON.stringify(data?.related)).not.toContain(other.solution.slice(0, 60));
+    }
+  });
+
+  it("gives an article its related-reading cards, each at a page's address", () => {
+    const payload = payloadOf(routes.find((route) => route.page === 'article' && route.contentSlug === fixtureArticle.slug)!);
+    const { related } = payload.data as PageData['article'];
+    expect(related).toEqual(relatedReadingBuilder(content)('article', fixtureArticle.slug));
+    const paths = new Set(routes.map((route) => route.path));
+    for (const item of [...related.stories, ...related.articles]) expect(paths, item.href).toContain(item.href);
   });
 
   it('gives an article its summary and body at each of its three paths', () => {

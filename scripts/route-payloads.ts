@@ -7,6 +7,7 @@ import { addressBook, buildRoutes, type RouteEntry } from '../src/route-table.ts
 import type { Story } from '../src/content/types.ts';
 import { bodyReferences } from '../src/lib/article-body.ts';
 import { LARGE_CARD_CHALLENGE_CHARS } from '../src/lib/stories.ts';
+import { relatedReadingBuilder } from './related-reading.ts';
 import { needsData, type PageData, type RedirectPayload, type RoutePayload, type StoryListItem } from '../src/router/route-data.ts';
 
 /** The largest number of results a card shows (the featured card's four). */
@@ -59,6 +60,8 @@ export function payloadBuilder(content: ContentForPayloads): (route: RouteEntry)
       }),
     );
   let storyList: PageData['success-stories'] | undefined;
+  let relatedOf: ReturnType<typeof relatedReadingBuilder> | undefined;
+  const related = (kind: 'story' | 'article', slug: string) => (relatedOf ??= relatedReadingBuilder(content))(kind, slug);
 
   const found = <T>(value: T | undefined, route: RouteEntry): T => {
     if (value === undefined) throw new Error(`The route ${route.path} names "${route.contentSlug}", which the content does not have`);
@@ -68,12 +71,14 @@ export function payloadBuilder(content: ContentForPayloads): (route: RouteEntry)
   function dataFor(route: RouteEntry): PageData[keyof PageData] | null {
     if (!needsData(route.page)) return null;
     switch (route.page) {
-      case 'story':
-        return { story: found(stories.get(route.contentSlug ?? ''), route) };
+      case 'story': {
+        const story = found(stories.get(route.contentSlug ?? ''), route);
+        return { story, related: related('story', story.slug) };
+      }
       case 'article': {
         const slug = route.contentSlug ?? '';
         const body = found(content.articleBodies[slug], route);
-        return { article: found(articles.get(slug), route), body, images: imagesOf(body) };
+        return { article: found(articles.get(slug), route), body, images: imagesOf(body), related: related('article', slug) };
       }
       case 'success-stories':
         return (storyList ??= { stories: content.stories.filter((story) => story.listed).map(storyListItem) });

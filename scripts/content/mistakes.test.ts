@@ -271,6 +271,61 @@ describe('ids and addresses', () => {
   });
 });
 
+describe('related pins', () => {
+  /** A new story whose related: list holds `pins`, one per line. */
+  const storyPinning = (copy: ContentCopy, ...pins: string[]) => addStory(copy, (text) => `${text.trimEnd().replace(/---$/, '')}related:\n${pins.map((pin) => `  - ${pin}\n`).join('')}---\n`);
+  const articles = (copy: ContentCopy) => fs.readdirSync(copy.file('articles')).sort().map((name) => name.replace(/\.md$/, ''));
+
+  it('a misspelled slug: names the item and suggests the closest file name', async () => {
+    const copy = copyContent();
+    const other = existingStory(copy);
+    const typo = other.slice(0, -1);
+    const text = storyPinning(copy, typo);
+    await expectProblem(copy, {
+      at: `content/stories/new-story.md:${lineOf(text, `  - ${typo}`)}`,
+      field: 'related › item 1',
+      message: new RegExp(`Found "${typo}", which is no story or article: there is no content/stories/${typo}\\.md and no content/articles/${typo}\\.md`),
+      fix: new RegExp(`Did you mean "${other}"\\? Write the file name of a story or an article without \\.md`),
+    });
+  });
+
+  it("an article's address where its file name belongs: gives the file name", async () => {
+    const copy = copyContent();
+    const article = articles(copy)[0]!;
+    const text = storyPinning(copy, `/blog/${article}`);
+    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, `  - /blog/${article}`)}`, field: 'related › item 1', message: /which is no story or article/, fix: new RegExp(`Did you mean "${article}"\\?`) });
+  });
+
+  it('the story itself: says a page never lists itself', async () => {
+    const copy = copyContent();
+    const text = storyPinning(copy, existingStory(copy), 'new-story');
+    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, '  - new-story')}`, field: 'related › item 2', message: /"new-story", which is this story itself/, fix: /Remove this line/ });
+  });
+
+  it('a slug twice, and more articles than a story shows', async () => {
+    const copy = copyContent();
+    const [first, second] = articles(copy);
+    const other = existingStory(copy);
+    const text = storyPinning(copy, other, first!, other, second!);
+    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'related:') + 3}`, field: 'related › item 3', message: new RegExp(`"${other}" is listed twice \\(item 1 is the same\\)`) });
+    await expectProblem(copy, {
+      at: `content/stories/new-story.md:${lineOf(text, 'related:') + 4}`,
+      field: 'related › item 4',
+      message: new RegExp(`"${second!}" is the 2nd article listed, but a story page shows 1 related article`),
+      fix: /Keep at most 1 article in this list/,
+    });
+  });
+
+  it('a pin to a draft: no mistake, a note that it waits until published', async () => {
+    const copy = copyContent();
+    copy.write('articles/new-article.md', setField(copy.newArticle(), 'draft', 'true'));
+    storyPinning(copy, 'new-article');
+    const { code, output } = await runContent(copy);
+    expect(code, output).toBe(0);
+    expect(output).toContain('note: content/stories/new-story.md: related: "new-article" is a draft, so it is left out of the related reading until it is published');
+  });
+});
+
 describe('article body lines that look like syntax but are not', () => {
   it.each([
     ['##Heading', /no space after ##/, /Write "## Heading"/],

@@ -22,6 +22,7 @@ import { countedFigures, fillFigures } from './figures.ts';
 import { inspectImages } from './images.ts';
 import { checkPolicy } from './legal-mdx.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
+import { checkRelatedPins } from './related-pins.ts';
 import { parseYaml, problemAt, readUtf8, type YamlSource } from './source.ts';
 
 export type PageCopy = { [name in PageName]: z.output<(typeof pageSchemas)[name]> };
@@ -247,6 +248,17 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     );
     if (problem) problems.push(problem);
   }
+
+  const pins = checkRelatedPins(
+    [...storyFiles.entries.map((entry) => ({ kind: 'story' as const, entry })), ...articleFiles.entries.map((entry) => ({ kind: 'article' as const, entry }))],
+    {
+      kinds: new Map([...storyFiles.slugs.map((slug) => [slug, 'story'] as const), ...articleFiles.slugs.map((slug) => [slug, 'article'] as const)]),
+      held: new Map([...allStories.map(({ story, state }) => [story.slug, state] as const), ...allArticles.map(({ article, state }) => [article.slug, state] as const)].filter((held): held is readonly [string, Unpublished] => held[1] !== undefined)),
+    },
+    options,
+  );
+  problems.push(...pins.problems);
+  notes.push(...pins.notes);
 
   // Links: to published pages; to entries held back, a word why; to broken files, nothing more.
   const targets = linkTargets({ stories, articles, legal }, [...allStories, ...allArticles.map(({ article, state }) => ({ story: undefined, article, state }))], [...storyFiles.slugs, ...articleFiles.slugs]);

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { WORDS_PER_MINUTE } from '../lib/reading-time.ts';
+import { RELATED_OTHER_KIND, RELATED_SAME_KIND } from '../lib/related.ts';
 import { doc, isoDate, nonEmpty, retiredFields, sitePath, writtenDate } from './fields.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -89,6 +90,15 @@ const order = doc(
   1,
 );
 const draft = doc(z.boolean().default(false), 'true shows the entry only in `npm run dev` and preview builds.', false);
+/** Pins for the related-reading cards; the build checks each names a story or article (scripts/content/related-pins.ts). */
+const related = (own: 'story' | 'article') => {
+  const [same, other, group] = own === 'story' ? ['stories', 'article', 'industry'] : ['articles', 'story', 'category'];
+  return doc(
+    z.array(z.string()).optional(),
+    `Stories and articles to show first at the end of this ${own}, by file name without .md, in the order written. The page shows ${RELATED_SAME_KIND} related ${same} and ${RELATED_OTHER_KIND} ${other}, so list at most ${RELATED_SAME_KIND} ${same} and ${RELATED_OTHER_KIND} ${other}; the build fills the rest with the closest matches by tags and ${group}. Leave it out to let the build choose them all. An entry not published yet is skipped until it is.`,
+    own === 'story' ? ['chemicals-inventory-optimization', 'roi-of-technology'] : ['simulation-engine', 'chemicals-inventory-optimization'],
+  );
+};
 /** Reading time is measured on the text by the build, so no one has to keep it in step by hand. */
 const computedReadTime = {
   readTime: `"readTime" is no longer a field: the reading time is computed from the text (words / ${WORDS_PER_MINUTE}, rounded up, at least 1 minute) and shown the same on the page, the cards, the feed and to search engines.`,
@@ -174,6 +184,7 @@ export const storySchema = z.strictObject({
     ['/End-to-end-AI-Integration'],
   ),
   closingCta: doc(z.boolean().default(false), 'true ends the page with the "Ready to Transform Your Supply Chain?" call to action.', false),
+  related: related('story'),
   draft,
 }).register(retiredFields, computedReadTime);
 
@@ -222,6 +233,7 @@ export const articleSchema = z.strictObject({
   featured: doc(z.boolean().default(false), 'true lets the article appear under "Featured Articles".', false),
   order,
   listed: doc(z.boolean().default(true), 'false keeps the article out of the /blog list (its page still exists).', true),
+  related: related('article'),
   draft,
 }).register(retiredFields, computedReadTime);
 

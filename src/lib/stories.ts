@@ -95,7 +95,7 @@ export function truncate(text: string, max: number): string {
   const cutsWord = chars[max] !== ' ';
   const lastSpace = head.lastIndexOf(' ');
   const whole = cutsWord && lastSpace > 0 ? head.slice(0, lastSpace) : head;
-  return `${whole.replace(/[\s,;:–—-]+$/u, '')}…`;
+  return `${whole.replace(/[\s,;:.(–—-]+$/u, '')}…`;
 }
 
 /** A story text's paragraphs: each line break (or blank line) in the content starts one. */

@@ -10,6 +10,7 @@ import { site } from '@content/site';
 import { ArticleBody } from '../components/blog/article-body';
 import { LocalDate } from '../components/blog/local-date';
 import { UnpublishedNotice } from '../components/layout/preview-banner';
+import { RelatedReading } from '../components/related/related-reading';
 import { Seo } from '../components/seo';
 import { ReadingTime } from '../components/ui/reading-time';
 import { badgeClass, buttonClass } from '../components/ui/variants';
@@ -135,6 +136,7 @@ export default function ArticlePage({ route }: PageProps) {
           </Link>
         </div>
       </div>
+      <RelatedReading page="article" />
     </article>
   );
 }

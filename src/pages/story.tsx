@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
 import { Seo } from '../components/seo';
+import { RelatedReading } from '../components/related/related-reading';
 import { ClosingCta } from '../components/stories/closing-cta';
 import { StoryHero } from '../components/stories/story-hero';
 import { ChallengeSection, ResultsSection, SolutionSection, TestimonialSection } from '../components/stories/story-sections';
@@ -71,6 +72,7 @@ export default function StoryPage({ route }: PageProps) {
           </Link>
         </div>
       </Container>
+      <RelatedReading page="story" />
       {story.closingCta && <ClosingCta copy={storiesPage.closingCta} />}
     </article>
   );

@@ -4,13 +4,15 @@
  * Collections grow with every story and article, so none of them is ever bundled: the
  * prerenderer embeds a page's own data in its HTML (hydration reads it back), and writes the
  * same JSON to dist/_data/<path>.json, which client navigation fetches. A page therefore
- * downloads its own content and nothing of other pages, and the bundles do not grow with the
- * content. Screens that need no collection data (home, about, policies...) import their copy.
+ * downloads its own content and of other pages only what its related-reading cards show
+ * (src/lib/related.ts), and the bundles do not grow with the content. Screens that need no
+ * collection data (home, about, policies...) import their copy.
  *
  * Pure data and types, so Node (prerender, dev server) and the browser share it.
  */
 import type { ArticleSummary, Story } from '../content/types';
 import type { ImageAsset } from '../lib/images';
+import type { RelatedReading } from '../lib/related';
 import type { PageKey, RouteEntry } from '../route-table';
 
 /** What a story card on /success-stories shows and filters on (no long story sections). */
@@ -21,9 +23,10 @@ export type StoryListItem = Pick<
 
 /** The data each collection-backed screen renders. */
 export interface PageData {
-  story: { story: Story };
-  /** The article, its body and the served sizes of the images the body shows. */
-  article: { article: ArticleSummary; body: string; images: Record<string, ImageAsset> };
+  /** The story and its related-reading cards. */
+  story: { story: Story; related: RelatedReading };
+  /** The article, its body, the served sizes of the images the body shows, its related-reading cards. */
+  article: { article: ArticleSummary; body: string; images: Record<string, ImageAsset>; related: RelatedReading };
   'success-stories': { stories: StoryListItem[] };
   blog: { articles: ArticleSummary[] };
 }

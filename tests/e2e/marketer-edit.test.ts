@@ -171,6 +171,8 @@ beforeAll(async () => {
   storyText = setField(storyText, 'order', '1');
   storyText = setField(storyText, 'aliases', `[${storyAlias}]`);
   storyText = setField(storyText, 'closingCta', 'true');
+  // ...pointing its readers to the new article first.
+  storyText = setField(storyText, 'related', `[${articleSlug}]`);
   fs.writeFileSync(path.join(contentDir, 'stories', `${storySlug}.md`), storyText);
   const storyTitle = /^title: (.*)$/m.exec(storyText)?.[1] ?? '';
 
@@ -238,13 +240,25 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
   });
 
   describe('the new story', () => {
+    it('ends with related reading, the article it pins as its one article', async () => {
+      const { page, problems } = await open(`/${storySlug}`);
+      const related = page.getByRole('region', { name: 'Related success stories', exact: true });
+      const hrefs = await related.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.at(-1)).toBe(`/${articleSlug}`);
+      expect(await related.getByRole('link', { name: article.title, exact: true }).count()).toBe(1);
+      expect(hrefs).not.toContain(`/${storySlug}`);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
     it('is at /{slug} and /success-stories/{slug}, with its canonical address, call to action and no console problems', async () => {
       for (const storyPath of storyPaths(storySlug)) {
         const { page, problems } = await open(storyPath);
         expect(await page.getByRole('heading', { level: 1 }).textContent(), storyPath).toBe(story.title);
         expect(await page.locator('head link[rel="canonical"]').getAttribute('href'), storyPath).toBe(`${content.site.origin}/${storySlug}`);
-        // Its date, then the reading time the build measured on its text.
-        expect(await page.locator('main time').evaluateAll((times) => times.map((time) => [time.getAttribute('datetime'), time.textContent])), storyPath).toEqual([
+        // Its date, then the reading time the build measured on its text (the related cards have their own).
+        const ownTimes = (times: Element[]) => times.filter((time) => !time.closest('[aria-labelledby^="related-"]')).map((time) => [time.getAttribute('datetime'), time.textContent]);
+        expect(await page.locator('main time').evaluateAll(ownTimes), storyPath).toEqual([
           [story.publishDate, formatLongDate(story.publishDate)],
           [readingDuration(story.readingMinutes), readingTimeLabel(story.readingMinutes)],
         ]);

@@ -1,7 +1,7 @@
 /**
  * One reading time per article and story, measured on its text, wherever it is shown: the
  * article page, its cards on /blog, its RSS item and its JSON-LD timeRequired; the story page
- * and its JSON-LD. The expectation is computed here from each file's text with the site's
+ * and its JSON-LD; the related-reading cards that lead to either. The expectation is computed here from each file's text with the site's
  * rule (words / 200, rounded up, at least 1), so a wrong figure anywhere fails, and whatever
  * articles and stories the marketers wrote are covered.
  */
@@ -32,9 +32,25 @@ async function open(path: string) {
   await waitForHydration(page);
 }
 
-/** Every reading time the open page shows: "5 min read" on a <time dateTime="PT5M">. */
+/** Every reading time the open page shows of its own: "5 min read" on a <time dateTime="PT5M">. */
 const shownTimes = () =>
-  page.locator('main time[datetime^="P"]').evaluateAll((times) => times.map((time) => ({ duration: time.getAttribute('datetime'), text: time.textContent })));
+  page
+    .locator('main time[datetime^="P"]')
+    .evaluateAll((times) => times.filter((time) => !time.closest('[aria-labelledby^="related-"]')).map((time) => ({ duration: time.getAttribute('datetime'), text: time.textContent })));
+
+/** The related-reading cards' reading times, by the address each card links to. */
+const relatedCardTimes = () =>
+  page.locator('main [aria-labelledby^="related-"] li').evaluateAll((cards) =>
+    cards.map((card) => ({ href: card.querySelector('a[href]')?.getAttribute('href'), duration: card.querySelector('time')?.getAttribute('datetime') })),
+  );
+
+/** Each related card shows the figure of the story or article it leads to. */
+async function expectRelatedCardsAgree() {
+  const figures = new Map([...stories, ...articles].map((entry) => [`/${entry.slug}`, readingDuration(entry.readingMinutes)]));
+  const cards = await relatedCardTimes();
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) expect(card.duration, card.href ?? 'a card without a link').toBe(figures.get(card.href ?? ''));
+}
 
 /** The timeRequired of each schema.org Article on the open page. */
 const jsonLdTimes = async () =>
@@ -51,6 +67,7 @@ describe('an article has one reading time, computed from its body', () => {
     await open(`/${slug}`);
     expect(await shownTimes()).toEqual([{ duration: readingDuration(minutes), text: readingTimeLabel(minutes) }]);
     expect(await jsonLdTimes()).toEqual([readingDuration(minutes)]);
+    await expectRelatedCardsAgree();
   });
 
   it('every card on /blog shows its article’s figure', async () => {
@@ -92,5 +109,6 @@ describe('a story has one reading time, computed from its text', () => {
     await open(`/${slug}`);
     expect(await shownTimes()).toEqual([{ duration: readingDuration(minutes), text: readingTimeLabel(minutes) }]);
     expect(await jsonLdTimes()).toEqual([readingDuration(minutes)]);
+    await expectRelatedCardsAgree();
   });
 });
