@@ -383,6 +383,28 @@ export const homePageSchema = z.strictObject({
         .max(4),
       'Three or four alert rows under the tiles.',
     ),
+    chart: doc(
+      z
+        .strictObject({
+          unit: doc(nonEmpty, 'Title of the vertical axis: what the figures count.', 'Units (000s)'),
+          period: doc(nonEmpty, 'Title of the horizontal axis: what one step is; its ticks are numbered 1, 2, 3...', 'Week'),
+          forecastLabel: doc(nonEmpty, 'Legend label of the forecast line.', 'Forecast'),
+          actualLabel: doc(nonEmpty, 'Legend label of the actual-demand line.', 'Actual demand'),
+          forecast: doc(z.array(z.number().nonnegative('must not be negative')).min(4).max(16), 'The forecast, one figure per period, oldest first (4 to 16).', [52, 55, 58, 57]),
+          actual: doc(z.array(z.number().nonnegative('must not be negative')).min(2), 'Actual demand per period from the first; it may stop before the forecast does.', [50, 57, 55]),
+        })
+        .superRefine((chart, ctx) => {
+          if (chart.actual.length > chart.forecast.length) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['actual'],
+              message: `has ${chart.actual.length} figures, more than the forecast's ${chart.forecast.length}`,
+              params: { fix: 'Give at most one actual figure per forecast period.' },
+            });
+          }
+        }),
+      'The demand chart beside the alerts: forecast against actual demand per period.',
+    ),
   }),
   stats: doc(z.array(statSchema).length(4), 'Exactly four headline stats under the mock-up.'),
   problems: group('The four problem cards.', {
