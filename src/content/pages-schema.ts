@@ -140,9 +140,12 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-ho
 /** A position on the network map, 0 (left or top) to 100 (right or bottom). */
 const mapPercent = z.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100');
 
-/** Adds an issue at `path` (inside the group being checked) with what to change. */
-function issue(ctx: z.RefinementCtx, path: (string | number)[], message: string, fix: string) {
-  ctx.addIssue({ code: 'custom', path, message, params: { fix } });
+/**
+ * Adds an issue at `path` (inside the group being checked) with what to change; a message
+ * starting "must" is shown after "Found <input>".
+ */
+function issue(ctx: z.RefinementCtx, path: (string | number)[], message: string, fix: string, input?: unknown) {
+  ctx.addIssue({ code: 'custom', path, message, input, params: { fix } });
 }
 
 export const forecastSampleSchema = z
@@ -217,7 +220,7 @@ export const inventorySampleSchema = z
     sample.bands.forEach((band, index) => {
       const previous = sample.bands[index - 1];
       if (index === 0 ? band.from !== 0 : previous !== undefined && band.from <= previous.from) {
-        issue(ctx, ['bands', index, 'from'], index === 0 ? 'the first band must start at 0' : `must be more than the band before (${previous?.from})`, 'List the bands from the lowest cover to the highest.');
+        issue(ctx, ['bands', index, 'from'], index === 0 ? 'the first band must start at 0' : `must be more than the band before (${previous?.from})`, 'List the bands from the lowest cover to the highest.', band.from);
       }
     });
   });
