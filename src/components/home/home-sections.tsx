@@ -1,7 +1,8 @@
 /** The home page's middle sections: headline stats, problem cards and capability cards. */
 import { Check } from 'lucide-react';
 import type { HomePage } from '../../content/pages-schema';
-import { IconCard, IconCardGrid } from '../ui/icon-card';
+import { IllustratedRow } from '../illustrations/product-illustration';
+import { IconBubble, IconCardGrid } from '../ui/icon-card';
 import { Container, PageSection } from '../ui/section';
 
 export function StatsBand({ stats }: { stats: HomePage['stats'] }) {
@@ -34,17 +35,14 @@ export function ProblemsSection({ problems }: { problems: HomePage['problems'] }
 export function CapabilitiesSection({ capabilities }: { capabilities: HomePage['capabilities'] }) {
   return (
     <PageSection id="capabilities" heading={capabilities.heading} subheading={capabilities.subheading} className="py-16 sm:py-24">
-      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {capabilities.cards.map((card) => (
+      <ul className="mt-12 space-y-16 lg:mt-16 lg:space-y-24">
+        {capabilities.cards.map((card, index) => (
           <li key={card.title}>
-            <IconCard
-              icon={card.icon}
-              title={card.title}
-              description={card.description}
-              padding="p-7"
-              className="border-t-4 border-t-brand-600"
-            >
-              <ul className="mt-6 space-y-3 border-t border-ink-100 pt-6">
+            <IllustratedRow illustration={card.illustration} flip={index % 2 === 1}>
+              <IconBubble name={card.icon} />
+              <h3 className="mt-5 text-2xl font-semibold text-ink-900">{card.title}</h3>
+              <p className="mt-3 leading-relaxed text-ink-600">{card.description}</p>
+              <ul className="mt-6 space-y-3">
                 {card.points.map((point) => (
                   <li key={point} className="flex gap-2.5 text-sm text-ink-700">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
@@ -52,7 +50,7 @@ export function CapabilitiesSection({ capabilities }: { capabilities: HomePage['
                   </li>
                 ))}
               </ul>
-            </IconCard>
+            </IllustratedRow>
           </li>
         ))}
       </ul>
