@@ -6,7 +6,7 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import type { HomePage } from '../../content/pages-schema';
 import { cn } from '../../lib/cn';
-import { niceTicks } from '../illustrations/frame';
+import { niceTicks } from '../illustrations/ticks';
 import { Container } from '../ui/section';
 
 type CommandCenterData = HomePage['commandCenter'];
@@ -71,7 +71,7 @@ function DemandChart({ chart, name, value }: { chart: CommandCenterData['chart']
           ))}
         </div>
         <div className="relative">
-          <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
+          <svg viewBox="0 0 100 100" width="100" height="100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
             {ticks.map((tick) => (
               <line key={tick} x1="0" x2="100" y1={down(tick)} y2={down(tick)} className="stroke-ink-100" vectorEffect="non-scaling-stroke" />
             ))}

@@ -40,12 +40,12 @@ export function AgentIllustration({ data, sampleLabel }: { data: Data; sampleLab
             <rect
               x={textLeft}
               y={top + 36}
-              width={chipText.length * 6 + 14}
+              width={chipText.length * 6.4 + 14}
               height="17"
               rx="8.5"
               className={event.resolved ? 'fill-green-50 stroke-green-200' : 'fill-amber-50 stroke-amber-200'}
             />
-            <text x={textLeft + 7} y={top + 48} fontSize="10" className={`${event.resolved ? 'fill-green-800' : 'fill-amber-900'} font-semibold`}>
+            <text x={textLeft + 7} y={top + 48} fontSize="11" className={`${event.resolved ? 'fill-green-800' : 'fill-amber-900'} font-semibold`}>
               {chipText}
             </text>
           </g>

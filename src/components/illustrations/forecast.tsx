@@ -1,10 +1,11 @@
 /** Demand forecast: monthly history, the forecast after it and its confidence band, with axes. */
 import type { IllustrationsPage } from '../../content/pages-schema';
-import { formatNumber, IllustrationFrame, niceTicks, round, Swatch } from './frame';
+import { formatNumber, IllustrationFrame, round, Swatch } from './frame';
+import { niceTicks } from './ticks';
 
 const width = 360;
 const height = 200;
-const plot = { left: 40, right: 352, top: 22, bottom: 174 };
+const plot = { left: 42, right: 342, top: 24, bottom: 174 };
 
 export function ForecastIllustration({ data, sampleLabel }: { data: IllustrationsPage['forecast']; sampleLabel: string }) {
   const { months, history, forecast, low, high, legend } = data;

@@ -1,7 +1,7 @@
 /**
  * What the product illustrations share: the window they sit in (title bar and the "Sample data"
  * chip), the SVG drawn at a fixed viewBox so it scales with its column, an HTML legend that
- * wraps instead of shrinking with the drawing, and the number and scale helpers. Everything is
+ * wraps instead of shrinking with the drawing, and the number helpers. Everything is
  * computed from props during render, with no state or effects, so the prerendered markup and
  * the hydrated one are the same.
  */
@@ -12,21 +12,6 @@ export const formatNumber = (value: number) => String(value).replace(/\B(?=(\d{3
 
 /** Rounds a coordinate to one decimal, keeping the markup short. */
 export const round = (value: number) => Math.round(value * 10) / 10;
-
-/**
- * About five evenly spaced round ticks covering `values` (a step of 1, 2, 2.5 or 5 times a
- * power of ten), for a y axis.
- */
-export function niceTicks(values: readonly number[]): number[] {
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const rough = (max - min || 1) / 4;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? rough;
-  const ticks = [];
-  for (let tick = Math.floor(min / step) * step; tick < max + step; tick += step) ticks.push(tick);
-  return ticks;
-}
 
 /** A legend entry: its swatch (decorative) and its label. */
 export type LegendItem = [swatch: ReactNode, label: string];
@@ -57,11 +42,11 @@ export function IllustrationFrame({
           <span className="size-2.5 rounded-full bg-amber-400" />
           <span className="size-2.5 rounded-full bg-green-400" />
         </span>
-        <p className="min-w-0 flex-1 truncate text-xs font-semibold text-ink-900">{title}</p>
+        <p className="min-w-0 flex-1 text-xs font-semibold text-ink-900">{title}</p>
         <span className="shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset">{sampleLabel}</span>
       </div>
       <div className="p-3 sm:p-5">
-        <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" fontSize="11">
+        <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`} width={width} height={height} className="h-auto w-full" fontSize="12">
           {children}
         </svg>
         {legend && (
@@ -84,7 +69,7 @@ export function IllustrationFrame({
 /** A legend swatch: a short line (dashed or not) or a filled box, in Tailwind classes. */
 export function Swatch({ className, line, dashed }: { className: string; line?: boolean; dashed?: boolean }) {
   return (
-    <svg viewBox="0 0 16 10" className="h-2.5 w-4">
+    <svg viewBox="0 0 16 10" width="16" height="10" className="h-2.5 w-4">
       {line ? (
         <path d="M1 5h14" className={className} fill="none" strokeWidth="2.5" strokeLinecap="round" strokeDasharray={dashed ? '3 3' : undefined} />
       ) : (

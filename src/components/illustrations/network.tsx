@@ -37,7 +37,7 @@ export function NetworkIllustration({ data, sampleLabel }: { data: Data; sampleL
         [<Swatch className="fill-brand-700" />, legend.plant],
         [<Swatch className="fill-brand-500" />, legend.dc],
         [<Swatch className="fill-accent-500" />, legend.store],
-        [<Swatch line className="stroke-brand-200" />, legend.lane],
+        [<Swatch line className="stroke-brand-500/40" />, legend.lane],
       ]}
     >
       <path d={land} aria-hidden="true" className="fill-brand-50 stroke-brand-100" strokeWidth="2" />
@@ -47,7 +47,7 @@ export function NetworkIllustration({ data, sampleLabel }: { data: Data; sampleL
         if (!from || !to) return null;
         // A slight bow, so lanes that cross stay distinguishable.
         const bend = `${round((px(from) + px(to)) / 2 + (py(to) - py(from)) / 6)} ${round((py(from) + py(to)) / 2 - (px(to) - px(from)) / 6)}`;
-        return <path key={index} d={`M${px(from)} ${py(from)}Q${bend} ${px(to)} ${py(to)}`} fill="none" className="stroke-brand-200" strokeWidth="2" />;
+        return <path key={index} d={`M${px(from)} ${py(from)}Q${bend} ${px(to)} ${py(to)}`} fill="none" className="stroke-brand-500/40" strokeWidth="2" />;
       })}
       {nodes.map((node) => {
         const x = px(node);
