@@ -11,11 +11,17 @@ import { App } from './app';
 import { HeadCollectorContext, renderHeadTag, type HeadCollector } from './components/seo';
 import { headTags, type SeoInput } from './lib/seo';
 import { forgetRoutePayload, primeRoutePayload } from './router/app-routes';
-import { preloadAllPages } from './router/pages';
+import { loadIllustrations } from './components/illustrations/product-illustration';
+import { preloadAllPages as preloadPages } from './router/pages';
 import { renderToHtml } from './render-to-html';
 import type { RoutePayload } from './router/route-data';
 
-export { site, preloadAllPages };
+export { site };
+
+/** Loads every screen, and the illustrations the browser defers, so each page renders whole in one pass. */
+export async function preloadAllPages(pages: Parameters<typeof preloadPages>[0]): Promise<void> {
+  await Promise.all([preloadPages(pages), loadIllustrations()]);
+}
 
 /** Renders `url` as the page of `payload` (the route that answers it, and its data). */
 export async function renderPage(url: string, payload: RoutePayload): Promise<{ html: string; head: string }> {

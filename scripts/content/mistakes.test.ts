@@ -172,6 +172,64 @@ describe('YAML and field mistakes', () => {
   });
 });
 
+describe('illustration sample data', () => {
+  /** Replaces `from` with `to` in the copy's illustrations.yaml; returns the 1-based line that changed. */
+  function edit(copy: ContentCopy, from: string | RegExp, to: string): number {
+    const before = copy.read('pages/illustrations.yaml').split('\n');
+    copy.replace('pages/illustrations.yaml', from, to);
+    return copy.read('pages/illustrations.yaml').split('\n').findIndex((line, index) => line !== before[index]) + 1;
+  }
+
+  it('a forecast with a month too few: months and values must agree', async () => {
+    const copy = copyContent();
+    const line = edit(copy, /^(\s+)months: \[(.*), \w+\]$/m, '$1months: [$2]');
+    await expectProblem(copy, {
+      at: `content/pages/illustrations.yaml:${line}`,
+      field: 'forecast › months',
+      message: /lists \d+ months, but history and forecast have \d+ values together/,
+      fix: /one history or forecast value per month/,
+    });
+  });
+
+  it('a forecast value outside its confidence band: the value is named', async () => {
+    const copy = copyContent();
+    copy.replace('pages/illustrations.yaml', /^(\s+)forecast: \[\d+,/m, '$1forecast: [999999,');
+    await expectProblem(copy, {
+      at: `content/pages/illustrations.yaml:${lineOf(copy.read('pages/illustrations.yaml'), 'forecast: [999999,')}`,
+      field: 'forecast › forecast › item 1',
+      message: /999999 is outside its band \d+ to \d+/,
+      fix: /between its low and high/,
+    });
+  });
+
+  it('a heatmap row missing a location and a lane to an unknown node: both reported where written', async () => {
+    const copy = copyContent();
+    const rowLine = edit(copy, /^(\s+)days: \[(\d+), [^\]]*\]$/m, '$1days: [$2]');
+    const laneLine = edit(copy, /^(\s+)- \{ from: ([a-z-]+), to: [a-z-]+ \}$/m, '$1- { from: $2, to: nowhere-dc }');
+    const output = await expectProblem(copy, {
+      at: `content/pages/illustrations.yaml:${rowLine}`,
+      field: 'inventory › rows › item 1 › days',
+      message: /has 1 values for \d+ locations/,
+    });
+    expect(output).toContain(`content/pages/illustrations.yaml:${laneLine}  network › lanes › item 1 › to\n  "nowhere-dc" is no node's id.`);
+  });
+
+  it('agent exceptions out of time order, and a label too long to draw', async () => {
+    const copy = copyContent();
+    copy.replace('pages/illustrations.yaml', /^(\s+- raised: )"[\d:]+"(\n(?:.*\n)*?\s+- raised: )"[\d:]+"/m, '$1"12:00"$2"09:00"');
+    const text = copy.read('pages/illustrations.yaml');
+    await expectProblem(copy, {
+      at: `content/pages/illustrations.yaml:${lineOf(text, 'raised: "09:00"')}`,
+      field: 'agent › events › item 2 › raised',
+      message: /09:00 is earlier than the exception before it \(12:00\)/,
+      fix: /in the order they were raised/,
+    });
+    const long = copyContent();
+    const line = edit(long, /^sampleLabel: .*$/m, 'sampleLabel: Sample data, not figures from any customer');
+    await expectProblem(long, { at: `content/pages/illustrations.yaml:${line}`, field: 'sampleLabel', message: /has 42 characters, but at most 20 fit here/ });
+  });
+});
+
 describe('encodings', () => {
   it('a file saved as Windows-1252: refused at the first garbled line', async () => {
     const copy = copyContent();

@@ -36,6 +36,7 @@ const pageTitles: Record<keyof typeof pageSchemas, string> = {
   backups: 'Backups page sample data',
   stories: 'Success stories list copy and industries',
   blog: 'Blog list copy and categories',
+  illustrations: 'Sample data of the product illustrations',
 };
 
 export const collections: readonly Collection[] = [
@@ -48,7 +49,10 @@ export const collections: readonly Collection[] = [
     name: `page-${name}`,
     title: pageTitles[name as keyof typeof pageSchemas],
     files: `content/pages/${name}.yaml`,
-    summary: `The copy of ${name === 'stories' ? '/success-stories' : name === 'home' ? 'the home page' : `/${name}`}.`,
+    summary:
+      name === 'illustrations'
+        ? 'The sample data drawn in the product illustrations of the home page and /services.'
+        : `The copy of ${name === 'stories' ? '/success-stories' : name === 'home' ? 'the home page' : `/${name}`}.`,
     schema,
     frontmatter: false,
   })),

@@ -135,6 +135,220 @@ const slugId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase w
 const weekRange = z.string().regex(/^\d+-\d+ weeks$/, 'must read like "2-4 weeks"');
 
 // ---------------------------------------------------------------------------------------------
+// Product illustrations: content/pages/illustrations.yaml (sample data, drawn on / and /services)
+// ---------------------------------------------------------------------------------------------
+/** The five product illustrations, one per capability. */
+export const illustrationIds = ['forecast', 'inventory', 'replenishment', 'network', 'agent'] as const;
+export type IllustrationId = (typeof illustrationIds)[number];
+
+/** A whole number of units, days or pieces. */
+const count = z.number().int('must be a whole number').nonnegative('must not be negative');
+/** Text drawn on one line inside an illustration, where nothing wraps. */
+const svgLine = (max: number) => nonEmpty.max(max, `must be at most ${max} characters (it is drawn on one line)`);
+/** A time of day on a 24-hour clock. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "06:40"');
+/** A position on the network map, 0 (left or top) to 100 (right or bottom). */
+const mapPercent = z.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100');
+
+/**
+ * Adds an issue at `path` (inside the group being checked) with what to change; a message
+ * starting "must" is shown after "Found <input>".
+ */
+function issue(ctx: z.RefinementCtx, path: (string | number)[], message: string, fix: string, input?: unknown) {
+  ctx.addIssue({ code: 'custom', path, message, input, params: { fix } });
+}
+
+export const forecastSampleSchema = z
+  .strictObject({
+    title: doc(svgLine(60), 'Title bar of the illustration.', 'Demand forecast: FW-2214 at Nagpur DC'),
+    unit: doc(svgLine(20), 'What the vertical axis counts.', 'Units'),
+    months: doc(z.array(svgLine(4)).min(6).max(12), 'Labels of the horizontal axis, one per month, oldest first (6 to 12).', ['Jan', 'Feb', 'Mar']),
+    history: doc(z.array(count).min(2), 'Units actually sold, one per month from the first month.', [820, 760, 900]),
+    forecast: doc(z.array(count).min(1), 'Forecast units, one per month after the history.', [1150, 1210]),
+    low: doc(z.array(count).min(1), 'Lower edge of the confidence band, one per forecast month.', [1040, 1070]),
+    high: doc(z.array(count).min(1), 'Upper edge of the confidence band, one per forecast month.', [1260, 1350]),
+    legend: group('Legend labels.', {
+      history: doc(svgLine(24), 'The history line.', 'Actual sales'),
+      forecast: doc(svgLine(24), 'The forecast line.', 'Forecast'),
+      band: doc(svgLine(24), 'The shaded band.', '80% confidence'),
+    }),
+  })
+  .superRefine((sample, ctx) => {
+    const months = sample.history.length + sample.forecast.length;
+    if (months !== sample.months.length) {
+      issue(ctx, ['months'], `lists ${sample.months.length} months, but history and forecast have ${months} values together`, 'Give one history or forecast value per month, or change the months.');
+    }
+    for (const edge of ['low', 'high'] as const) {
+      if (sample[edge].length !== sample.forecast.length) {
+        issue(ctx, [edge], `has ${sample[edge].length} values, but forecast has ${sample.forecast.length}`, `Give one ${edge} value per forecast value.`);
+      }
+    }
+    sample.forecast.forEach((value, index) => {
+      const low = sample.low[index];
+      const high = sample.high[index];
+      if (low !== undefined && high !== undefined && !(low <= value && value <= high)) {
+        issue(ctx, ['forecast', index], `${value} is outside its band ${low} to ${high}`, 'Each forecast value must lie between its low and high values.');
+      }
+    });
+  });
+
+export const inventorySampleSchema = z
+  .strictObject({
+    title: doc(svgLine(60), 'Title bar of the illustration.', 'Days of cover by SKU and location'),
+    locations: doc(z.array(svgLine(10)).min(3).max(6).superRefine(uniqueBy(null, 'location')), 'Column labels, 3 to 6 short location names.', ['Pune', 'Nagpur', 'Delhi']),
+    rows: doc(
+      z
+        .array(
+          z.strictObject({
+            sku: doc(svgLine(10), 'Row label: the SKU.', 'FW-2214'),
+            days: doc(z.array(count), 'Days of cover at each location, in the order of locations.', [4, 18, 32]),
+          }),
+        )
+        .min(3)
+        .max(8)
+        .superRefine(uniqueBy('sku', 'row')),
+      'Rows of the grid, 3 to 8 SKUs.',
+    ),
+    bands: doc(
+      z
+        .array(
+          z.strictObject({
+            label: doc(svgLine(24), 'Legend label.', 'Stockout risk'),
+            from: doc(count, 'Fewest days of cover in the band; a cell takes the last band it reaches.', 7),
+          }),
+        )
+        .length(4),
+      'Exactly four colour bands, from red (lowest cover) through amber and green to blue (excess); the first starts at 0.',
+    ),
+  })
+  .superRefine((sample, ctx) => {
+    sample.rows.forEach((row, index) => {
+      if (row.days.length !== sample.locations.length) {
+        issue(ctx, ['rows', index, 'days'], `has ${row.days.length} values for ${sample.locations.length} locations`, 'Give one value per location, in the order of locations.');
+      }
+    });
+    sample.bands.forEach((band, index) => {
+      const previous = sample.bands[index - 1];
+      if (index === 0 ? band.from !== 0 : previous !== undefined && band.from <= previous.from) {
+        issue(ctx, ['bands', index, 'from'], index === 0 ? 'the first band must start at 0' : `must be more than the band before (${previous?.from})`, 'List the bands from the lowest cover to the highest.', band.from);
+      }
+    });
+  });
+
+export const orderStatuses = ['approve', 'review'] as const;
+
+export const replenishmentSampleSchema = z.strictObject({
+  title: doc(svgLine(60), 'Title bar of the illustration.', 'Proposed orders for approval'),
+  columns: group('Column headings.', {
+    sku: doc(svgLine(10), 'SKU column.', 'SKU'),
+    location: doc(svgLine(12), 'Location column.', 'Location'),
+    qty: doc(svgLine(8), 'Quantity column.', 'Qty'),
+    due: doc(svgLine(8), 'Due-date column.', 'Due'),
+    status: doc(svgLine(10), 'Status column.', 'Status'),
+  }),
+  statuses: group('Labels of the status chips.', {
+    approve: doc(svgLine(10), 'Chip of an order ready to approve.', 'Approve'),
+    review: doc(svgLine(10), 'Chip of an order a planner should review.', 'Review'),
+  }),
+  orders: doc(
+    z
+      .array(
+        z.strictObject({
+          sku: doc(svgLine(10), 'SKU.', 'FW-2214'),
+          location: doc(svgLine(12), 'Where the stock goes.', 'Nagpur DC'),
+          qty: doc(count.positive('must be more than 0'), 'Quantity ordered.', 1200),
+          due: doc(isoDate, 'Due date, YYYY-MM-DD (shown as "14 Jul").', '2025-07-14'),
+          status: doc(z.enum(orderStatuses), 'approve or review.', 'approve'),
+        }),
+      )
+      .min(3)
+      .max(6),
+    'Three to six proposed orders, in the order shown.',
+  ),
+});
+
+export const networkNodeKinds = ['plant', 'dc', 'store'] as const;
+
+export const networkSampleSchema = z
+  .strictObject({
+    title: doc(svgLine(60), 'Title bar of the illustration.', 'Network: 2 plants, 3 DCs, 6 stores'),
+    legend: group('Legend labels.', {
+      plant: doc(svgLine(24), 'Plants.', 'Plant'),
+      dc: doc(svgLine(24), 'Distribution centres.', 'Distribution centre'),
+      store: doc(svgLine(24), 'Stores.', 'Store'),
+      lane: doc(svgLine(24), 'Lanes between them.', 'Lane'),
+    }),
+    nodes: doc(
+      z
+        .array(
+          z.strictObject({
+            id: doc(slugId, 'Short id, used by lanes.', 'pune-plant'),
+            name: doc(svgLine(12), 'Label on the map.', 'Pune'),
+            kind: doc(z.enum(networkNodeKinds), 'plant, dc or store.', 'plant'),
+            x: doc(mapPercent, 'Position across the map, 0 (left) to 100 (right).', 30),
+            y: doc(mapPercent, 'Position down the map, 0 (top) to 100 (bottom).', 60),
+          }),
+        )
+        .min(3)
+        .max(14)
+        .superRefine(uniqueBy('id', 'node')),
+      'The places on the map, 3 to 14.',
+    ),
+    lanes: doc(
+      z.array(z.strictObject({ from: doc(slugId, 'id of the node it starts at.', 'pune-plant'), to: doc(slugId, 'id of the node it ends at.', 'nagpur-dc') })).min(1),
+      'Lanes between nodes.',
+    ),
+  })
+  .superRefine((sample, ctx) => {
+    const ids = new Set(sample.nodes.map((node) => node.id));
+    sample.lanes.forEach((lane, index) => {
+      for (const end of ['from', 'to'] as const) {
+        if (!ids.has(lane[end])) issue(ctx, ['lanes', index, end], `"${lane[end]}" is no node's id`, `Use one of: ${[...ids].join(', ')}.`);
+      }
+    });
+  });
+
+export const agentSampleSchema = z.strictObject({
+  title: doc(svgLine(60), 'Title bar of the illustration.', 'Agent activity, today'),
+  resolvedLabel: doc(svgLine(12), 'Chip of a resolved exception.', 'Resolved'),
+  openLabel: doc(svgLine(12), 'Chip of an exception still waiting for a planner.', 'Awaiting you'),
+  events: doc(
+    z
+      .array(
+        z.strictObject({
+          raised: doc(clockTime, 'When the agent raised it, 24-hour time.', '06:10'),
+          exception: doc(svgLine(44), 'What the agent noticed, one short line.', 'Stockout risk: FW-2214 at Nagpur DC'),
+          action: doc(svgLine(44), 'What it did or proposes, one short line.', 'Transfer of 1,200 pairs from Pune'),
+          resolved: doc(clockTime.optional(), 'When it was resolved; leave out while it waits for a planner.', '06:40'),
+        }),
+      )
+      .min(3)
+      .max(5)
+      .superRefine((events, ctx) => {
+        events.forEach((event, index) => {
+          const previous = events[index - 1];
+          if (previous && event.raised < previous.raised) {
+            issue(ctx, [index, 'raised'], `${event.raised} is earlier than the exception before it (${previous.raised})`, 'List the exceptions in the order they were raised.');
+          }
+          if (event.resolved !== undefined && event.resolved < event.raised) {
+            issue(ctx, [index, 'resolved'], `${event.resolved} is before it was raised (${event.raised})`, 'A resolved time comes after the raised time.');
+          }
+        });
+      }),
+    'Three to five exceptions, in the order they were raised.',
+  ),
+});
+
+export const illustrationsPageSchema = z.strictObject({
+  sampleLabel: doc(svgLine(20), 'Label on every illustration saying its figures are examples.', 'Sample data'),
+  forecast: doc(forecastSampleSchema, 'Demand forecast: history, forecast and confidence band by month.'),
+  inventory: doc(inventorySampleSchema, 'Inventory health: days of cover for SKUs at locations.'),
+  replenishment: doc(replenishmentSampleSchema, 'Replenishment: the queue of proposed orders.'),
+  network: doc(networkSampleSchema, 'Network design: plants, DCs and stores with the lanes between them.'),
+  agent: doc(agentSampleSchema, 'Decision agent: the exceptions it raised and resolved, in time order.'),
+});
+
+// ---------------------------------------------------------------------------------------------
 // Home: content/pages/home.yaml
 // ---------------------------------------------------------------------------------------------
 export const kpiTones = ['positive', 'negative', 'neutral'] as const;
@@ -182,6 +396,28 @@ export const homePageSchema = z.strictObject({
         .max(4),
       'Three or four alert rows under the tiles.',
     ),
+    chart: doc(
+      z
+        .strictObject({
+          unit: doc(nonEmpty, 'Title of the vertical axis: what the figures count.', 'Units (000s)'),
+          period: doc(nonEmpty, 'Title of the horizontal axis: what one step is; its ticks are numbered 1, 2, 3...', 'Week'),
+          forecastLabel: doc(nonEmpty, 'Legend label of the forecast line.', 'Forecast'),
+          actualLabel: doc(nonEmpty, 'Legend label of the actual-demand line.', 'Actual demand'),
+          forecast: doc(z.array(z.number().nonnegative('must not be negative')).min(4).max(16), 'The forecast, one figure per period, oldest first (4 to 16).', [52, 55, 58, 57]),
+          actual: doc(z.array(z.number().nonnegative('must not be negative')).min(2), 'Actual demand per period from the first; it may stop before the forecast does.', [50, 57, 55]),
+        })
+        .superRefine((chart, ctx) => {
+          if (chart.actual.length > chart.forecast.length) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['actual'],
+              message: `has ${chart.actual.length} figures, more than the forecast's ${chart.forecast.length}`,
+              params: { fix: 'Give at most one actual figure per forecast period.' },
+            });
+          }
+        }),
+      'The demand chart beside the alerts: forecast against actual demand per period.',
+    ),
   }),
   stats: doc(z.array(statSchema).length(4), 'Exactly four headline stats under the mock-up.'),
   trustStrip: group(
@@ -198,7 +434,14 @@ export const homePageSchema = z.strictObject({
   capabilities: group('The three capability cards.', {
     ...sectionHeading(),
     cards: doc(
-      z.array(iconCardSchema.extend({ points: doc(z.array(nonEmpty).length(3), 'Exactly three short bullet points.') })).length(3),
+      z
+        .array(
+          iconCardSchema.extend({
+            points: doc(z.array(nonEmpty).length(3), 'Exactly three short bullet points.'),
+            illustration: doc(z.enum(illustrationIds), 'Product illustration beside the card: forecast, inventory, replenishment, network or agent.', 'forecast'),
+          }),
+        )
+        .length(3),
       'Exactly three capability cards.',
     ),
   }),
@@ -598,6 +841,7 @@ export const pageSchemas = {
   backups: backupsPageSchema,
   stories: storiesPageSchema,
   blog: blogPageSchema,
+  illustrations: illustrationsPageSchema,
 } as const;
 export type PageName = keyof typeof pageSchemas;
 
@@ -614,3 +858,4 @@ export type BackupRecord = z.infer<typeof backupRecordSchema>;
 export type BackupsPage = z.infer<typeof backupsPageSchema>;
 export type StoriesPage = z.infer<typeof storiesPageSchema>;
 export type BlogPage = z.infer<typeof blogPageSchema>;
+export type IllustrationsPage = z.infer<typeof illustrationsPageSchema>;

@@ -1,11 +1,12 @@
 /**
  * The platform command-center mock-up, drawn with HTML, CSS and inline SVG so it
- * costs no image request, stays sharp at any size and never shifts the layout. The figures are
- * sample data from the home page's content; the chart's line shapes are decoration.
+ * costs no image request, stays sharp at any size and never shifts the layout. The figures,
+ * the chart's included, are sample data from the home page's content.
  */
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import type { HomePage } from '../../content/pages-schema';
 import { cn } from '../../lib/cn';
+import { niceTicks } from '../illustrations/ticks';
 import { Container } from '../ui/section';
 
 type CommandCenterData = HomePage['commandCenter'];
@@ -24,14 +25,74 @@ const alertStyle: Record<Alert['level'], { label: string; badge: string; bar: st
   info: { label: 'Info', badge: 'bg-sky-50 text-sky-800 ring-sky-200', bar: 'bg-sky-500' },
 };
 
-// Twelve weeks of an illustrative forecast (smooth) against actual demand (noisy), 0-100 scale.
-const forecast = [52, 55, 58, 57, 62, 66, 64, 70, 74, 72, 78, 82];
-const actual = [50, 57, 55, 60, 61, 68, 62, 72, 71, 75, 77];
-const chart = { width: 560, height: 180, pad: 8 };
-const x = (index: number) => chart.pad + (index * (chart.width - 2 * chart.pad)) / (forecast.length - 1);
-const y = (value: number) => chart.height - chart.pad - ((value - 40) / 50) * (chart.height - 2 * chart.pad);
-const line = (values: number[]) => values.map((value, index) => `${index === 0 ? 'M' : 'L'}${x(index)},${y(value)}`).join(' ');
-const forecastArea = `${line(forecast)} L${x(forecast.length - 1)},${chart.height} L${x(0)},${chart.height} Z`;
+/** How far across the plot point `index` of `count` sits, in percent. */
+const across = (index: number, count: number) => `${(index * 100) / (count - 1)}%`;
+
+/**
+ * Forecast against actual demand, with axes and a legend. It stretches to the height its
+ * column leaves (the alerts beside it decide that on wide screens), so the plot is an SVG drawn
+ * with preserveAspectRatio="none" and strokes that do not scale, and the tick labels and the
+ * end point are HTML placed in percent, which stretching cannot distort.
+ */
+function DemandChart({ chart, name, value }: { chart: CommandCenterData['chart']; name: string; value: string }) {
+  const { forecast, actual } = chart;
+  const ticks = niceTicks([...forecast, ...actual]);
+  const low = ticks[0] ?? 0;
+  const high = ticks.at(-1) ?? 1;
+  const down = (figure: number) => ((high - figure) * 100) / (high - low);
+  const line = (figures: number[]) => figures.map((figure, index) => `${index ? 'L' : 'M'}${(index * 100) / (forecast.length - 1)} ${down(figure)}`).join('');
+  const last = forecast.at(-1) ?? 0;
+  // Every other period on the axis once twelve numbers would crowd a phone's width.
+  const periods = forecast.map((_, index) => index).filter((index) => forecast.length <= 8 || index % 2 === 0);
+  const label = `${name} ${value}: ${chart.forecastLabel.toLowerCase()} and ${chart.actualLabel.toLowerCase()} in ${chart.unit} per ${chart.period.toLowerCase()}, ${chart.period.toLowerCase()}s 1 to ${forecast.length}. ${chart.forecastLabel} from ${forecast[0]} to ${last}, ${chart.actualLabel.toLowerCase()} from ${actual[0]} to ${actual.at(-1)}.`;
+  return (
+    <div className="flex flex-col rounded-xl border border-ink-100 p-4 lg:flex-1">
+      <p className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-semibold text-ink-900">{name}</span>
+        <span className="font-semibold text-brand-700">{value}</span>
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-x-4 text-xs text-ink-600">
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-0.75 w-4 rounded-full bg-brand-500" />
+          {chart.forecastLabel}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="w-4 border-t-2 border-dashed border-accent-500" />
+          {chart.actualLabel}
+        </li>
+      </ul>
+      <div role="img" aria-label={label} className="mt-3 grid min-h-48 flex-1 grid-cols-[auto_1fr] grid-rows-[auto_1fr_auto] gap-x-2 text-[11px] text-ink-600">
+        <p className="col-span-2 mb-2 font-semibold">{chart.unit}</p>
+        <div className="relative min-w-6">
+          {ticks.map((tick) => (
+            <span key={tick} className="absolute right-0 -translate-y-1/2" style={{ top: `${down(tick)}%` }}>
+              {tick}
+            </span>
+          ))}
+        </div>
+        <div className="relative">
+          <svg viewBox="0 0 100 100" width="100" height="100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
+            {ticks.map((tick) => (
+              <line key={tick} x1="0" x2="100" y1={down(tick)} y2={down(tick)} className="stroke-ink-100" vectorEffect="non-scaling-stroke" />
+            ))}
+            <path d={`${line(forecast)}L100 100L0 100Z`} className="fill-brand-500/10" />
+            <path d={line(forecast)} fill="none" className="stroke-brand-500" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+            <path d={line(actual)} fill="none" className="stroke-accent-500" strokeWidth="2.5" strokeDasharray="6 5" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+          </svg>
+          <span className="absolute size-2.5 -translate-1/2 rounded-full bg-brand-500 ring-2 ring-white" style={{ left: '100%', top: `${down(last)}%` }} />
+        </div>
+        <span className="mt-1">{chart.period}</span>
+        <div className="relative mt-1 h-4">
+          {periods.map((index) => (
+            <span key={index} className="absolute -translate-x-1/2" style={{ left: across(index, forecast.length) }}>
+              {index + 1}
+            </span>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
 
 export function CommandCenter({ data }: { data: CommandCenterData }) {
   const [headlineKpi] = data.kpis;
@@ -53,7 +114,7 @@ export function CommandCenter({ data }: { data: CommandCenterData }) {
             </div>
           </div>
           <div className="grid gap-4 p-4 sm:p-6 lg:grid-cols-3 lg:gap-6">
-            <div className="space-y-4 lg:col-span-2">
+            <div className="flex flex-col gap-4 lg:col-span-2">
               <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
                 {data.kpis.map((kpi) => (
                   <li key={kpi.name} className="rounded-xl border border-ink-100 p-3 sm:p-4">
@@ -70,35 +131,7 @@ export function CommandCenter({ data }: { data: CommandCenterData }) {
                   </li>
                 ))}
               </ul>
-              {headlineKpi && (
-                <div className="rounded-xl border border-ink-100 p-4">
-                  <p className="flex items-baseline justify-between gap-2 text-sm">
-                    <span className="font-semibold text-ink-900">{headlineKpi.name}</span>
-                    <span className="font-semibold text-brand-700">{headlineKpi.value}</span>
-                  </p>
-                  <svg
-                    aria-hidden="true"
-                    viewBox={`0 0 ${chart.width} ${chart.height}`}
-                    width={chart.width}
-                    height={chart.height}
-                    className="mt-3 h-auto w-full"
-                  >
-                    <defs>
-                      <linearGradient id="command-center-area" x1="0" x2="0" y1="0" y2="1">
-                        <stop offset="0%" stopColor="#2f74e0" stopOpacity="0.25" />
-                        <stop offset="100%" stopColor="#2f74e0" stopOpacity="0" />
-                      </linearGradient>
-                    </defs>
-                    {[0.25, 0.5, 0.75].map((fraction) => (
-                      <line key={fraction} x1="0" x2={chart.width} y1={chart.height * fraction} y2={chart.height * fraction} stroke="#eceef2" />
-                    ))}
-                    <path d={forecastArea} fill="url(#command-center-area)" />
-                    <path d={line(forecast)} fill="none" stroke="#2f74e0" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
-                    <path d={line(actual)} fill="none" stroke="#22c3a6" strokeWidth="2.5" strokeDasharray="6 5" strokeLinecap="round" />
-                    <circle cx={x(forecast.length - 1)} cy={y(forecast.at(-1) ?? 0)} r="5" fill="#2f74e0" stroke="#fff" strokeWidth="2" />
-                  </svg>
-                </div>
-              )}
+              {headlineKpi && <DemandChart chart={data.chart} name={headlineKpi.name} value={headlineKpi.value} />}
             </div>
             <ul className="space-y-3">
               {data.alerts.map((alert) => {

@@ -3,8 +3,9 @@ import { customerIndustries } from '@content/customer-industries';
 import { site } from '@content/site';
 import type { HomePage } from '../../content/pages-schema';
 import { cn } from '../../lib/cn';
+import { IllustratedRow } from '../illustrations/product-illustration';
 import { CheckList } from '../ui/check-list';
-import { IconCard, IconCardGrid } from '../ui/icon-card';
+import { IconBubble, IconCardGrid } from '../ui/icon-card';
 import { Container, PageSection } from '../ui/section';
 import { StatList } from '../ui/stat-list';
 
@@ -52,18 +53,15 @@ export function ProblemsSection({ problems }: { problems: HomePage['problems'] }
 export function CapabilitiesSection({ capabilities }: { capabilities: HomePage['capabilities'] }) {
   return (
     <PageSection id="capabilities" heading={capabilities.heading} subheading={capabilities.subheading} className="py-16 sm:py-24">
-      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {capabilities.cards.map((card) => (
+      <ul className="mt-12 space-y-16 lg:mt-16 lg:space-y-24">
+        {capabilities.cards.map((card, index) => (
           <li key={card.title}>
-            <IconCard
-              icon={card.icon}
-              title={card.title}
-              description={card.description}
-              padding="p-7"
-              className="border-t-4 border-t-brand-600"
-            >
-              <CheckList items={card.points} className="mt-6 space-y-3 border-t border-ink-100 pt-6" />
-            </IconCard>
+            <IllustratedRow illustration={card.illustration} flip={index % 2 === 1}>
+              <IconBubble name={card.icon} />
+              <h3 className="mt-5 text-2xl font-semibold text-ink-900">{card.title}</h3>
+              <p className="mt-3 leading-relaxed text-ink-600">{card.description}</p>
+              <CheckList items={card.points} className="mt-6 space-y-3" />
+            </IllustratedRow>
           </li>
         ))}
       </ul>

@@ -5,9 +5,10 @@
  * in the prerendered HTML.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { FeatureCategory } from '../../content/pages-schema';
+import type { FeatureCategory, IllustrationId } from '../../content/pages-schema';
 import { cn } from '../../lib/cn';
 import { tabIndexForKey } from '../../lib/tabs';
+import { IllustratedRow } from '../illustrations/product-illustration';
 import { CheckList } from '../ui/check-list';
 import { Icon, type IconName } from '../ui/icon';
 
@@ -16,6 +17,14 @@ const tabIcons: Record<FeatureCategory['id'], IconName> = {
   inventory: 'package',
   replenishment: 'refresh',
   intelligence: 'brain',
+  'supply-chain': 'network',
+};
+
+const tabIllustrations: Record<FeatureCategory['id'], IllustrationId> = {
+  planning: 'forecast',
+  inventory: 'inventory',
+  replenishment: 'replenishment',
+  intelligence: 'agent',
   'supply-chain': 'network',
 };
 
@@ -74,10 +83,10 @@ export function FeatureTabs({ label, categories, benefitsLabel }: { label: strin
           tabIndex={0}
           className="mt-10 rounded-2xl"
         >
-          <div className="mx-auto max-w-3xl text-center">
+          <IllustratedRow illustration={tabIllustrations[category.id]} flip={index % 2 === 1}>
             <h3 className="text-2xl font-semibold text-ink-900">{category.name}</h3>
             <p className="mt-3 text-ink-600">{category.description}</p>
-          </div>
+          </IllustratedRow>
           <ul className="mt-10 grid gap-6 lg:grid-cols-3">
             {category.features.map((feature) => (
               <li key={feature.name} className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
