@@ -32,15 +32,16 @@ function MobileMenu({ linkClass }: { linkClass: (state: { isActive: boolean }) =
     if (details.current) details.current.open = false;
   }, [pathname]);
 
+  // On click, not pointerdown: a press on the page would otherwise take focus after we gave it back.
   useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
+    const onClick = (event: MouseEvent) => {
       const menu = details.current;
       if (!menu?.open || menu.contains(event.target as Node)) return;
       menu.open = false;
       toggle.current?.focus({ preventScroll: true });
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {

@@ -2,8 +2,8 @@
  * The five feature categories as a tabs widget (WAI-ARIA tabs, automatic activation): one tab
  * stop for the list, ArrowLeft/ArrowRight/Home/End move and select, the first tab (planning) is
  * selected at first. Every panel is rendered, the unselected ones hidden, so all of the copy is
- * in the prerendered HTML; without JavaScript the tabs could not switch, so main.css (`no-js:`)
- * drops the tab list and shows every panel, one after the other, each under its own heading.
+ * in the prerendered HTML; without JavaScript the tabs could not switch, so main.css drops the
+ * tab list (`no-js:`) and shows every panel, one after the other, each under its own heading.
  */
 import { Check } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -73,8 +73,7 @@ export function FeatureTabs({ label, categories, benefitsLabel }: { label: strin
           aria-labelledby={tabId(category)}
           hidden={index !== selected}
           tabIndex={0}
-          // `!`: the hidden attribute's display:none is important in Tailwind's base styles.
-          className="mt-10 rounded-2xl no-js:block!"
+          className="mt-10 rounded-2xl"
         >
           <div className="mx-auto max-w-3xl text-center">
             <h3 className="text-2xl font-semibold text-ink-900">{category.name}</h3>
