@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 
 // Without a text colour: the select shows its placeholder in a lighter one.
 export const controlClass =
-  'block w-full rounded-lg border border-ink-500/75 bg-white px-3.5 py-2.5 text-base shadow-xs transition-colors sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-ink-50';
+  'block w-full rounded-lg border border-ink-500/75 bg-white px-3.5 py-2.5 text-base shadow-xs transition-colors sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-ink-50 aria-invalid:border-red-700';
 
 type ChangeHandler = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 
