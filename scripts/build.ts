@@ -125,7 +125,12 @@ async function main() {
   await step('sitemap', () => writeSitemap(distDir, content.site, buildRoutes(content).routes));
   const compressed = await step('precompress', () => precompress(distDir));
   // What `npm start` runs: plain JavaScript, with this build's content and routes in it.
-  await step('node server', () => buildServerBundle(projectRoot, serverDir));
+  await step('node server', async () => {
+    await buildServerBundle(projectRoot, serverDir);
+    // The server renders the contact page for a form posted without JavaScript with the same
+    // entry the prerenderer used, so that answer and the prerendered page come from one build.
+    fs.cpSync(ssrDir, path.join(serverDir, 'ssr'), { recursive: true });
+  });
   const storyPdfs = await pdfsDone;
   console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
   copyStoryPdfs(storyPdfs.pdfs, distDir);

@@ -4,14 +4,17 @@
  * come from the environment: server/config.ts for the server, contact/setup.ts for the
  * contact endpoint, its outbox and delivery.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { contactPage } from '@content/pages/contact';
 import { routeIndex } from '@content/route-index';
 import { site } from '@content/site';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildRoutes } from '../src/route-table.ts';
 import { buildServer } from './app.ts';
 import { serverConfigFromEnv, type ServerConfig } from './config.ts';
+import { contactPageRenderer, type PageRenderer } from './contact/form-page.ts';
 import { contactConfigFromEnv, setupContact, type ContactConfig } from './contact/setup.ts';
 import { stopOnSignals } from './graceful-shutdown.ts';
 
@@ -30,17 +33,34 @@ try {
   process.exit(1);
 }
 
+const { routes, redirects } = buildRoutes(routeIndex);
+const distDir = path.join(projectRoot, 'dist');
+
+// The contact form posted without JavaScript is answered with the contact page rendered by the
+// site's own prerender entry, which the build copies beside this file (scripts/build.ts).
+const contactRoute = routes.find((route) => route.page === 'contact');
+if (!contactRoute) throw new Error('The route table has no contact page');
+const renderer = (await import(pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'ssr/entry-server.js')).href)) as PageRenderer & {
+  preloadAllPages(pages: readonly string[]): Promise<void>;
+};
+await renderer.preloadAllPages(['contact']);
+const renderContactPage = contactPageRenderer(fs.readFileSync(path.join(distDir, contactRoute.outFile), 'utf8'), renderer);
+
 // Delivery logs through the server's structured log once there is one.
 let logger: FastifyBaseLogger | null = null;
-const contact = await setupContact(site, contactConfig, {
-  info: (message) => (logger ? logger.info(message) : console.log(message)),
-  warn: (message) => (logger ? logger.warn(message) : console.warn(message)),
-  error: (message) => (logger ? logger.error(message) : console.error(message)),
-});
+const contact = await setupContact(
+  site,
+  contactConfig,
+  {
+    info: (message) => (logger ? logger.info(message) : console.log(message)),
+    warn: (message) => (logger ? logger.warn(message) : console.warn(message)),
+    error: (message) => (logger ? logger.error(message) : console.error(message)),
+  },
+  { siteOrigin: site.origin, choices: contactPage.form.options, renderContactPage },
+);
 
-const { routes, redirects } = buildRoutes(routeIndex);
 const app = await buildServer({
-  distDir: path.join(projectRoot, 'dist'),
+  distDir,
   site,
   routes,
   redirects,

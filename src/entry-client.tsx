@@ -7,7 +7,12 @@
  */
 import { preloadPage } from './router/pages';
 import './styles/main.css';
+import { SCRIPTS_ATTRIBUTE } from './consent/consent-defaults';
 import { ROUTE_DATA_ELEMENT_ID, type RoutePayload } from './router/route-data';
+
+// Built pages set it in their inline head script, before the first paint; the dev server's
+// page has no such script.
+document.documentElement.setAttribute(SCRIPTS_ATTRIBUTE, '');
 
 /** The route and data the prerenderer rendered this page with (none in the dev server). */
 function embeddedPayload(): RoutePayload | undefined {

@@ -79,8 +79,10 @@ export const paths = {
 /** The server's API: every path under `prefix` is answered by the Node server (nginx proxies it). */
 export const apiPaths = {
   prefix: '/api/',
-  /** The demo-request form's POST. */
+  /** The demo-request form's POST with JavaScript: JSON, one call per recipient. */
   sendEmail: '/api/send_email/',
+  /** The same form posted by the browser itself, without JavaScript (urlencoded, every field). */
+  contactForm: '/api/contact/',
 } as const;
 
 /** The navigation bar's links, in order. The /services label is the offering's name (site config). */

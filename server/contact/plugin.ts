@@ -1,6 +1,7 @@
 /**
  * POST /api/send_email/: the contact form's endpoint, and the API's answers to addresses and
- * methods it does not have.
+ * methods it does not have; with `formPost`, also POST /api/contact/, the same form posted by a
+ * browser without JavaScript (form-post.ts), which stores through the same steps.
  *
  * It is no open relay: only the configured recipients, JSON only, size- and rate-limited,
  * one-line subjects without encoded words, content reduced to a safe HTML subset that must
@@ -16,6 +17,7 @@ import { freeSpaceProbe } from './disk-space.ts';
 import { IDEMPOTENCY_KEY_PATTERN, IdempotencyStore, sha256 } from './idempotency.ts';
 import { Maildir } from './maildir.ts';
 import { composeMessage, hasVisibleText, sanitizeContent } from './message.ts';
+import { formPostRoute, type FormPostOptions } from './form-post.ts';
 import { describeIssues, limits, sendEmailBody, type SendEmailRequest } from './request.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +39,8 @@ export interface ContactOptions {
   keepDeliveredDays?: number;
   /** Called after each stored message, so delivery can start at once. */
   onStored?: () => void;
+  /** The form posted without JavaScript (form-post.ts); without it, only the JSON endpoint. */
+  formPost?: FormPostOptions;
 }
 
 export interface SendEmailAnswer {
@@ -155,6 +159,36 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       throw keyInDoubt;
     }
 
+    /**
+     * Everything after parsing, the same for the JSON endpoint and the form posted without
+     * JavaScript: the honeypot, the recipient, the content's markup, free space, then the outbox.
+     */
+    async function store(body: SendEmailRequest, key: string | undefined, request: FastifyRequest, reply: FastifyReply): Promise<SendEmailAnswer> {
+      // A bot filled the hidden field: answer like a success, keep nothing.
+      if (body.website && body.website.trim() !== '') {
+        request.log.info('contact: honeypot filled, message dropped');
+        return { ok: true, id: maildir.newId() };
+      }
+
+      const recipient = recipients.get(body.recipient.toLowerCase());
+      if (!recipient) throw new HttpError(422, 'unknown_recipient', "recipient: must be one of the site's contact addresses.");
+
+      const { html, refusedTags } = sanitizeContent(body.content);
+      if (refusedTags.length > 0) {
+        throw new HttpError(422, 'unsafe_content', `content: these tags are not allowed: ${refusedTags.join(', ')}`);
+      }
+      if (!hasVisibleText(html)) throw new HttpError(422, 'empty_content', 'content: no text is left after removing markup.');
+
+      if (minFreeBytes > 0 && (await freeBytes()) < minFreeBytes) throw outboxFull;
+      try {
+        return await accept(body, recipient, html, key, reply);
+      } catch (error) {
+        const answer = storageError(error);
+        if (answer.statusCode >= 500) request.log.error({ err: error }, 'contact: the message could not be stored');
+        throw answer;
+      }
+    }
+
     await app.register(
       async (api) => {
         // Only JSON: without the text parser every other type is a 415 before any parsing.
@@ -183,32 +217,21 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
             if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
               throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
             }
-
-            // A bot filled the hidden field: answer like a success, keep nothing.
-            if (body.website && body.website.trim() !== '') {
-              request.log.info('contact: honeypot filled, message dropped');
-              return { ok: true, id: maildir.newId() };
-            }
-
-            const recipient = recipients.get(body.recipient.toLowerCase());
-            if (!recipient) throw new HttpError(422, 'unknown_recipient', "recipient: must be one of the site's contact addresses.");
-
-            const { html, refusedTags } = sanitizeContent(body.content);
-            if (refusedTags.length > 0) {
-              throw new HttpError(422, 'unsafe_content', `content: these tags are not allowed: ${refusedTags.join(', ')}`);
-            }
-            if (!hasVisibleText(html)) throw new HttpError(422, 'empty_content', 'content: no text is left after removing markup.');
-
-            if (minFreeBytes > 0 && (await freeBytes()) < minFreeBytes) throw outboxFull;
-            try {
-              return await accept(body, recipient, html, key, reply);
-            } catch (error) {
-              const answer = storageError(error);
-              if (answer.statusCode >= 500) request.log.error({ err: error }, 'contact: the message could not be stored');
-              throw answer;
-            }
+            return store(body, key, request, reply);
           },
         );
+
+        if (options.formPost) {
+          await api.register(
+            formPostRoute({
+              ...options.formPost,
+              path: apiPaths.contactForm.slice(apiPrefix.length),
+              recipients: options.recipients,
+              rateLimit: options.rateLimit,
+              store,
+            }),
+          );
+        }
 
         // Unknown API addresses are a JSON 404; a known one asked with another method, a 405 saying which it takes.
         // (The GET route keeps the site's catch-all file route from answering under /api/.)

@@ -16,6 +16,7 @@ import { freeSpaceProbe } from './disk-space.ts';
 import { healthPlugin } from './health.ts';
 import { Maildir } from './maildir.ts';
 import { noreplyAddress } from './message.ts';
+import type { FormPostOptions } from './form-post.ts';
 import { contactPlugin } from './plugin.ts';
 
 export interface ContactConfig {
@@ -72,7 +73,7 @@ export interface ContactSetup {
   summary: string;
 }
 
-export async function setupContact(site: Site, config: ContactConfig, log: DeliveryLog): Promise<ContactSetup> {
+export async function setupContact(site: Site, config: ContactConfig, log: DeliveryLog, formPost?: FormPostOptions): Promise<ContactSetup> {
   const maildir = await new Maildir(config.outboxDir).open();
   const worker = config.smtpUrl
     ? new DeliveryWorker({
@@ -99,6 +100,7 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
     minFreeBytes,
     keepDeliveredDays: config.keepDeliveredDays,
     onStored: () => worker?.notify(),
+    formPost,
   });
   const health = healthPlugin({ outboxDir: config.outboxDir, freeBytes: freeSpaceProbe(config.outboxDir), minFreeBytes, delivery: worker });
   const summary = config.smtpUrl

@@ -126,11 +126,13 @@ export default function BlogPage(_props: PageProps) {
             defaultValue={search.text}
             fieldKey={search.boxKey}
             onText={search.type}
-            className="mx-auto mt-8 max-w-xl"
+            // Without scripts the server answers ?search= with the whole list: no box that seems to search.
+            className="mx-auto mt-8 max-w-xl no-js:hidden"
           />
       </HeroBand>
 
-      <Container className="py-10">
+      {/* The chips filter in the browser only; without scripts every article is listed below. */}
+      <Container className="py-10 no-js:hidden">
         <CategoryChips chips={chips} selected={category} onSelect={setCategory} />
       </Container>
 

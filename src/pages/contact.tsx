@@ -13,6 +13,7 @@ import { OfficeList } from '../components/contact/office-list';
 import { CompanyPageSeo } from '../components/seo';
 import { Container } from '../components/ui/section';
 import { paths } from '../route-table';
+import { usePostedForm } from '../router/app-routes';
 import type { PageProps } from '../router/pages';
 
 const faqJsonLd: WithContext<FAQPage> = {
@@ -28,6 +29,7 @@ const faqJsonLd: WithContext<FAQPage> = {
 export default function ContactPage({ route }: PageProps) {
   const navigate = useNavigate();
   const { form } = contactPage;
+  const posted = usePostedForm();
 
   return (
     <>
@@ -42,11 +44,12 @@ export default function ContactPage({ route }: PageProps) {
             aria-labelledby="form-heading"
             className="rounded-2xl border border-ink-100 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-8 lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1"
           >
-            <h2 id="form-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            {/* The target of the form's post without scripts (its action's fragment): clear of the sticky header. */}
+            <h2 id="form-heading" className="scroll-mt-24 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
               {form.heading}
             </h2>
             <p className="mt-2 mb-6 text-ink-600">{form.subheading}</p>
-            <ContactForm copy={form} onSent={() => navigate(paths.thankYou)} />
+            <ContactForm copy={form} posted={posted} onSent={() => navigate(paths.thankYou)} />
           </section>
           <div className="lg:col-start-1 lg:row-start-2">
             <OfficeList heading={contactPage.locationsHeading} />

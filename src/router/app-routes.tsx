@@ -138,6 +138,11 @@ export function usePageData<P extends DataPage>(page: P): PageData[P] {
   return payload.data as PageData[P];
 }
 
+/** The contact form as posted without JavaScript, when the server rendered this page for it. */
+export function usePostedForm() {
+  return use(PayloadContext)?.form;
+}
+
 function PageHost({ payload }: { payload: RoutePayload }) {
   const Page = loadedPages[payload.route.page];
   // First visit to this screen during client navigation: wait for its chunk in a component of

@@ -11,6 +11,7 @@
  * Pure data and types, so Node (prerender, dev server) and the browser share it.
  */
 import type { ArticleSummary, Story } from '../content/types';
+import type { PostedForm } from '../lib/contact/posted-form';
 import type { ImageAsset } from '../lib/images';
 import type { RelatedReading } from '../lib/related';
 import type { PageKey, RouteEntry } from '../route-table';
@@ -44,6 +45,8 @@ export interface RoutePayload {
   route: RouteEntry;
   /** PageData[route.page] for collection-backed screens, otherwise null. */
   data: PageData[DataPage] | null;
+  /** Only on the contact page the server renders for a post without JavaScript: the values and errors. */
+  form?: PostedForm;
 }
 
 /** At a redirect's source (a story alias): where the page lives (the server answers the same path with a 301). */

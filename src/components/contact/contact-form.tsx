@@ -2,6 +2,10 @@
  * The consultation form: every field but budget, native validation, and the
  * states: 'Submitting...' with the button disabled, then the Thank You screen, or
  * a visible error that keeps every value. Sending lives in src/lib/contact.
+ *
+ * Without JavaScript (or before hydration) it is a plain form the browser posts to
+ * apiPaths.contactForm; the server checks it the same way, and answers with the Thank You page
+ * or with this page again, rendered with the values and the errors it found (`posted`).
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -10,9 +14,10 @@ import { legalPages } from '@content/legal';
 import { site } from '@content/site';
 import { track } from '../../analytics/events';
 import type { ContactPage } from '../../content/pages-schema';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { emptyInquiry, type Inquiry, type InquiryField } from '../../lib/contact/inquiry';
+import { formFields, type FormField, type PostedForm } from '../../lib/contact/posted-form';
 import { SendError, sendInquiry, submissionFor, type Submission } from '../../lib/contact/send';
+import { apiPaths } from '../../route-table';
 import { buttonClass } from '../ui/variants';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
@@ -21,28 +26,37 @@ type Status = 'idle' | 'submitting' | 'error';
 const privacyPolicy = legalPages.find((page) => page.slug === 'privacy-policy');
 
 
-export function ContactForm({ copy, onSent }: { copy: ContactPage['form']; onSent: () => void }) {
-  const [values, setValues] = useState<Inquiry>(emptyInquiry);
-  const [honeypot, setHoneypot] = useState('');
+const fieldId = (field: InquiryField) => `contact-${field}`;
+
+export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form']; onSent: () => void; posted?: PostedForm }) {
+  const [values, setValues] = useState<Inquiry>(() => posted?.values ?? emptyInquiry());
+  const [honeypot, setHoneypot] = useState(posted?.website ?? '');
   const [status, setStatus] = useState<Status>('idle');
+  // The server's findings on a post without JavaScript; each goes once its field is edited.
+  const [fieldErrors, setFieldErrors] = useState(posted?.errors ?? {});
   // Kept across retries of unchanged values, so the server can spot a repeated recipient.
   const submission = useRef<Submission | null>(null);
-  const hydrated = useHydrated();
 
-  const bind = (field: InquiryField) => ({
-    id: `contact-${field}`,
+  const bind = (field: FormField) => ({
+    id: fieldId(field),
     name: field,
+    label: formFields[field].label,
+    required: formFields[field].required,
     value: values[field],
+    error: fieldErrors[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [field]: value }));
+      if (fieldErrors[field]) setFieldErrors(({ [field]: _fixed, ...others }) => others);
     },
   });
+  const erroneous = Object.entries(fieldErrors) as [FormField, string][];
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
     setStatus('submitting');
+    setFieldErrors({});
     submission.current = submissionFor(submission.current, values, honeypot);
     try {
       await sendInquiry({ inquiry: values, honeypot, recipients: site.contactRecipients, submission: submission.current });
@@ -65,25 +79,43 @@ export function ContactForm({ copy, onSent }: { copy: ContactPage['form']; onSen
   const submitting = status === 'submitting';
   return (
     // method="post": a submit before hydration must never put the visitor's details in a URL.
-    <form method="post" onSubmit={handleSubmit} aria-busy={submitting} className="relative">
+    // The fragment brings a visitor without scripts back to the form (and its errors) in the answer.
+    <form method="post" action={`${apiPaths.contactForm}#form-heading`} onSubmit={handleSubmit} aria-busy={submitting} className="relative">
+      {erroneous.length > 0 && (
+        <div className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" data-error-summary="">
+          <p className="flex gap-3 font-semibold">
+            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+            {erroneous.length === 1 ? 'One field needs your attention:' : `${erroneous.length} fields need your attention:`}
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-12">
+            {erroneous.map(([field, message]) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
+                  {formFields[field].label}: {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="mb-6 text-sm text-ink-600">
         Fields marked <span aria-hidden="true" className="text-red-700">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...bind('firstName')} label="First Name" required autoComplete="given-name" />
-        <TextField {...bind('lastName')} label="Last Name" required autoComplete="family-name" />
-        <TextField {...bind('email')} type="email" maxLength={254} label="Business Email" required autoComplete="email" />
-        <TextField {...bind('phone')} type="tel" maxLength={40} label="Phone Number" required autoComplete="tel" />
-        <TextField {...bind('company')} label="Company Name" required autoComplete="organization" />
-        <TextField {...bind('jobTitle')} label="Job Title" required autoComplete="organization-title" />
-        <SelectField {...bind('industry')} label="Industry" required autoComplete="off" placeholder="Select your industry" options={copy.options.industry} />
-        <SelectField {...bind('companySize')} label="Company Size" required autoComplete="off" placeholder="Select company size" options={copy.options.companySize} />
-        <TextField {...bind('country')} label="Country" required autoComplete="country-name" />
-        <SelectField {...bind('inquiryType')} label="Type of Inquiry" required autoComplete="off" placeholder="Select inquiry type" options={copy.options.inquiryType} />
-        <TextAreaField {...bind('currentChallenges')} label="What are your current supply chain challenges?" required autoComplete="off" className="sm:col-span-2" />
-        <SelectField {...bind('timeline')} label="Implementation Timeline" autoComplete="off" placeholder="Select a timeline" options={copy.options.timeline} className="sm:col-span-2" />
-        <TextAreaField {...bind('message')} label="Additional Information" autoComplete="off" className="sm:col-span-2" />
+        <TextField {...bind('firstName')} autoComplete="given-name" />
+        <TextField {...bind('lastName')} autoComplete="family-name" />
+        <TextField {...bind('email')} type="email" maxLength={formFields.email.maxLength} autoComplete="email" />
+        <TextField {...bind('phone')} type="tel" maxLength={formFields.phone.maxLength} autoComplete="tel" />
+        <TextField {...bind('company')} autoComplete="organization" />
+        <TextField {...bind('jobTitle')} autoComplete="organization-title" />
+        <SelectField {...bind('industry')} autoComplete="off" placeholder="Select your industry" options={copy.options.industry} />
+        <SelectField {...bind('companySize')} autoComplete="off" placeholder="Select company size" options={copy.options.companySize} />
+        <TextField {...bind('country')} autoComplete="country-name" />
+        <SelectField {...bind('inquiryType')} autoComplete="off" placeholder="Select inquiry type" options={copy.options.inquiryType} />
+        <TextAreaField {...bind('currentChallenges')} autoComplete="off" className="sm:col-span-2" />
+        <SelectField {...bind('timeline')} autoComplete="off" placeholder="Select a timeline" options={copy.options.timeline} className="sm:col-span-2" />
+        <TextAreaField {...bind('message')} autoComplete="off" className="sm:col-span-2" />
       </div>
 
       {/* Honeypot: off-screen and hidden from assistive tech; only bots fill it in. */}
@@ -92,10 +124,11 @@ export function ContactForm({ copy, onSent }: { copy: ContactPage['form']; onSen
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
       </div>
 
-      {status === 'error' && (
+      {(status === 'error' || (status === 'idle' && posted?.formError)) && (
         <div role="alert" className="mt-6 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
+            {status === 'idle' && posted?.formError && `${posted.formError} `}
             {copy.errorMessage}{' '}
             <a href={`mailto:${site.email}`} className="font-semibold underline underline-offset-2">
               {site.email}
@@ -105,7 +138,8 @@ export function ContactForm({ copy, onSent }: { copy: ContactPage['form']; onSen
         </div>
       )}
 
-      <button type="submit" disabled={submitting || !hydrated} className={buttonClass({ size: 'lg', className: 'mt-6 w-full' })}>
+      {/* Enabled before hydration too: the browser can post the form itself. */}
+      <button type="submit" disabled={submitting} className={buttonClass({ size: 'lg', className: 'mt-6 w-full' })}>
         {submitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
         {submitting ? 'Submitting...' : copy.submitLabel}
       </button>

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 
 // Without a text colour: the select shows its placeholder in a lighter one.
 export const controlClass =
-  'block w-full rounded-lg border border-ink-500/75 bg-white px-3.5 py-2.5 text-base shadow-xs transition-colors sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-ink-50';
+  'block w-full rounded-lg border border-ink-500/75 bg-white px-3.5 py-2.5 text-base shadow-xs transition-colors sm:text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-ink-50 aria-invalid:border-red-700';
 
 type ChangeHandler = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 
@@ -17,10 +17,17 @@ interface FieldProps {
   label: string;
   required?: boolean;
   className?: string;
+  error?: string;
   children: ReactNode;
 }
 
-function Field({ id, label, required = false, className, children }: FieldProps) {
+/** The id of a field's error message, which the control names in aria-describedby. */
+export const errorId = (id: string) => `${id}-error`;
+
+/** aria-invalid and aria-describedby for a control with an error. */
+const errorAttributes = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true, 'aria-describedby': errorId(id) } : {});
+
+function Field({ id, label, required = false, className, error, children }: FieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-900">
@@ -34,6 +41,11 @@ function Field({ id, label, required = false, className, children }: FieldProps)
         )}
       </label>
       {children}
+      {error && (
+        <p id={errorId(id)} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -47,11 +59,13 @@ interface ControlProps {
   required?: boolean;
   autoComplete: string;
   className?: string;
+  /** The server's message about this field (a post without JavaScript). */
+  error?: string;
 }
 
 export function TextField({ type = 'text', maxLength = 200, ...props }: ControlProps & { type?: 'text' | 'email' | 'tel'; maxLength?: number }) {
   return (
-    <Field id={props.id} label={props.label} required={props.required} className={props.className}>
+    <Field id={props.id} label={props.label} required={props.required} className={props.className} error={props.error}>
       <input
         id={props.id}
         name={props.name}
@@ -60,6 +74,7 @@ export function TextField({ type = 'text', maxLength = 200, ...props }: ControlP
         onChange={props.onChange}
         required={props.required}
         autoComplete={props.autoComplete}
+        {...errorAttributes(props.id, props.error)}
         maxLength={maxLength}
         className={cn(controlClass, 'text-ink-900')}
       />
@@ -69,7 +84,7 @@ export function TextField({ type = 'text', maxLength = 200, ...props }: ControlP
 
 export function TextAreaField(props: ControlProps) {
   return (
-    <Field id={props.id} label={props.label} required={props.required} className={props.className}>
+    <Field id={props.id} label={props.label} required={props.required} className={props.className} error={props.error}>
       <textarea
         id={props.id}
         name={props.name}
@@ -78,6 +93,7 @@ export function TextAreaField(props: ControlProps) {
         onChange={props.onChange}
         required={props.required}
         autoComplete={props.autoComplete}
+        {...errorAttributes(props.id, props.error)}
         maxLength={4000}
         className={cn(controlClass, 'min-h-28 resize-y text-ink-900')}
       />
@@ -87,7 +103,7 @@ export function TextAreaField(props: ControlProps) {
 
 export function SelectField({ options, placeholder, ...props }: ControlProps & { options: readonly string[]; placeholder: string }) {
   return (
-    <Field id={props.id} label={props.label} required={props.required} className={props.className}>
+    <Field id={props.id} label={props.label} required={props.required} className={props.className} error={props.error}>
       <div className="relative">
         <select
           id={props.id}
@@ -96,6 +112,7 @@ export function SelectField({ options, placeholder, ...props }: ControlProps & {
           onChange={props.onChange}
           required={props.required}
           autoComplete={props.autoComplete}
+          {...errorAttributes(props.id, props.error)}
           className={cn(controlClass, 'appearance-none pr-10', props.value === '' ? 'text-ink-600' : 'text-ink-900')}
         >
           <option value="">{placeholder}</option>

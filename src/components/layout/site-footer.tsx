@@ -92,7 +92,8 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
-            <li>
+            {/* Nothing to set without scripts: nothing is tracked, and the button could not open the banner. */}
+            <li className="no-js:hidden">
               <button type="button" onClick={reviewConsent} className={footerLink}>
                 Cookie settings
               </button>

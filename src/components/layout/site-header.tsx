@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '@content/site';
 import { cn } from '../../lib/cn';
@@ -8,14 +8,98 @@ import { buttonClass } from '../ui/variants';
 import { Logo } from './logo';
 
 
-export function SiteHeader() {
-  const location = useLocation();
-  // The menu is open on the page where it was opened: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
-  const menuId = useId();
+/**
+ * The small-screen menu: a <details> disclosure, so it opens and closes without JavaScript (a
+ * link then loads the next page, which starts closed). With scripts it also closes on Escape,
+ * on a tap outside and on navigation, returns focus to its toggle, and keeps Tab inside while
+ * open. It stays uncontrolled: React never fights the element's own open state, which the
+ * visitor may have changed before hydration.
+ */
+function MobileMenu({ linkClass }: { linkClass: (state: { isActive: boolean }) => string }) {
+  const { pathname } = useLocation();
+  const details = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
 
+  // Focus goes back to the toggle, also after a link: the link is hidden once the menu closes.
+  const close = () => {
+    if (!details.current?.open) return;
+    details.current.open = false;
+    toggle.current?.focus({ preventScroll: true });
+  };
+
+  // Any navigation closes it (focus then goes to the new page, route-announcer.tsx).
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [pathname]);
+
+  // On click, not pointerdown: a press on the page would otherwise take focus after we gave it back.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const menu = details.current;
+      if (!menu?.open || menu.contains(event.target as Node)) return;
+      menu.open = false;
+      toggle.current?.focus({ preventScroll: true });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (!details.current?.open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Tab from the last item goes back to the toggle, Shift+Tab from the toggle to the last item.
+    const items = [toggle.current, ...details.current.querySelectorAll<HTMLElement>('[data-menu-panel] a')].filter((item) => item !== null);
+    const first = items[0];
+    const last = items.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <details ref={details} onKeyDown={onKeyDown} className="group lg:hidden">
+      <summary
+        ref={toggle}
+        className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink-700 hover:bg-ink-50 [&::-webkit-details-marker]:hidden"
+      >
+        {/* The open state is the summary's own (expanded/collapsed), so the name stays the same. */}
+        <span className="sr-only">Menu</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-open:inline" d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </summary>
+      {/* Below the bar, over the page: the sticky header is its containing block. */}
+      <div data-menu-panel="" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-ink-100 bg-white shadow-lg">
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
+          {siteNavLinks.map((link) => (
+            <li key={link.path}>
+              <NavLink to={link.path} end className={linkClass} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-2">
+            <Link to={paths.contact} className={buttonClass({ size: 'md', className: 'w-full' })} onClick={close}>
+              Request a Demo
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+export function SiteHeader() {
   // The bar's links, and (`menu`) the taller ones of the mobile menu.
   const linkClass = ({ isActive }: { isActive: boolean }, menu = false) =>
     cn(
@@ -42,30 +126,8 @@ export function SiteHeader() {
         <Link to={paths.contact} className={buttonClass({ size: 'sm', display: 'hidden lg:inline-flex' })}>
           Request a Demo
         </Link>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-ink-700 hover:bg-ink-50 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        <MobileMenu linkClass={(state) => linkClass(state, true)} />
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-ink-100 bg-white lg:hidden">
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
-          {siteNavLinks.map((link) => (
-            <li key={link.path}>
-              <NavLink to={link.path} end className={(state) => linkClass(state, true)} onClick={() => setMenuOpen(false)}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </div>
     </header>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CookieBanner } from './cookie-banner';
 import { PageViewTracker } from './page-view-tracker';
 import { PreviewBanner } from './preview-banner';
+import { RouteAnnouncer } from './route-announcer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -22,6 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <CookieBanner />
+      <RouteAnnouncer />
     </>
   );
 }

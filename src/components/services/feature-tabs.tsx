@@ -2,7 +2,8 @@
  * The five feature categories as a tabs widget (WAI-ARIA tabs, automatic activation): one tab
  * stop for the list, ArrowLeft/ArrowRight/Home/End move and select, the first tab (planning) is
  * selected at first. Every panel is rendered, the unselected ones hidden, so all of the copy is
- * in the prerendered HTML.
+ * in the prerendered HTML; without JavaScript the tabs could not switch, so main.css drops the
+ * tab list (`no-js:`) and shows every panel, one after the other, each under its own heading.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { FeatureCategory, IllustrationId } from '../../content/pages-schema';
@@ -45,7 +46,7 @@ export function FeatureTabs({ label, categories, benefitsLabel }: { label: strin
 
   return (
     <div className="mt-12">
-      <div role="tablist" aria-label={label} className="grid gap-1 rounded-2xl bg-ink-50 p-2 ring-1 ring-ink-100 lg:flex lg:gap-2">
+      <div role="tablist" aria-label={label} className="grid gap-1 rounded-2xl bg-ink-50 p-2 ring-1 ring-ink-100 lg:flex lg:gap-2 no-js:hidden">
         {categories.map((category, index) => {
           const isSelected = index === selected;
           return (

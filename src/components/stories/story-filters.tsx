@@ -10,7 +10,7 @@ const chipClass = (pressed: boolean) =>
     pressed ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
   );
 
-/** The search box and the industry chips; filtering is live. */
+/** The search box and the industry chips; filtering is live (with scripts only). */
 export function StoryFilterBar({
   filters,
   chips,
@@ -24,7 +24,8 @@ export function StoryFilterBar({
   const chipsId = useId();
 
   return (
-    <div className="rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-6">
+    // Filtering happens in the browser: without scripts every story is listed and this panel is left out.
+    <div className="rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-6 no-js:hidden">
       <SearchForm
         action={paths.successStories}
         label="Search stories by title, company or tag"
