@@ -176,7 +176,11 @@ export default function SearchDialog({ onClose: whenClosed }: { onClose: () => v
             spellCheck={false}
             placeholder="Search the site"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              // An emptied box abandons the query before it: it never counts.
+              if (event.target.value.trim() === '') setOutcome(undefined);
+            }}
             onKeyDown={onKeyDown}
             className="h-14 min-w-0 flex-1 bg-transparent text-base text-ink-900 placeholder:text-ink-500 focus:outline-none"
           />
