@@ -1,6 +1,6 @@
 /**
  * `npm run build`: content -> client bundle -> content images -> share images -> feed ->
- * server bundle -> prerendered pages -> sitemap -> precompressed copies -> the compiled Node
+ * server bundle -> search index -> prerendered pages -> sitemap -> precompressed copies -> the compiled Node
  * server, while the story PDFs render in a worker thread on the other core. Prints the time of
  * each step and saves them for `npm run bench`. Content problems stop it before anything is
  * written, listing each one.
@@ -19,6 +19,7 @@ import { writeFeed } from './feed.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
 import { writeShareImages } from './share-images.ts';
+import { writeSearchIndex } from './search-index.ts';
 import { writeSitemap } from './sitemap.ts';
 import { runInWorker } from './lib/in-worker.ts';
 import { buildServerBundle } from './server-bundle.ts';
@@ -101,6 +102,11 @@ async function main() {
   // Rendering is CPU-bound: on large sites both cores render, each a share of the routes.
   const templateFile = path.join(cacheDir, 'template.html');
   fs.renameSync(path.join(distDir, 'index.html'), templateFile);
+  // Before the prerender: every page names the index's manifest, read from the template.
+  const search = await step('search index', () =>
+    writeSearchIndex({ distDir, templateFile, contentDir: path.join(projectRoot, 'content'), content }),
+  );
+  console.log(`build: search index of ${search.documents} pages in ${search.files} files`);
   const routeCount = buildRoutes(content).routes.length;
   const shards = routeCount >= PARALLEL_PRERENDER_FROM ? 2 : 1;
   const { site, stories, articles, articleBodies, legal, images } = content;

@@ -4,7 +4,8 @@
  * stories in the real content's proportion, 15 per 12 articles) made from the real files,
  * times `npm run content` there on its own, then runs the full cold build (content to served
  * pages; PDFs and share images are left out with --no-media, as each is cached per item and
- * timed by the normal build) and prints seconds per step and pages per second. Pages are
+ * timed by the normal build) and prints seconds per step and pages per second, and the site
+ * search's download for a first query (gzip and brotli) and its query times. Pages are
  * distinct files: an alias path hard-linked to its page is not counted again.
  * Options: --sizes 250,500,1000,2000,4000 (default); --keep leaves each temporary project in
  * place (its path is printed) to profile or inspect the build.
@@ -16,6 +17,8 @@ import { stringify } from 'yaml';
 import { projectRoot } from '../content/compile.ts';
 import { parseFrontmatter } from '../content/source.ts';
 import { copyProject } from '../lib/project-copy.ts';
+import { measureSearch } from './search-weight.ts';
+import { indexTerm, words } from '../../src/lib/search/documents.ts';
 
 const sizesArg = process.argv.indexOf('--sizes');
 const sizes = (sizesArg > 0 ? process.argv[sizesArg + 1]! : '250,500,1000,2000,4000').split(',').map(Number);
@@ -62,6 +65,19 @@ function timed(command: string, args: string[], cwd: string): number {
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * Site search queries from the real titles: a long word of three articles, two words of a
+ * story, and the start of a word as if still typed.
+ */
+function searchQueries(): string[] {
+  const termsOf = (title: unknown) => words(String(title)).flatMap((word) => indexTerm(word) ?? []).filter((term) => /^[a-z]{5,}$/.test(term));
+  const longest = (terms: string[]) => [...terms].sort((a, b) => b.length - a.length)[0];
+  const articleWords = real('articles').flatMap((article) => longest(termsOf(article.data.title)) ?? []);
+  const storyWords = termsOf(real('stories')[0]?.data.title).slice(0, 2);
+  return [...new Set([...articleWords.slice(0, 3), storyWords.join(' '), (articleWords[3] ?? 'inventory').slice(0, 4)])].filter(Boolean);
+}
+const queries = searchQueries();
+
 const results = [];
 for (const size of sizes) {
   const copy = copyProject();
@@ -77,7 +93,8 @@ for (const size of sizes) {
   const seconds = timed('npx', ['tsx', 'scripts/build.ts', '--no-media'], dir);
   const steps = JSON.parse(fs.readFileSync(path.join(dir, '.cache/build-times.json'), 'utf8')) as { step: string; seconds: number }[];
   const pages = countHtml(path.join(dir, "dist"));
-  const row = { articles: size, stories, pages, contentSeconds: Number(contentSeconds.toFixed(2)), seconds: Number(seconds.toFixed(2)), pagesPerSecond: Math.round(pages / seconds), steps };
+  const search = await measureSearch(path.join(dir, 'dist'), queries);
+  const row = { articles: size, stories, pages, contentSeconds: Number(contentSeconds.toFixed(2)), seconds: Number(seconds.toFixed(2)), pagesPerSecond: Math.round(pages / seconds), steps, search };
   results.push(row);
   console.log(
     `${String(size).padStart(5)} articles, ${String(stories).padStart(5)} stories: npm run content ${contentSeconds.toFixed(2)} s | build ${String(pages).padStart(6)} pages: ${seconds.toFixed(2)} s, ${row.pagesPerSecond} pages/s | ${steps
@@ -85,6 +102,11 @@ for (const size of sizes) {
       .map((s) => `${s.step} ${s.seconds.toFixed(2)}`)
       .join(', ')}`,
   );
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`      site search: ${search.documents} documents, whole index ${kb(search.indexGzipBytes)} gzip; a first query downloads (gzip / brotli, files) and takes (first run incl. loading / later runs):`);
+  for (const q of search.queries) {
+    console.log(`        ${JSON.stringify(q.query).padEnd(28)} ${String(q.matches).padStart(5)} matches  ${kb(q.gzipBytes).padStart(9)} / ${kb(q.brotliBytes).padStart(9)}, ${q.files} files  ${q.firstMs} ms / ${q.warmMs} ms`);
+  }
   if (keep) console.log(`kept ${dir}`);
   else copy.remove();
 }

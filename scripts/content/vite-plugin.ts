@@ -8,6 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { searchIndexFiles } from '../search-index.ts';
+import { SEARCH_DEV_MANIFEST, SEARCH_DEV_PREFIX } from '../../src/lib/search/search-index.ts';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileContent, projectRoot } from './compile.ts';
 import type { CompiledContent } from './read-content.ts';
@@ -126,6 +128,17 @@ export function contentPlugin(): Plugin {
         response.statusCode = payload ? 200 : 404;
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
         response.end(JSON.stringify(payload ?? { error: `No page at ${pathname}` }));
+      });
+      // The site search's index of the content as saved now (the build writes it to dist/assets/).
+      let search: { of: CompiledContent; files: Map<string, string>; manifestUrl: string } | undefined;
+      devServer.middlewares.use(SEARCH_DEV_PREFIX, (request, response, next) => {
+        if (!content) return next();
+        if (search?.of !== content) search = { of: content, ...searchIndexFiles(content, contentDir, SEARCH_DEV_PREFIX) };
+        const url = `${SEARCH_DEV_PREFIX}${(request.url ?? '').replace(/^\//, '').split('?')[0]}`;
+        const json = url === SEARCH_DEV_MANIFEST ? search.files.get(search.manifestUrl) : search.files.get(url);
+        if (json === undefined) return next();
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.end(json);
       });
     },
   };

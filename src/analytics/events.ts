@@ -2,7 +2,7 @@
  * What the site tells the analytics data layer (window.dataLayer, read by the tag manager
  * when one is configured and the visitor consents). One module, so the analytics team has one
  * place to read and the README's event table can point here. No event carries a visitor's
- * name, e-mail, phone or anything they typed.
+ * name, e-mail, phone or anything they typed but a search term (searchTermForAnalytics).
  */
 
 /** A page the visitor settled on; page_path includes the query, all three name the same URL. */
@@ -30,7 +30,29 @@ export interface FormErrorEvent {
   error_step: 'first_recipient' | 'second_recipient';
 }
 
-export type AnalyticsEvent = PageViewEvent | LeadEvent | FormErrorEvent;
+/**
+ * A query the visitor settled on in the site search (header button or Ctrl/Cmd-K): the term
+ * as searchTermForAnalytics gives it, and how many pages matched it.
+ */
+export interface SiteSearchEvent {
+  event: 'site_search';
+  search_term: string;
+  result_count: number;
+}
+
+export type AnalyticsEvent = PageViewEvent | LeadEvent | FormErrorEvent | SiteSearchEvent;
+
+/** Stands in for a term that looks like an e-mail address or a phone number. */
+export const REDACTED_TERM = '(redacted)';
+
+/**
+ * A search term as analytics receives it: trimmed, lowercase, at most 100 characters, and
+ * never an e-mail address or a phone number a visitor typed into the box by mistake.
+ */
+export function searchTermForAnalytics(term: string): string {
+  const plain = term.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 100);
+  return /\S@\S/.test(plain) || /\d(?:[\s().+-]*\d){6}/.test(plain) ? REDACTED_TERM : plain;
+}
 
 declare global {
   interface Window {

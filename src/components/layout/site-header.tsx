@@ -6,6 +6,7 @@ import { paths } from '../../route-table';
 import { siteNavLinks } from './nav-links';
 import { buttonClass } from '../ui/variants';
 import { Logo } from './logo';
+import { SearchButton } from '../search/search-button';
 
 
 /**
@@ -123,6 +124,7 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
+        <SearchButton />
         <Link to={paths.contact} className={buttonClass({ size: 'sm', display: 'hidden lg:inline-flex' })}>
           Request a Demo
         </Link>

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compiledFixtures } from './content/test-support.ts';
+import { CHUNK_SIZE, policyText, searchDocuments, serialiseSearchIndex, SHARDED_FROM_DOCUMENTS, writeSearchIndex } from './search-index.ts';
+import { SiteSearch, type SearchManifest, type ShownFields } from '../src/lib/search/search-index.ts';
+import type { SearchDocument } from '../src/lib/search/documents.ts';
+import { articlePaths } from '../src/route-table.ts';
+
+const { content, story, article } = await compiledFixtures();
+const policySources = Object.fromEntries(content.legal.map((policy) => [policy.slug, `---\ntitle: x\n---\n## ${policy.title} Heading\n\nWe keep [records](/contact) of **everything**.\n<WithTagManager>\n`]));
+const documents = searchDocuments(content, policySources);
+
+/** A SiteSearch over the serialised files, kept in memory; `fetched` lists what a query downloaded. */
+function searchOver(docs: readonly SearchDocument[]) {
+  const { base, shards, chunks, types } = serialiseSearchIndex(docs);
+  const files = new Map<string, string>([...Object.entries(shards).map(([key, json]) => [`shard:${key}`, json] as const), ...chunks.map((json, n) => [`chunk:${n}`, json] as const)]);
+  const manifest: SearchManifest = { base, shards: Object.fromEntries(Object.keys(shards).map((key) => [key, `shard:${key}`])), chunks: chunks.map((_, n) => `chunk:${n}`), chunkSize: CHUNK_SIZE, types };
+  const fetched: string[] = [];
+  const search = new SiteSearch(manifest, (url) => {
+    fetched.push(url);
+    return Promise.resolve(JSON.parse(files.get(url)!) as unknown);
+  });
+  return { search, fetched, shards, chunks };
+}
+
+describe('search documents', () => {
+  it('has every story, article and policy once, at its address, and the seven main pages, type by type', () => {
+    const of = (type: SearchDocument['type']) => documents.filter((d) => d.type === type).map((d) => d.id);
+    expect(of('story')).toEqual(content.stories.map((s) => s.canonicalPath));
+    expect(of('article')).toEqual(content.articles.map((a) => articlePaths(a)[0]));
+    expect(of('policy')).toEqual(content.legal.map((p) => p.path));
+    expect(of('page')).toEqual(['/', '/services', '/about', '/team', '/contact', '/success-stories', '/blog']);
+    expect(documents.map((d) => d.type)).toEqual([...documents.map((d) => d.type)].sort((a, b) => ['story', 'article', 'policy', 'page'].indexOf(a) - ['story', 'article', 'policy', 'page'].indexOf(b)));
+  });
+
+  it("shows the fixture article's excerpt and the story's company, and searches their tags", () => {
+    const articleDoc = documents.find((d) => d.id === `/${article.slug}`)!;
+    expect(articleDoc).toMatchObject({ title: article.title, summary: article.excerpt });
+    for (const tag of article.tags) expect(articleDoc.keywords).toContain(tag);
+    const storyDoc = documents.find((d) => d.id === story.canonicalPath)!;
+    expect(storyDoc.summary).toContain(story.company);
+    expect(storyDoc.keywords).toContain(story.industry);
+  });
+
+  it("reads a policy's Markdown as words: headings, link text without the address, no tags", () => {
+    expect(policyText('---\ntitle: t\n---\n## What We Keep\n\n- [Privacy](/PrivacyPolicy) and **bold** \\{x\\}\n<WithTagManager>\n')).toEqual({
+      headings: ['What We Keep'],
+      text: 'What We Keep\nPrivacy and bold {x}',
+    });
+  });
+});
+
+describe('the index', () => {
+  it('finds the fixture article by a word of its title, with its shown fields and the matched word', async () => {
+    const { search } = searchOver(documents);
+    const word = article.title.split(' ').find((w) => w.length > 5)!;
+    const { hits, counts } = await search.search(word.toLowerCase(), 50);
+    const hit = hits.find((h) => h.url === `/${article.slug}`);
+    expect(hit).toMatchObject({ type: 'article', title: article.title, summary: article.excerpt });
+    expect(hit!.terms).toContain(word.toLowerCase());
+    expect(counts.article).toBeGreaterThanOrEqual(1);
+  });
+
+  it('completes the last word being typed, matches every word, and ignores common words alone', async () => {
+    const { search } = searchOver(documents);
+    const prefix = (await search.search('safety sto', 50)).hits.map((h) => h.url);
+    expect(prefix).toContain(`/${article.slug}`);
+    const both = (await search.search('safety stock', 50)).hits;
+    expect(both.every((h) => h.terms.some((t) => t.startsWith('safety')) && h.terms.some((t) => t.startsWith('stock')))).toBe(true);
+    expect((await search.search('the and of', 50)).hits).toEqual([]);
+  });
+
+  it('is one shard for a small site and first-letter shards from the threshold, finding the same pages', async () => {
+    expect(documents.length).toBeLessThan(SHARDED_FROM_DOCUMENTS);
+    expect(Object.keys(searchOver(documents).shards)).toEqual(['*']);
+    // Each document seven times, type by type: the sharded index must count each match seven times.
+    const copies = Math.ceil(SHARDED_FROM_DOCUMENTS / documents.length);
+    const many = documents.flatMap((d, n) => Array.from({ length: copies }, (_, copy) => ({ ...d, id: `${d.id}-${n}-${copy}` })));
+    const big = searchOver(many);
+    expect(Object.keys(big.shards).length).toBeGreaterThan(10);
+    const { counts } = await big.search.search('safety stock', 5);
+    const small = await searchOver(documents).search.search('safety stock', 5);
+    expect(small.counts.article).toBeGreaterThan(0);
+    for (const type of ['story', 'article', 'policy', 'page'] as const) expect(counts[type]).toBe(copies * small.counts[type]);
+    // A first query downloads its words' shards and the chunks of the hits it shows, not the rest.
+    expect(big.fetched.filter((url) => url.startsWith('shard:'))).toEqual(['shard:sa', 'shard:st']);
+    expect(big.fetched.filter((url) => url.startsWith('chunk:')).length).toBeLessThanOrEqual(5);
+  });
+
+  it('limits the hits shown per type and counts them all', async () => {
+    const { search } = searchOver(documents);
+    const { hits, counts } = await search.search('supply', 2);
+    for (const type of ['story', 'article', 'policy', 'page'] as const) {
+      expect(hits.filter((h) => h.type === type).length).toBe(Math.min(2, counts[type]));
+    }
+  });
+
+  it('writes hashed files to dist/assets and names the manifest in the page template', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+    const templateFile = path.join(dir, 'template.html');
+    fs.writeFileSync(templateFile, '<head>\n    <!--app-head-->\n</head>');
+    const { manifestUrl } = writeSearchIndex({ distDir: dir, templateFile, contentDir: path.resolve('content'), content });
+    expect(manifestUrl).toMatch(/^\/assets\/search-index-[\w-]{10}\.json$/);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestUrl.slice(1)), 'utf8')) as SearchManifest;
+    for (const url of [...Object.values(manifest.shards), ...manifest.chunks]) expect(fs.existsSync(path.join(dir, url.slice(1)))).toBe(true);
+    const shown = manifest.chunks.flatMap((url) => JSON.parse(fs.readFileSync(path.join(dir, url.slice(1)), 'utf8')) as ShownFields[]);
+    expect(shown).toHaveLength(manifest.base.documentCount);
+    expect(fs.readFileSync(templateFile, 'utf8')).toContain(`<meta name="search-index" content="${manifestUrl}" />`);
+    fs.rmSync(dir, { recursive: true });
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * The site search's index, built from the compiled content: one document per story, article,
+ * policy and main page (src/lib/search/documents.ts), indexed with MiniSearch and written to
+ * dist/assets/ as a manifest, index shards and chunks of shown fields (see
+ * src/lib/search/search-index.ts), each named by its hash so browsers cache it forever. The
+ * dialog finds the manifest in every page's <meta name="search-index">, written into the page
+ * template here.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import type { CompiledContent } from './content/read-content.ts';
+import { articleText } from '../src/lib/article-body.ts';
+import { storyText } from '../src/lib/stories.ts';
+import { searchTypes, type SearchDocument } from '../src/lib/search/documents.ts';
+import { indexOptions, SEARCH_INDEX_META, shardKey, type SearchBase, type SearchManifest, type ShardEntries, type ShownFields } from '../src/lib/search/search-index.ts';
+import { articlePaths, navLinks, paths } from '../src/route-table.ts';
+
+export type SearchContent = Pick<CompiledContent, 'site' | 'stories' | 'articles' | 'articleBodies' | 'legal' | 'pages'>;
+
+/**
+ * Words of a story's or an article's text beyond which the index stops: the opening says what
+ * it is about, and indexing every word of thousands of articles would make the download the
+ * first query waits for grow past what a phone should fetch (see npm run bench:scale).
+ */
+export const BODY_WORDS = 150;
+
+const firstWords = (text: string, count: number) => text.split(/\s+/).filter(Boolean).slice(0, count).join(' ');
+
+/** Every string in a page's copy: what the page says, whatever section it is in. */
+function copyStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(copyStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(copyStrings);
+  return [];
+}
+
+/** Headings of a page's copy (fields named heading, headline, title): searched as keywords. */
+function copyHeadings(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(copyHeadings);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, field]) =>
+    typeof field === 'string' ? (/^(heading|headline|title)$/.test(key) ? [field] : []) : copyHeadings(field),
+  );
+}
+
+/** A policy's Markdown as plain words: headings and text without the syntax, links without addresses. */
+export function policyText(mdx: string): { headings: string[]; text: string } {
+  const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const lines = body.split(/\r?\n/).filter((line) => !/^\s*<\/?\w+>\s*$/.test(line));
+  const plain = (line: string) =>
+    line
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/^#+\s+|^\s*[-*]\s+|^\s*\d+\.\s+|[*_`|]/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/\\([{}])/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return {
+    headings: lines.filter((line) => /^#+\s/.test(line)).map(plain),
+    text: lines.map(plain).filter(Boolean).join('\n'),
+  };
+}
+
+/** The main pages the search finds, keyed by their page copy: home, services, about, team, contact, the two lists. */
+const mainPages = [
+  { path: paths.home, copy: 'home' },
+  { path: paths.services, copy: 'services' },
+  { path: paths.about, copy: 'about' },
+  { path: paths.team, copy: 'team' },
+  { path: paths.contact, copy: 'contact' },
+  { path: paths.successStories, copy: 'stories' },
+  { path: paths.blog, copy: 'blog' },
+] as const;
+
+export function searchDocuments(content: SearchContent, policySources: Record<string, string>): SearchDocument[] {
+  const stories = content.stories.map(
+    (story): SearchDocument => ({
+      id: story.canonicalPath,
+      type: 'story',
+      title: story.title,
+      summary: `${story.company}, ${story.industry}. ${firstWords(story.challenge, 30)}${story.challenge.split(/\s+/).length > 30 ? '…' : ''}`,
+      keywords: [story.industry, ...story.tags, ...story.implementation.modules, ...story.highlights.map((h) => h.title)].join(' · '),
+      body: firstWords(storyText(story), BODY_WORDS),
+    }),
+  );
+  const articles = content.articles.map(
+    (article): SearchDocument => ({
+      id: articlePaths(article)[0]!,
+      type: 'article',
+      title: article.title,
+      summary: article.excerpt,
+      keywords: [article.categoryLabel, ...article.tags].join(' · '),
+      body: firstWords(articleText(content.articleBodies[article.slug] ?? ''), BODY_WORDS),
+    }),
+  );
+  const policies = content.legal.map((policy): SearchDocument => {
+    const { headings, text } = policyText(policySources[policy.slug] ?? '');
+    return { id: policy.path, type: 'policy', title: policy.title, summary: policy.description, keywords: headings.join(' · '), body: text };
+  });
+  const navLabel = (path: string) => navLinks.find((link) => link.path === path)?.label;
+  const pages = mainPages.map(({ path: pagePath, copy }): SearchDocument => {
+    const page = content.pages[copy];
+    const label = navLabel(pagePath);
+    return {
+      id: pagePath,
+      type: 'page',
+      title: label === 'offering' ? content.site.offeringName : (label ?? page.seo.title),
+      summary: page.seo.description,
+      keywords: [page.seo.title, ...copyHeadings(page)].join(' · '),
+      body: copyStrings(page).join('\n'),
+    };
+  });
+  return [...stories, ...articles, ...policies, ...pages];
+}
+
+/**
+ * From this many documents the index is split by a word's first two letters; below it, one
+ * file is small (36 documents: about 25 KB gzip) and spares the visitor several requests.
+ */
+export const SHARDED_FROM_DOCUMENTS = 250;
+/** Documents per chunk of shown fields: a query fetches the chunks of the (few) hits it shows. */
+export const CHUNK_SIZE = 50;
+
+/** Every file of the index by its role, as JSON text, before it is named. */
+export function serialiseSearchIndex(documents: readonly SearchDocument[]): { base: SearchBase; shards: Record<string, string>; chunks: string[]; types: SearchManifest['types'] } {
+  const sharded = documents.length >= SHARDED_FROM_DOCUMENTS;
+  const index = new MiniSearch(indexOptions);
+  index.addAll(documents.map((document, n) => ({ ...document, n })));
+  const whole = index.toJSON();
+  const base: SearchBase = {
+    documentCount: whole.documentCount,
+    fieldIds: whole.fieldIds,
+    fieldLength: documents.map((_, n) => whole.fieldLength[n]!),
+    averageFieldLength: whole.averageFieldLength,
+    serializationVersion: whole.serializationVersion,
+  };
+  const entries = new Map<string, ShardEntries>();
+  for (const entry of whole.index) {
+    const key = shardKey(entry[0], sharded);
+    const shard = entries.get(key);
+    if (shard) shard.push(entry);
+    else entries.set(key, [entry]);
+  }
+  if (!sharded && !entries.has('*')) entries.set('*', []);
+  const shards = Object.fromEntries([...entries].map(([key, shard]) => [key, JSON.stringify(shard)]));
+  const chunks: string[] = [];
+  for (let from = 0; from < documents.length; from += CHUNK_SIZE) {
+    chunks.push(JSON.stringify(documents.slice(from, from + CHUNK_SIZE).map((d): ShownFields => [d.id, d.type, d.title, d.summary])));
+  }
+  const types = Object.fromEntries(
+    searchTypes.map((type) => {
+      const from = documents.findIndex((d) => d.type === type);
+      const count = documents.filter((d) => d.type === type).length;
+      return [type, from < 0 ? [0, 0] : [from, from + count]];
+    }),
+  ) as SearchManifest['types'];
+  for (const [type, [from, to]] of Object.entries(types)) {
+    if (documents.slice(from, to).some((d) => d.type !== type)) throw new Error('search documents must come type by type');
+  }
+  return { base, shards, chunks, types };
+}
+
+/** The policies' sources, read from content/legal/ (the compiled content holds only their fields). */
+export function readPolicySources(contentDir: string, content: Pick<SearchContent, 'legal'>): Record<string, string> {
+  return Object.fromEntries(content.legal.map((policy) => [policy.slug, fs.readFileSync(path.join(contentDir, 'legal', `${policy.slug}.mdx`), 'utf8')]));
+}
+
+const hashedName = (name: string, json: string) => `${name}-${createHash('sha256').update(json).digest('base64url').slice(0, 10)}.json`;
+
+/**
+ * Every file of the index by its address under `prefix`, each named by its hash, and the
+ * manifest's address. The build writes them to dist/assets/; the dev server answers them.
+ */
+export function searchIndexFiles(content: SearchContent, contentDir: string, prefix: string): { manifestUrl: string; files: Map<string, string>; documents: number } {
+  const documents = searchDocuments(content, readPolicySources(contentDir, content));
+  const { base, shards, chunks, types } = serialiseSearchIndex(documents);
+  const files = new Map<string, string>();
+  const file = (name: string, json: string) => {
+    const url = `${prefix}${hashedName(name, json)}`;
+    files.set(url, json);
+    return url;
+  };
+  const manifest: SearchManifest = {
+    base,
+    shards: Object.fromEntries(Object.entries(shards).map(([key, json]) => [key, file(`search-${key === '*' ? 'all' : key}`, json)])),
+    chunks: chunks.map((json) => file('search-docs', json)),
+    chunkSize: CHUNK_SIZE,
+    types,
+  };
+  return { manifestUrl: file('search-index', JSON.stringify(manifest)), files, documents: documents.length };
+}
+
+/**
+ * Writes the index to dist/assets/ (precompressed later with the other assets; hashed names,
+ * so browsers cache it forever) and names the manifest in the page template.
+ */
+export function writeSearchIndex(options: { distDir: string; templateFile: string; contentDir: string; content: SearchContent }): { manifestUrl: string; documents: number; files: number } {
+  const { manifestUrl, files, documents } = searchIndexFiles(options.content, options.contentDir, '/assets/');
+  fs.mkdirSync(path.join(options.distDir, 'assets'), { recursive: true });
+  for (const [url, json] of files) fs.writeFileSync(path.join(options.distDir, url.slice(1)), json);
+  const template = fs.readFileSync(options.templateFile, 'utf8');
+  if (!template.includes('<!--app-head-->')) throw new Error(`${options.templateFile} has no <!--app-head--> to put the search index's address before`);
+  fs.writeFileSync(options.templateFile, template.replace('<!--app-head-->', `<meta name="${SEARCH_INDEX_META}" content="${manifestUrl}" />\n    <!--app-head-->`));
+  return { manifestUrl, documents, files: files.size };
+}
