@@ -60,7 +60,7 @@ export function CapabilitiesSection({ capabilities }: { capabilities: HomePage['
               <IconBubble name={card.icon} />
               <h3 className="mt-5 text-2xl font-semibold text-ink-900">{card.title}</h3>
               <p className="mt-3 leading-relaxed text-ink-600">{card.description}</p>
-              <CheckList items={card.points} className="mt-6 space-y-3" />
+              <CheckList items={card.points} spacing="space-y-3" className="mt-6" />
             </IllustratedRow>
           </li>
         ))}

@@ -27,7 +27,7 @@ export function IndustriesSection({ industries }: { industries: ServicesPage['in
               </div>
               <div>
                 <h4 className="text-xs font-semibold uppercase tracking-wide text-ink-500">{industries.solutionsLabel}</h4>
-                <CheckList items={industry.solutions} className="mt-2 space-y-1.5" />
+                <CheckList items={industry.solutions} spacing="space-y-1.5" className="mt-2" />
               </div>
             </div>
           </li>

@@ -6,7 +6,6 @@
  */
 import { useId } from 'react';
 import { hashString, portraitPalette, scatter } from '../../lib/portrait';
-import { cn } from '../../lib/cn';
 
 const WIDTH = 400;
 const HEIGHT = 120;
@@ -18,7 +17,7 @@ export function IndustryArt({ industry, className }: { industry: string; classNa
   // Several cards of one industry share a page: the gradient's id must still be unique.
   const gradientId = useId();
   return (
-    <svg aria-hidden="true" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="xMidYMid slice" className={cn('block', className)}>
+    <svg aria-hidden="true" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="xMidYMid slice" className={className}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0%" stopColor={from} />

@@ -13,16 +13,18 @@ const tones = {
 export function CheckList({
   items,
   tone = 'light',
+  spacing = 'space-y-2',
   className,
 }: {
   items: readonly string[];
   tone?: keyof typeof tones;
-  /** Margin and spacing, e.g. "mt-3 space-y-2". */
+  spacing?: 'space-y-1.5' | 'space-y-2' | 'space-y-3';
+  /** Margin, border and padding, e.g. "mt-3"; not spacing, which has its own prop. */
   className?: string;
 }) {
   const colors = tones[tone];
   return (
-    <ul className={cn('space-y-2', className)}>
+    <ul className={cn(spacing, className)}>
       {items.map((item) => (
         <li key={item} className={cn('flex gap-2 text-sm', colors.text)}>
           <Check aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', colors.tick)} />
