@@ -5,17 +5,14 @@
  * phone, offices and recipients come from content/ (site.yaml, pages/contact.yaml), so editing
  * them keeps these tests green.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { contactPage } from '@content/pages/contact';
 import { site } from '@content/site';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { noreplyAddress } from '../../server/contact/message';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telHref } from '../../src/lib/tel';
 import { apiPaths } from '../../src/route-table';
 import { axeViolations, baseURL, launchBrowser, openPage } from './support/browser';
+import { expectInquiryMessages, outboxMessages } from './support/outbox';
 import { answers, choices, field, fillForm, interceptSends, ok, serverError } from './support/contact-form';
 
 let browser: Browser;
@@ -28,16 +25,6 @@ afterAll(async () => {
 
 const thankYouHeading = contactPage.thankYou.heading;
 const submitLabel = contactPage.form.submitLabel;
-
-async function outboxMessages(lastName: string): Promise<{ name: string; mail: ParsedMail }[]> {
-  const dir = path.join(inject('outboxDir'), 'new');
-  const found: { name: string; mail: ParsedMail }[] = [];
-  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
-    const mail = await simpleParser(fs.readFileSync(path.join(dir, name)));
-    if (mail.subject === `New Contact Inquiry from Asha ${lastName}`) found.push({ name, mail });
-  }
-  return found;
-}
 
 describe('the contact page', () => {
   it('shows the hero, ways to connect, the form, locations and the FAQ', async () => {
@@ -146,17 +133,7 @@ describe('submitting', () => {
     expect(await page.getByRole('region', { name: contactPage.faq.heading }).count()).toBe(0);
     expect(problems).toEqual([]);
 
-    const stored = await outboxMessages(lastName);
-    expect(stored.map(({ mail }) => (mail.to as { value: { address: string }[] }).value[0]!.address)).toEqual(site.contactRecipients);
-    for (const { mail } of stored) {
-      expect(mail.from).toMatchObject({ value: [{ address: noreplyAddress(site).address }] });
-      expect(mail.html).toContain(`<tr><th>Name</th><td>Asha ${lastName}</td></tr>`);
-      expect(mail.html).toContain('<tr><th>Company</th><td>Acme Chemicals &amp; Co &lt;Pvt&gt;</td></tr>');
-      expect(mail.html).toContain('<tr><th>Current Challenges</th><td>Forecasts miss by "30%".<br />&lt;script&gt;alert(1)&lt;/script&gt;</td></tr>');
-      expect(mail.html).toContain('<tr><th>Budget</th><td></td></tr>');
-      expect(mail.html).not.toContain('<script');
-      expect(mail.text).toContain(`Industry: ${choices.Industry}`);
-    }
+    expectInquiryMessages(await outboxMessages(lastName), lastName);
 
     // Back on the form (a new visit) the fields are empty again.
     await page.goto('/contact');
