@@ -728,7 +728,7 @@ export const contactPageSchema = z.strictObject({
   }),
   thankYou: group('The screen that replaces the page after a successful submit.', {
     ...sectionHeading({ heading: 'Heading of the thank-you screen.', example: 'Thank You for Reaching Out!', under: 'text', sentence: 'One or two sentences under the heading.' }),
-    nextStepsHeading: doc(nonEmpty, 'Heading of the steps list.', 'What happens next'),
+    nextStepsHeading: doc(nonEmpty, 'Heading of the steps list, on the Thank You page and beside the form.', 'What happens next'),
     nextSteps: doc(z.array(textCardSchema).length(3), 'Exactly three steps: team review, consultation call, customised demo.'),
     storiesLabel: doc(nonEmpty, 'Label of the link to /success-stories.', 'Explore Success Stories'),
   }),

@@ -10,6 +10,7 @@ import { ContactFaq } from '../components/contact/contact-faq';
 import { ContactForm } from '../components/contact/contact-form';
 import { ContactHero } from '../components/contact/contact-hero';
 import { OfficeList } from '../components/contact/office-list';
+import { MarkedList, StepDisc } from '../components/ui/marked-list';
 import { CompanyPageSeo } from '../components/seo';
 import { Container } from '../components/ui/section';
 import { paths } from '../route-table';
@@ -36,13 +37,13 @@ export default function ContactPage({ route }: PageProps) {
       <CompanyPageSeo seo={contactPage.seo} route={route} crumb={{ name: 'Contact', path: paths.contact }} extraJsonLd={[faqJsonLd]} />
       <ContactHero hero={contactPage.hero} />
       <div className="bg-ink-50 py-16 sm:py-20">
-        <Container className="grid gap-12 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10">
+        <Container className="grid gap-12 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
           <div className="lg:col-start-1 lg:row-start-1">
             <ConnectCards connect={contactPage.connect} />
           </div>
           <section
             aria-labelledby="form-heading"
-            className="rounded-2xl border border-ink-100 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-8 lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+            className="rounded-2xl border border-ink-100 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-8 lg:col-span-2 lg:col-start-2 lg:row-span-3 lg:row-start-1"
           >
             {/* The target of the form's post without scripts (its action's fragment): clear of the sticky header. */}
             <h2 id="form-heading" className="scroll-mt-24 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
@@ -54,6 +55,19 @@ export default function ContactPage({ route }: PageProps) {
           <div className="lg:col-start-1 lg:row-start-2">
             <OfficeList heading={contactPage.locationsHeading} />
           </div>
+          {/* What follows a request, beside the long form (the column used to end halfway down it); sticky so it stays in view. */}
+          <section aria-labelledby="next-steps-heading" className="lg:sticky lg:top-24 lg:col-start-1 lg:row-start-3 lg:self-start">
+            <h2 id="next-steps-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+              {contactPage.thankYou.nextStepsHeading}
+            </h2>
+            <MarkedList
+              items={contactPage.thankYou.nextSteps}
+              ordered
+              titleSize="text-base"
+              marker={(_, index) => <StepDisc index={index} />}
+              className="mt-6 space-y-5"
+            />
+          </section>
         </Container>
       </div>
       <ContactFaq faq={contactPage.faq} />

@@ -11,7 +11,7 @@ export function StorySection({ story }: { story: AboutPage['story'] }) {
   const [lead, ...rest] = story.paragraphs;
   return (
     <section id="story" aria-labelledby="story-heading" className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 to-white py-16 sm:py-24">
-      <Container className="grid items-center gap-12 lg:grid-cols-2">
+      <Container className="grid items-center gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{story.eyebrow}</p>
           <h1 id="story-heading" className="mt-3 text-[2rem] leading-tight font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
@@ -24,7 +24,10 @@ export function StorySection({ story }: { story: AboutPage['story'] }) {
             </p>
           ))}
         </div>
-        <NetworkIllustration className="mx-auto h-auto w-full max-w-lg" />
+        {/* On a panel of its own, so the drawing sits in the column instead of floating in it. */}
+        <div className="rounded-3xl bg-white/70 p-6 shadow-xl ring-1 shadow-brand-900/5 ring-brand-100 sm:p-10">
+          <NetworkIllustration className="mx-auto h-auto w-full max-w-lg" />
+        </div>
       </Container>
     </section>
   );
