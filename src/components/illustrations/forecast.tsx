@@ -42,7 +42,8 @@ export function ForecastIllustration({ data, sampleLabel }: { data: Illustration
         [<Swatch className="fill-accent-500/20" />, legend.band],
       ]}
     >
-      <text x="0" y="10" className="fill-ink-600 font-semibold">
+      {/* y 13, not 10: a 12-unit label set any higher pokes out of the top of the drawing. */}
+      <text x="0" y="13" className="fill-ink-600 font-semibold">
         {data.unit}
       </text>
       <g aria-hidden="true">
