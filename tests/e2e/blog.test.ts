@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { articles } from '@content/articles';
 import { site } from '@content/site';
 import { blogPage } from '@content/pages/blog';
@@ -19,7 +19,7 @@ import { readingTimeLabel } from '../../src/lib/reading-time';
 import { articleShareImagePath, SHARE_IMAGE } from '../../src/lib/seo';
 import { articlePaths } from '../../src/route-table';
 import { articleBody, expectedOutline, renderedOutline } from './support/article-outline';
-import { axeViolations, baseURL, launchBrowser, openPage, viewports, waitForHydration } from './support/browser';
+import { axeViolations, baseURL, launchBrowserForFile, openPage, viewports, waitForHydration } from './support/browser';
 import { absentTerm, chipName, counted, nth, termOnlyIn } from './support/derive';
 import { pngSize } from './support/files';
 
@@ -29,13 +29,7 @@ const distDir = path.resolve(import.meta.dirname, '../../dist');
 /** Everything the list searches in, for a term that matches nothing. */
 const searchedTexts = articles.flatMap((found) => [found.title, found.excerpt, ...found.tags]);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
 /** A chip by its label; its name also says its count, "Retail (2)". */

@@ -10,20 +10,13 @@ import path from 'node:path';
 import { contactPage } from '@content/pages/contact';
 import { site } from '@content/site';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { noreplyAddress } from '../../server/contact/message';
 import { telHref } from '../../src/lib/tel';
-import { axeViolations, baseURL, launchBrowser, openPage } from './support/browser';
+import { axeViolations, baseURL, launchBrowserForFile, openPage } from './support/browser';
 import { answers, choices, field, fillForm, interceptSends, ok, serverError } from './support/contact-form';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 const thankYouHeading = contactPage.thankYou.heading;
 const submitLabel = contactPage.form.submitLabel;

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
 import { stories } from '@content/stories';
@@ -16,7 +16,7 @@ import { formatLongDate } from '../../src/lib/dates';
 import { readingDuration, readingTimeLabel } from '../../src/lib/reading-time';
 import { allMatchesHeading, countLine, featuredStories, filterStories, industryChips, industrySlug, LARGE_CARD_CHALLENGE_CHARS, listedStories, noFilters, paragraphs, STRUCTURED_DATA_DESCRIPTION_CHARS, TEASER_CHALLENGE_CHARS, truncate, type StoryFilters } from '../../src/lib/stories';
 import { storyPaths } from '../../src/route-table';
-import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { axeViolations, baseURL, launchBrowserForFile, openPage, waitForHydration } from './support/browser';
 import { redirects } from './support/routes';
 import { absentTerm, chipName, nth, termOnlyIn } from './support/derive';
 import { looksLikePdf } from './support/files';
@@ -33,13 +33,7 @@ const industriesWithStories = storiesPage.industries.filter((industry) => listed
 const searchedTexts = stories.flatMap((found) => [found.title, found.company, ...found.tags]);
 const longestWord = (text: string) => text.split(/[^A-Za-z]+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 const countText = (page: Page) => page.getByText(/^Showing \d+ of \d+ stories/).textContent();
 const cardTitles = (page: Page, section: string) =>

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
 
 export const baseURL = () => inject('baseURL');
@@ -15,6 +15,17 @@ export async function launchBrowser(): Promise<Browser> {
     throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: run "apt-get update && apt-get install -y chromium"`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * One browser for the test file that awaits this at its top level, closed after the file's
+ * last test: every file that drives pages needs exactly this, and a file-level `const` keeps
+ * its tests free of a `let` that is only set once the hooks run.
+ */
+export async function launchBrowserForFile(): Promise<Browser> {
+  const browser = await launchBrowser();
+  afterAll(() => browser.close());
+  return browser;
 }
 
 export interface OpenedPage {
