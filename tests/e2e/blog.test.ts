@@ -19,7 +19,7 @@ import { readingTimeLabel } from '../../src/lib/reading-time';
 import { articleShareImagePath, SHARE_IMAGE } from '../../src/lib/seo';
 import { articlePaths } from '../../src/route-table';
 import { articleBody, expectedOutline, renderedOutline } from './support/article-outline';
-import { axeViolations, baseURL, launchBrowserForFile, openPage, viewports, waitForHydration } from './support/browser';
+import { axeViolations, baseURL, expectListAxeClean, launchBrowserForFile, openPage, viewports, waitForHydration } from './support/browser';
 import { absentTerm, chipName, counted, nth, termOnlyIn } from './support/derive';
 import { pngSize } from './support/files';
 
@@ -399,12 +399,7 @@ describe('feed and share images', () => {
 
 describe('accessibility', () => {
   it.each(['mobile', 'desktop'] as const)('/blog is axe clean at %s width, also when empty', async (viewport) => {
-    const { page } = await openPage(browser, '/blog', { viewport });
-    expect(await axeViolations(page)).toEqual([]);
-    await searchBox(page).fill(absentTerm(searchedTexts));
-    await page.getByRole('heading', { name: 'No articles found' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await expectListAxeClean(browser, '/blog', viewport, { searchBox, absentTerm: absentTerm(searchedTexts), emptyHeading: 'No articles found' });
   });
 
   it.each(articles.map((found) => [found.slug]))('/%s is axe clean at desktop width', async (slug) => {
