@@ -123,6 +123,15 @@ function Section({ title, children, keepTogether = false }: { title: string; chi
   );
 }
 
+/** A story text field, one <Text> per paragraph as the story page splits it. */
+function Paragraphs({ text }: { text: string }) {
+  return paragraphs(text).map((paragraph, index) => (
+    <Text key={index} style={styles.paragraph}>
+      {paragraph}
+    </Text>
+  ));
+}
+
 function Bullets({ items, marker, markerColor }: { items: readonly string[]; marker: string; markerColor: string }) {
   return (
     <View>
@@ -196,11 +205,7 @@ export function storyPdfDocument(story: Story, site: Site) {
           </View>
 
           <Section title="The Challenge">
-            {paragraphs(story.challenge).map((paragraph, index) => (
-              <Text key={index} style={styles.paragraph}>
-                {paragraph}
-              </Text>
-            ))}
+            <Paragraphs text={story.challenge} />
             <View wrap={false}>
               <Text style={styles.subTitle}>Key Problem Areas</Text>
               <Bullets items={story.problemAreas} marker="•" markerColor={color.alert} />
@@ -208,11 +213,7 @@ export function storyPdfDocument(story: Story, site: Site) {
           </Section>
 
           <Section title="Our Solution">
-            {paragraphs(story.solution).map((paragraph, index) => (
-              <Text key={index} style={styles.paragraph}>
-                {paragraph}
-              </Text>
-            ))}
+            <Paragraphs text={story.solution} />
             <View style={styles.twoColumns}>
               {story.highlights.map((highlight) => (
                 <View key={highlight.title} style={styles.highlight} wrap={false}>
