@@ -24,22 +24,8 @@ Font.registerHyphenationCallback((word) => [word]);
 /** The font files the PDFs embed, so a font update invalidates the PDF cache. */
 export const pdfFontFiles = weights.flatMap((weight) => [interFile('latin', weight), interFile('latin-ext', weight)]);
 
-/** The site's theme colours (src/design-tokens.ts) and the result accents. */
-const color = {
-  brand900: colors.brand[900],
-  brand700: colors.brand[700],
-  brand200: colors.brand[200],
-  brand100: colors.brand[100],
-  brand50: colors.brand[50],
-  accent: colors.accent[500],
-  ink900: colors.ink[900],
-  ink700: colors.ink[700],
-  ink600: colors.ink[600],
-  ink200: colors.ink[200],
-  ink100: colors.ink[100],
-  ink50: colors.ink[50],
-  alert: '#b91c1c',
-};
+/** The theme's colours are src/design-tokens.ts's `colors`; named here by use: the teal accent and the red of problem areas. */
+const color = { accent: colors.accent[500], alert: '#b91c1c' };
 /** A result's figure: green for a gain, red only for a real loss (as on the page). */
 const outcomeColor: Record<Story['results'][number]['outcome'], string> = {
   gain: '#15803d',
@@ -47,55 +33,55 @@ const outcomeColor: Record<Story['results'][number]['outcome'], string> = {
 };
 
 const styles = StyleSheet.create({
-  page: { fontFamily: 'Inter', fontSize: 9.5, color: color.ink700, paddingTop: 36, paddingBottom: 56 },
+  page: { fontFamily: 'Inter', fontSize: 9.5, color: colors.ink[700], paddingTop: 36, paddingBottom: 56 },
   // Full-bleed on page 1: pulled up over the page's top padding, which later pages keep.
-  header: { marginTop: -36, backgroundColor: color.brand900, color: 'white', paddingHorizontal: 40, paddingTop: 26, paddingBottom: 24 },
+  header: { marginTop: -36, backgroundColor: colors.brand[900], color: 'white', paddingHorizontal: 40, paddingTop: 26, paddingBottom: 24 },
   headerRow: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' },
   brand: { fontSize: 15, fontWeight: 700, letterSpacing: 0.3 },
   brandAccent: { color: color.accent },
   headerLabel: { fontSize: 8, fontWeight: 600, color: color.accent, letterSpacing: 1.2, textTransform: 'uppercase' },
-  industry: { marginTop: 18, fontSize: 8, fontWeight: 600, color: color.brand200, letterSpacing: 1, textTransform: 'uppercase' },
+  industry: { marginTop: 18, fontSize: 8, fontWeight: 600, color: colors.brand[200], letterSpacing: 1, textTransform: 'uppercase' },
   title: { marginTop: 6, fontSize: 20, fontWeight: 700, lineHeight: 1.25, color: 'white' },
   facts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 14 },
   fact: { marginRight: 22, marginTop: 4 },
-  factLabel: { fontSize: 7, color: color.brand200, textTransform: 'uppercase', letterSpacing: 0.8 },
+  factLabel: { fontSize: 7, color: colors.brand[200], textTransform: 'uppercase', letterSpacing: 0.8 },
   factValue: { fontSize: 9, fontWeight: 600, color: 'white' },
   body: { paddingHorizontal: 40, paddingTop: 22 },
   metrics: { flexDirection: 'row', marginHorizontal: -4 },
-  metric: { flex: 1, marginHorizontal: 4, padding: 10, borderRadius: 6, backgroundColor: color.ink50, borderTopWidth: 3 },
+  metric: { flex: 1, marginHorizontal: 4, padding: 10, borderRadius: 6, backgroundColor: colors.ink[50], borderTopWidth: 3 },
   // Figures may use currency signs beyond basic Latin ("₹350 Cr"): let the latin-ext subset fill in.
   metricValue: { fontFamily: ['Inter', 'Inter Ext'], fontSize: 19, fontWeight: 700, lineHeight: 1.1 },
-  metricName: { marginTop: 4, fontSize: 8.5, fontWeight: 600, color: color.ink900, lineHeight: 1.25 },
-  metricText: { marginTop: 4, fontSize: 7.5, color: color.ink600, lineHeight: 1.35 },
+  metricName: { marginTop: 4, fontSize: 8.5, fontWeight: 600, color: colors.ink[900], lineHeight: 1.25 },
+  metricText: { marginTop: 4, fontSize: 7.5, color: colors.ink[600], lineHeight: 1.35 },
   section: { marginTop: 20 },
-  sectionTitle: { fontSize: 12.5, fontWeight: 700, color: color.brand900, marginBottom: 6 },
+  sectionTitle: { fontSize: 12.5, fontWeight: 700, color: colors.brand[900], marginBottom: 6 },
   // Line heights are set per text style, next to an explicit font size: an inherited or
   // font-size-less line height is resolved against the wrong size (and hides the footer).
   paragraph: { marginBottom: 6, fontSize: 9.5, lineHeight: 1.5 },
-  subTitle: { marginTop: 4, marginBottom: 5, fontSize: 9.5, fontWeight: 700, color: color.ink900 },
+  subTitle: { marginTop: 4, marginBottom: 5, fontSize: 9.5, fontWeight: 700, color: colors.ink[900] },
   bulletRow: { flexDirection: 'row', marginBottom: 3 },
   bulletText: { flex: 1, fontSize: 9.5, lineHeight: 1.4 },
   bullet: { width: 12, fontWeight: 700 },
   twoColumns: { flexDirection: 'row', flexWrap: 'wrap', marginHorizontal: -4 },
   highlight: { width: '50%', paddingHorizontal: 4, marginBottom: 8 },
-  highlightBox: { padding: 9, borderRadius: 6, borderWidth: 1, borderColor: color.ink100 },
-  highlightTitle: { fontSize: 9, fontWeight: 700, color: color.ink900, marginBottom: 3, lineHeight: 1.3 },
-  highlightText: { fontSize: 8.5, color: color.ink600, lineHeight: 1.4 },
-  quote: { padding: 14, borderRadius: 6, backgroundColor: color.brand50, borderLeftWidth: 3, borderLeftColor: color.accent },
-  quoteText: { fontSize: 10.5, lineHeight: 1.5, color: color.ink900 },
-  quoteBy: { marginTop: 8, fontSize: 9, fontWeight: 700, color: color.ink900 },
-  quoteRole: { fontSize: 8.5, color: color.ink600 },
+  highlightBox: { padding: 9, borderRadius: 6, borderWidth: 1, borderColor: colors.ink[100] },
+  highlightTitle: { fontSize: 9, fontWeight: 700, color: colors.ink[900], marginBottom: 3, lineHeight: 1.3 },
+  highlightText: { fontSize: 8.5, color: colors.ink[600], lineHeight: 1.4 },
+  quote: { padding: 14, borderRadius: 6, backgroundColor: colors.brand[50], borderLeftWidth: 3, borderLeftColor: color.accent },
+  quoteText: { fontSize: 10.5, lineHeight: 1.5, color: colors.ink[900] },
+  quoteBy: { marginTop: 8, fontSize: 9, fontWeight: 700, color: colors.ink[900] },
+  quoteRole: { fontSize: 8.5, color: colors.ink[600] },
   details: { flexDirection: 'row' },
   detailFacts: { width: '40%', paddingRight: 12 },
-  detailRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 4, borderBottomWidth: 1, borderBottomColor: color.ink100 },
-  detailLabel: { color: color.ink600 },
-  detailValue: { fontWeight: 600, color: color.ink900 },
+  detailRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 4, borderBottomWidth: 1, borderBottomColor: colors.ink[100] },
+  detailLabel: { color: colors.ink[600] },
+  detailValue: { fontWeight: 600, color: colors.ink[900] },
   modules: { width: '60%', paddingLeft: 12 },
   tags: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 4 },
-  tag: { fontSize: 8, color: color.brand700, backgroundColor: color.brand50, paddingHorizontal: 6, paddingVertical: 2, borderRadius: 8, marginRight: 4, marginBottom: 4 },
-  cta: { marginTop: 20, padding: 14, borderRadius: 6, backgroundColor: color.brand900, color: 'white' },
+  tag: { fontSize: 8, color: colors.brand[700], backgroundColor: colors.brand[50], paddingHorizontal: 6, paddingVertical: 2, borderRadius: 8, marginRight: 4, marginBottom: 4 },
+  cta: { marginTop: 20, padding: 14, borderRadius: 6, backgroundColor: colors.brand[900], color: 'white' },
   ctaTitle: { fontSize: 11, fontWeight: 700 },
-  ctaText: { marginTop: 3, fontSize: 9, color: color.brand100, lineHeight: 1.4 },
+  ctaText: { marginTop: 3, fontSize: 9, color: colors.brand[100], lineHeight: 1.4 },
   ctaLink: { color: color.accent, textDecoration: 'none', fontWeight: 600 },
   footer: {
     position: 'absolute',
@@ -106,9 +92,9 @@ const styles = StyleSheet.create({
     justifyContent: 'space-between',
     paddingTop: 8,
     borderTopWidth: 1,
-    borderTopColor: color.ink200,
+    borderTopColor: colors.ink[200],
     fontSize: 7.5,
-    color: color.ink600,
+    color: colors.ink[600],
   },
 });
 
@@ -121,6 +107,15 @@ function Section({ title, children, keepTogether = false }: { title: string; chi
       {children}
     </View>
   );
+}
+
+/** A story text field, one <Text> per paragraph as the story page splits it. */
+function Paragraphs({ text }: { text: string }) {
+  return paragraphs(text).map((paragraph, index) => (
+    <Text key={index} style={styles.paragraph}>
+      {paragraph}
+    </Text>
+  ));
 }
 
 function Bullets({ items, marker, markerColor }: { items: readonly string[]; marker: string; markerColor: string }) {
@@ -196,11 +191,7 @@ export function storyPdfDocument(story: Story, site: Site) {
           </View>
 
           <Section title="The Challenge">
-            {paragraphs(story.challenge).map((paragraph, index) => (
-              <Text key={index} style={styles.paragraph}>
-                {paragraph}
-              </Text>
-            ))}
+            <Paragraphs text={story.challenge} />
             <View wrap={false}>
               <Text style={styles.subTitle}>Key Problem Areas</Text>
               <Bullets items={story.problemAreas} marker="•" markerColor={color.alert} />
@@ -208,11 +199,7 @@ export function storyPdfDocument(story: Story, site: Site) {
           </Section>
 
           <Section title="Our Solution">
-            {paragraphs(story.solution).map((paragraph, index) => (
-              <Text key={index} style={styles.paragraph}>
-                {paragraph}
-              </Text>
-            ))}
+            <Paragraphs text={story.solution} />
             <View style={styles.twoColumns}>
               {story.highlights.map((highlight) => (
                 <View key={highlight.title} style={styles.highlight} wrap={false}>

@@ -19,6 +19,12 @@ async function site(options: Parameters<typeof startTestSite>[0] = {}) {
   return started;
 }
 
+/** The answer to one request, sent as it is written, on a site of its own. */
+async function answerTo(request: string, options: Parameters<typeof startTestSite>[0] = {}, timeoutMs = 5_000) {
+  const { port } = await site(options);
+  return rawRequest(port, [request], { timeoutMs });
+}
+
 /** Our shape as JSON, the security headers, nothing of `echo` anywhere in the answer. */
 function expectOurJsonError(answer: RawAnswer, status: number, code: string, echo: string) {
   expectOurError(answer, status, code, echo);
@@ -27,14 +33,11 @@ function expectOurJsonError(answer: RawAnswer, status: number, code: string, ech
 
 describe('errors fastify raises', () => {
   it('a path that is not valid URL encoding: 400, not echoed', async () => {
-    const { port } = await site();
-    const answer = await rawRequest(port, ['GET /%zz<b>probe HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { timeoutMs: 5_000 });
-    expectOurJsonError(answer, 400, 'bad_url', '<b>probe');
+    expectOurJsonError(await answerTo('GET /%zz<b>probe HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), 400, 'bad_url', '<b>probe');
   });
 
   it('the same for a browser: an HTML page, escaped, with the headers', async () => {
-    const { port } = await site();
-    const answer = await rawRequest(port, ['GET /%zz<b>probe HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\nConnection: close\r\n\r\n'], { timeoutMs: 5_000 });
+    const answer = await answerTo('GET /%zz<b>probe HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\nConnection: close\r\n\r\n');
     expect(answer.statusLine).toMatch(/^HTTP\/1.1 400 /);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.headers['content-security-policy']).toBeDefined();
@@ -43,7 +46,7 @@ describe('errors fastify raises', () => {
   });
 
   it('an unexpected failure in a route: 500 without its message or stack', async () => {
-    const { port } = await site({
+    const answer = await answerTo('GET /explode HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', {
       plugins: [
         async (app) => {
           app.get('/explode', async () => {
@@ -52,37 +55,26 @@ describe('errors fastify raises', () => {
         },
       ],
     });
-    const answer = await rawRequest(port, ['GET /explode HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { timeoutMs: 5_000 });
     expectOurJsonError(answer, 500, 'internal_error', 'secret detail');
   });
 });
 
 describe("errors of Node's HTTP parser, before any route", () => {
-  it('headers over the size limit: 431', async () => {
-    const { port } = await site();
-    const answer = await rawRequest(port, [`GET /about HTTP/1.1\r\nHost: x\r\nX-Probe: ${'q'.repeat(20_000)}\r\n\r\n`], { timeoutMs: 5_000 });
-    expectOurJsonError(answer, 431, 'headers_too_large', 'qqqq');
-  });
-
-  it('a request with both Content-Length and chunked encoding (smuggling): 400', async () => {
-    const { port } = await site();
-    const answer = await rawRequest(port, ['POST /about HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'], { timeoutMs: 5_000 });
-    expectOurJsonError(answer, 400, 'bad_request', 'chunked');
-  });
-
-  it('a malformed request line: 400', async () => {
-    const { port } = await site();
-    const answer = await rawRequest(port, ['GET /about probe HTTP/1.1\r\nHost: x\r\n\r\n'], { timeoutMs: 5_000 });
-    expectOurJsonError(answer, 400, 'bad_request', 'probe');
+  // name, status, code, what must not be echoed, the request.
+  it.each([
+    ['headers over the size limit', 431, 'headers_too_large', 'qqqq', `GET /about HTTP/1.1\r\nHost: x\r\nX-Probe: ${'q'.repeat(20_000)}\r\n\r\n`],
+    ['a request with both Content-Length and chunked encoding (smuggling)', 400, 'bad_request', 'chunked', 'POST /about HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'],
+    ['a malformed request line', 400, 'bad_request', 'probe', 'GET /about probe HTTP/1.1\r\nHost: x\r\n\r\n'],
+  ] as const)('%s: %i', async (_name, status, code, echo, request) => {
+    expectOurJsonError(await answerTo(request), status, code, echo);
   });
 
   it('a body that arrives too slowly: 408 within the configured time', async () => {
     const requestTimeoutMs = 600;
-    const { port } = await site({ limits: { headersTimeoutMs: 500, requestTimeoutMs, keepAliveTimeoutMs: 1_000, maxConnections: 100, maxConnectionsPerClient: 100 } });
-    const answer = await rawRequest(
-      port,
-      ['POST /api/anything HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"probe'],
-      { timeoutMs: 10_000 },
+    const answer = await answerTo(
+      'POST /api/anything HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"probe',
+      { limits: { headersTimeoutMs: 500, requestTimeoutMs, keepAliveTimeoutMs: 1_000, maxConnections: 100, maxConnectionsPerClient: 100 } },
+      10_000,
     );
     expectOurJsonError(answer, 408, 'request_timeout', 'probe');
     // Node looks for late requests every quarter of the timeout at most: well within twice it.

@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { projectRoot } from '../content/compile.ts';
 import { startSite } from '../lib/site-server.ts';
+import { listenSmtp } from '../../server/contact/test-support.ts';
 
 const submissions = Number(process.env.BENCH_CONTACT_SUBMISSIONS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONTACT_CONCURRENCY ?? 20);
@@ -86,23 +86,14 @@ async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boole
 /** A local SMTP server that accepts and counts messages (no parsing: the server is measured). */
 async function startSink(): Promise<{ port: number; received: () => number; close: () => Promise<void> }> {
   let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 500,
-    onData(stream, _session, callback) {
-      stream.on('end', () => {
-        received += 1;
-        callback();
-      });
-      stream.resume();
-    },
+  const server = await listenSmtp((stream, _session, callback) => {
+    stream.on('end', () => {
+      received += 1;
+      callback();
+    });
+    stream.resume();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('no SMTP port');
-  return { port: address.port, received: () => received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { ...server, received: () => received };
 }
 
 async function scenario(name: string, smtpUrl: string | null, onStarted?: () => void) {

@@ -84,6 +84,26 @@ interface Wording {
   fix?: string;
 }
 
+/** A value under its minimum or over its maximum, worded for text, lists and numbers. */
+function wordOutOfRange(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, found: string): Wording {
+  const tooSmall = issue.code === 'too_small';
+  const limit = Number(tooSmall ? issue.minimum : issue.maximum);
+  const bound = `${tooSmall ? 'at least' : 'at most'} ${limit}`;
+  if (issue.origin === 'string') {
+    if (tooSmall) return { message: 'This field is empty.', fix: 'Write the text, or copy it from a similar file.' };
+    const length = typeof issue.input === 'string' ? issue.input.length : 0;
+    return { message: `This text has ${length} characters, but at most ${limit} fit here.`, fix: `Shorten it by ${plural(length - limit, 'character')}.` };
+  }
+  if (issue.origin === 'array') {
+    const count = Array.isArray(issue.input) ? issue.input.length : 0;
+    return {
+      message: `Found ${plural(count, 'item')}, but this list must have ${issue.exact ? `exactly ${limit}` : bound}.`,
+      fix: tooSmall ? `Add ${plural(limit - count, 'more item')}.` : `Remove ${plural(count - limit, 'item')}.`,
+    };
+  }
+  return { message: `Found ${found}, but this must be ${bound}.` };
+}
+
 function wordIssue(issue: z.core.$ZodIssue, root: z.ZodType): Wording {
   const found = describeFound(issue.input);
   const key = String(issue.path.at(-1) ?? 'field');
@@ -112,29 +132,9 @@ function wordIssue(issue: z.core.$ZodIssue, root: z.ZodType): Wording {
           return { message: `Found ${found}, but this must be ${issue.expected}.` };
       }
     }
-    case 'too_small': {
-      const minimum = Number(issue.minimum);
-      if (issue.origin === 'string') return { message: 'This field is empty.', fix: 'Write the text, or copy it from a similar file.' };
-      if (issue.origin === 'array') {
-        const count = Array.isArray(issue.input) ? issue.input.length : 0;
-        const need = issue.exact ? `exactly ${minimum}` : `at least ${minimum}`;
-        return { message: `Found ${plural(count, 'item')}, but this list must have ${need}.`, fix: `Add ${plural(minimum - count, 'more item')}.` };
-      }
-      return { message: `Found ${found}, but this must be at least ${minimum}.` };
-    }
-    case 'too_big': {
-      const maximum = Number(issue.maximum);
-      if (issue.origin === 'string') {
-        const length = typeof issue.input === 'string' ? issue.input.length : 0;
-        return { message: `This text has ${length} characters, but at most ${maximum} fit here.`, fix: `Shorten it by ${plural(length - maximum, 'character')}.` };
-      }
-      if (issue.origin === 'array') {
-        const count = Array.isArray(issue.input) ? issue.input.length : 0;
-        const need = issue.exact ? `exactly ${maximum}` : `at most ${maximum}`;
-        return { message: `Found ${plural(count, 'item')}, but this list must have ${need}.`, fix: `Remove ${plural(count - maximum, 'item')}.` };
-      }
-      return { message: `Found ${found}, but this must be at most ${maximum}.` };
-    }
+    case 'too_small':
+    case 'too_big':
+      return wordOutOfRange(issue, found);
     case 'invalid_value': {
       const options = issue.values.map(String);
       const suggestion = typeof issue.input === 'string' ? didYouMean(issue.input, options) : undefined;

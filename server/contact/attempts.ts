@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import { RecordFolder } from './record-folder.ts';
 
 export interface AttemptRecord {
   attempts: number;
@@ -21,25 +21,19 @@ export interface AttemptRecord {
   failedAt?: string;
 }
 
-export class AttemptLog {
-  readonly dir: string;
-
+export class AttemptLog extends RecordFolder {
   constructor(outboxRoot: string) {
-    this.dir = path.join(outboxRoot, 'attempts');
+    super(outboxRoot, 'attempts');
   }
 
   async open(): Promise<this> {
-    await fs.mkdir(this.dir, { recursive: true, mode: 0o750 });
+    await this.create();
     return this;
-  }
-
-  private file(name: string): string {
-    return path.join(this.dir, `${name}.json`);
   }
 
   async get(name: string): Promise<AttemptRecord | null> {
     try {
-      return JSON.parse(await fs.readFile(this.file(name), 'utf8')) as AttemptRecord;
+      return JSON.parse(await fs.readFile(this.recordFile(name), 'utf8')) as AttemptRecord;
     } catch {
       // Missing, or cut short by a crash: either way no attempt is on record.
       return null;
@@ -66,12 +60,12 @@ export class AttemptLog {
 
   /** Replace a message's record (written whole, then renamed: a reader never sees half of it). */
   async save(name: string, record: AttemptRecord): Promise<void> {
-    const staged = `${this.file(name)}.${randomBytes(4).toString('hex')}.tmp`;
+    const staged = `${this.recordFile(name)}.${randomBytes(4).toString('hex')}.tmp`;
     await fs.writeFile(staged, JSON.stringify(record));
-    await fs.rename(staged, this.file(name));
+    await fs.rename(staged, this.recordFile(name));
   }
 
   remove(name: string): Promise<void> {
-    return fs.rm(this.file(name), { force: true });
+    return fs.rm(this.recordFile(name), { force: true });
   }
 }

@@ -73,6 +73,15 @@ const submit = (app: FastifyInstance, subject: string, recipient: string = recip
     payload: JSON.stringify(inquiryBody({ subject, recipient })),
   });
 
+/** `count` numbered messages ("Prefix 00", "Prefix 01"...) waiting in a new outbox, and an SMTP server to send them to. */
+async function storedMessages(prefix: string, count: number) {
+  const dir = outbox();
+  const app = await endpoint(dir);
+  const sent = Array.from({ length: count }, (_, index) => `${prefix} ${String(index).padStart(2, '0')}`);
+  for (const subject of sent) await submit(app, subject);
+  return { dir, sent, smtp: await sink() };
+}
+
 /** A port nothing listens on (yet). */
 async function closedPort(): Promise<number> {
   const probe = await startSmtpSink();
@@ -246,12 +255,7 @@ describe('delivery over SMTP', () => {
   });
 
   it('concurrent sweeps and notifications never send a message twice', async () => {
-    const dir = outbox();
-    const app = await endpoint(dir);
-    const sent = Array.from({ length: 12 }, (_, index) => `Concurrent ${String(index).padStart(2, '0')}`);
-    for (const subject of sent) await submit(app, subject);
-
-    const smtp = await sink();
+    const { dir, sent, smtp } = await storedMessages('Concurrent', 12);
     const delivery = worker(dir, smtp.port);
     await Promise.all([delivery.sweep(), delivery.sweep(), delivery.start(), delivery.sweep()]);
     delivery.notify();
@@ -264,12 +268,7 @@ describe('delivery over SMTP', () => {
 
 describe('several senders on one outbox', () => {
   it('two workers (as two server processes would) sweeping at once send each message exactly once', async () => {
-    const dir = outbox();
-    const app = await endpoint(dir);
-    const sent = Array.from({ length: 20 }, (_, index) => `Shared ${String(index).padStart(2, '0')}`);
-    for (const subject of sent) await submit(app, subject);
-
-    const smtp = await sink();
+    const { dir, sent, smtp } = await storedMessages('Shared', 20);
     const first = worker(dir, smtp.port);
     const second = worker(dir, smtp.port);
     // The third and fourth calls fold into the first two (one sweep per worker at a time).
@@ -308,11 +307,7 @@ describe('closing', () => {
   it('lets the message being sent finish, then leaves nothing claimed', async () => {
     const dir = outbox();
     const smtp = await sink({ delayMs: 400 });
-    const delivery = new DeliveryWorker({
-      maildir: new Maildir(dir),
-      log: quietLog,
-      transport: nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true, pool: true, maxConnections: 1 }),
-    });
+    const delivery = worker(dir, smtp.port);
     const app = await endpoint(dir);
     for (const subject of ['Slow 1', 'Slow 2', 'Slow 3']) await submit(app, subject);
     void delivery.start();
@@ -328,11 +323,7 @@ describe('closing', () => {
   it('cut off after its grace time, returns the claim to new/', async () => {
     const dir = outbox();
     const smtp = await sink({ delayMs: 3_000 });
-    const delivery = new DeliveryWorker({
-      maildir: new Maildir(dir),
-      log: quietLog,
-      transport: nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true, pool: true, maxConnections: 1 }),
-    });
+    const delivery = worker(dir, smtp.port);
     const app = await endpoint(dir);
     await submit(app, 'Too slow');
     void delivery.start();

@@ -24,7 +24,7 @@ import { formFields, type FormField, type PostedForm } from '../../src/lib/conta
 import { paths } from '../../src/route-table.ts';
 import { HttpError } from '../errors.ts';
 import type { SendEmailAnswer } from './plugin.ts';
-import { limits, sendEmailBody, type SendEmailRequest } from './request.ts';
+import { limits, sendEmailBody, type SendEmailRequest } from '../../src/lib/contact/send-email-api.ts';
 
 export interface FormPostOptions {
   /** The site's public origin (site.origin): a post from there is ours even behind a proxy that rewrites Host. */

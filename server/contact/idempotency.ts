@@ -15,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { syncDirectory, writeFileDurably } from './maildir.ts';
+import { RecordFolder } from './record-folder.ts';
 
 /** Keys are the client's random submission id plus the recipient index; this is generous. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -37,22 +38,20 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 /** The outcome of claiming a key: ours now, or already another request's. */
 export type KeyClaim = { won: true } | { won: false; record: IdempotencyRecord };
 
-export class IdempotencyStore {
-  readonly dir: string;
-
+export class IdempotencyStore extends RecordFolder {
   constructor(outboxRoot: string) {
-    this.dir = path.join(outboxRoot, 'idempotency');
+    super(outboxRoot, 'idempotency');
   }
 
   async open(): Promise<this> {
-    await fs.mkdir(this.dir, { recursive: true, mode: 0o750 });
+    await this.create();
     await this.prune();
     return this;
   }
 
   private file(key: string): string {
     // Keys come from clients: hashing gives a safe, fixed-length file name.
-    return path.join(this.dir, `${sha256(key)}.json`);
+    return this.recordFile(sha256(key));
   }
 
   async get(key: string): Promise<IdempotencyRecord | null> {

@@ -18,7 +18,7 @@ import { IDEMPOTENCY_KEY_PATTERN, IdempotencyStore, sha256 } from './idempotency
 import { Maildir } from './maildir.ts';
 import { composeMessage, hasVisibleText, sanitizeContent } from './message.ts';
 import { formPostRoute, type FormPostOptions } from './form-post.ts';
-import { describeIssues, limits, sendEmailBody, type SendEmailRequest } from './request.ts';
+import { describeIssues, limits, sendEmailBody, type SendEmailRequest } from '../../src/lib/contact/send-email-api.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The API's prefix without its closing slash, as fastify's `prefix` wants it. */

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { errorHandling } from '../errors.ts';
 import { securityHeaders } from '../security-headers.ts';
 import { contactPlugin, type ContactOptions } from './plugin.ts';
@@ -84,35 +84,43 @@ export interface SmtpSinkOptions {
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   let attempts = 0;
+  const server = await listenSmtp((stream, _session, callback) => {
+    attempts += 1;
+    const attempt = attempts;
+    simpleParser(stream)
+      .then(async (parsed) => {
+        if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+        const refusal = options.refuse?.(attempt, parsed.subject ?? '') ?? null;
+        if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+        messages.push(parsed);
+        return callback();
+      })
+      .catch((error: Error) => callback(error));
+  }, options.port);
+  return { ...server, messages };
+}
+
+/**
+ * An SMTP server on 127.0.0.1 (any free port unless one is given) without TLS or login that
+ * hands every message to `onData`: the tests' sink, and the benchmarks' counting one.
+ */
+export async function listenSmtp(onData: NonNullable<SMTPServerOptions['onData']>, port = 0): Promise<{ port: number; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    // Close promptly in tests even while a pooled client keeps its connection open.
+    // Close promptly even while a pooled client keeps its connection open.
     closeTimeout: 200,
-    onData(stream, _session, callback) {
-      attempts += 1;
-      const attempt = attempts;
-      simpleParser(stream)
-        .then(async (parsed) => {
-          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-          const refusal = options.refuse?.(attempt, parsed.subject ?? '') ?? null;
-          if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
-          messages.push(parsed);
-          return callback();
-        })
-        .catch((error: Error) => callback(error));
-    },
+    onData,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
   const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('SMTP sink has no port');
+  if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
   return {
     port: address.port,
-    messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

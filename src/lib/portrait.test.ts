@@ -2,29 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { hashString, initialsOf, portraitPalette, portraitStyle } from './portrait';
 
 describe('initialsOf', () => {
-  it('takes the first letters of the first and last names', () => {
-    expect(initialsOf('Arjun Deshmukh')).toBe('AD');
-    expect(initialsOf('Mary Ann de la Cruz')).toBe('MC');
-    expect(initialsOf('  priya   kulkarni ')).toBe('PK');
-  });
+  // Each rule with the names that show it and the initials they must give.
+  const rules: Record<string, Record<string, string>> = {
+    'takes the first letters of the first and last names': { 'Arjun Deshmukh': 'AD', 'Mary Ann de la Cruz': 'MC', '  priya   kulkarni ': 'PK' },
+    'skips honorifics and suffixes': { 'Dr. Sunil Joshi': 'SJ', 'Prof. Jane Smith, PhD': 'JS', 'Martin Luther King Jr.': 'MK' },
+    'handles single names, punctuation, accents and letters outside the BMP': { Cher: 'C', "Daniel O'Brien": 'DO', 'Émile Zola': 'ÉZ', '𝒜lice Bob': '𝒜B' },
+    'never returns an empty badge': { '': '?', 'Dr.': '?', '<script>': 'S' },
+  };
 
-  it('skips honorifics and suffixes', () => {
-    expect(initialsOf('Dr. Sunil Joshi')).toBe('SJ');
-    expect(initialsOf('Prof. Jane Smith, PhD')).toBe('JS');
-    expect(initialsOf('Martin Luther King Jr.')).toBe('MK');
-  });
-
-  it('handles single names, punctuation, accents and letters outside the BMP', () => {
-    expect(initialsOf('Cher')).toBe('C');
-    expect(initialsOf("Daniel O'Brien")).toBe('DO');
-    expect(initialsOf('Émile Zola')).toBe('ÉZ');
-    expect(initialsOf('𝒜lice Bob')).toBe('𝒜B');
-  });
-
-  it('never returns an empty badge', () => {
-    expect(initialsOf('')).toBe('?');
-    expect(initialsOf('Dr.')).toBe('?');
-    expect(initialsOf('<script>')).toBe('S');
+  it.each(Object.entries(rules))('%s', (_rule, cases) => {
+    for (const [name, initials] of Object.entries(cases)) expect(initialsOf(name), name).toBe(initials);
   });
 });
 

@@ -3,19 +3,12 @@
  * any violation fails. Also checks hydration left nothing in the console.
  */
 import { legalPages } from '@content/legal';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowserForFile, openPage } from './support/browser';
 import { nth } from './support/derive';
 import { builtPaths } from './support/routes';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 describe('every built page', () => {
   it.each([...builtPaths, '/no-such-page', '/success-stories/no-such-story'])('%s is axe clean and hydrates silently', async (path) => {

@@ -6,21 +6,15 @@
  */
 import { contactPage } from '@content/pages/contact';
 import { stories } from '@content/stories';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent, PageViewEvent } from '../../src/analytics/events';
 import { listedStories } from '../../src/lib/stories';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowserForFile, openPage } from './support/browser';
 import { answers, choices, fillForm, interceptSends, serverError } from './support/contact-form';
 import { nth } from './support/derive';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 /** The events the site pushed (Consent Mode's own gtag calls are arguments objects, not events). */
 const events = (page: Page) =>

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { articles } from '@content/articles';
 import { site } from '@content/site';
 import { blogPage } from '@content/pages/blog';
@@ -19,7 +19,7 @@ import { readingTimeLabel } from '../../src/lib/reading-time';
 import { articleShareImagePath, SHARE_IMAGE } from '../../src/lib/seo';
 import { articlePaths } from '../../src/route-table';
 import { articleBody, expectedOutline, renderedOutline } from './support/article-outline';
-import { axeViolations, baseURL, launchBrowser, openPage, viewports, waitForHydration } from './support/browser';
+import { axeViolations, baseURL, expectListAxeClean, launchBrowserForFile, openPage, viewports, waitForHydration } from './support/browser';
 import { absentTerm, chipName, counted, nth, termOnlyIn } from './support/derive';
 import { pngSize } from './support/files';
 
@@ -29,13 +29,7 @@ const distDir = path.resolve(import.meta.dirname, '../../dist');
 /** Everything the list searches in, for a term that matches nothing. */
 const searchedTexts = articles.flatMap((found) => [found.title, found.excerpt, ...found.tags]);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
 /** A chip by its label; its name also says its count, "Retail (2)". */
@@ -405,12 +399,7 @@ describe('feed and share images', () => {
 
 describe('accessibility', () => {
   it.each(['mobile', 'desktop'] as const)('/blog is axe clean at %s width, also when empty', async (viewport) => {
-    const { page } = await openPage(browser, '/blog', { viewport });
-    expect(await axeViolations(page)).toEqual([]);
-    await searchBox(page).fill(absentTerm(searchedTexts));
-    await page.getByRole('heading', { name: 'No articles found' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await expectListAxeClean(browser, '/blog', viewport, { searchBox, absentTerm: absentTerm(searchedTexts), emptyHeading: 'No articles found' });
   });
 
   it.each(articles.map((found) => [found.slug]))('/%s is axe clean at desktop width', async (slug) => {

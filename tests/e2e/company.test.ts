@@ -12,21 +12,15 @@ import { homePage } from '@content/pages/home';
 import { servicesPage } from '@content/pages/services';
 import { teamPage } from '@content/pages/team';
 import { site } from '@content/site';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { backupSummary, filterBackups, noFilters as noBackupFilters } from '../../src/lib/backups';
 import { initialsOf } from '../../src/lib/portrait';
-import { axeViolations, launchBrowser, openPage } from './support/browser';
+import { axeViolations, launchBrowserForFile, openPage } from './support/browser';
 import { absentTerm, nth, termOnlyIn } from './support/derive';
 import { expectDemoVideo } from './support/demo-video';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 const companyPages = [
   { path: '/', h1: homePage.hero.headline },

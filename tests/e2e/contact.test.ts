@@ -7,21 +7,14 @@
  */
 import { contactPage } from '@content/pages/contact';
 import { site } from '@content/site';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { telHref } from '../../src/lib/tel';
 import { apiPaths } from '../../src/route-table';
-import { axeViolations, baseURL, launchBrowser, openPage } from './support/browser';
+import { axeViolations, baseURL, launchBrowserForFile, openPage } from './support/browser';
 import { expectInquiryMessages, outboxMessages } from './support/outbox';
 import { answers, choices, field, fillForm, interceptSends, ok, serverError } from './support/contact-form';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 const thankYouHeading = contactPage.thankYou.heading;
 const submitLabel = contactPage.form.submitLabel;

@@ -11,22 +11,16 @@ import { blogPage } from '@content/pages/blog';
 import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
 import { stories } from '@content/stories';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { listedArticles } from '../../src/lib/blog';
 import { industryChips, listedStories } from '../../src/lib/stories';
 import { paths } from '../../src/route-table';
 import { siteNavLinks } from '../../src/components/layout/nav-links';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowserForFile, openPage } from './support/browser';
 import { chipName, nth } from './support/derive';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 const policy = nth(legalPages, 0, 'policy');
 

@@ -11,10 +11,9 @@
  * The copy's own content, read with the content compiler, is what the expectations are
  * computed from, so the test holds whatever stories and articles the project has.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
@@ -22,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent, type CompiledContent } from '../../scripts/content/read-content';
 import { newArticleFor, newStoryFor, setField } from '../../scripts/content/test-support';
 import { escapeXml } from '../../src/lib/escape';
+import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
 import type { ArticleSummary, LegalPage, Story } from '../../src/content/types';
 import { filterArticles, latestHeading, listedArticles } from '../../src/lib/blog';
@@ -36,8 +36,6 @@ import { chipName, nth, termOnlyIn } from './support/derive';
 import { expectDemoVideo } from './support/demo-video';
 import { expectTagManagerMode } from './support/tag-manager';
 import { looksLikePdf, pngSize } from './support/files';
-
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /** The new entries' file names (their addresses) and what the test writes into them. */
 const storySlug = 'marketer-check-spare-parts';
@@ -88,7 +86,7 @@ const articleText = (storyTitle: string) =>
     `Read how it went in [${storyTitle}](/${storySlug}), or look the terms up in the [ASCM dictionary](${externalLink}).`,
   ].join('\n');
 
-let tmp: string;
+let copy: ProjectCopy | undefined;
 let copyDir: string;
 let contentDir: string;
 let site: RunningSite | undefined;
@@ -131,23 +129,6 @@ async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The project as a marketer's checkout would have it: every file git knows of (new ones too), without the build output. */
-function copyProject(): void {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: projectRoot, encoding: 'utf8' })
-    .split('\0')
-    .filter((file) => file !== '' && fs.existsSync(path.join(projectRoot, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(copyDir, file)), { recursive: true });
-    fs.copyFileSync(path.join(projectRoot, file), path.join(copyDir, file));
-  }
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copyDir, 'node_modules'), 'dir');
-  // Rendered PDFs, share images and pictures are cached by content: only the new ones are made.
-  for (const cache of ['pdfs', 'og', 'images']) {
-    const from = path.join(projectRoot, '.cache', cache);
-    if (fs.existsSync(from)) fs.cpSync(from, path.join(copyDir, '.cache', cache), { recursive: true });
-  }
-}
-
 /** A chart-like picture, drawn with sharp: what a marketer would export from a slide. */
 async function writePicture(file: string): Promise<void> {
   const bars = [91, 97].map(
@@ -159,10 +140,11 @@ async function writePicture(file: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-marketer-'));
-  copyDir = path.join(tmp, 'site');
+  // A marketer's checkout: every file git knows of (new ones too), without the build output;
+  // rendered PDFs, share images and pictures are cached by content, so only the new ones are made.
+  copy = await timed('copy', async () => copyProject({ caches: true }));
+  copyDir = copy.dir;
   contentDir = path.join(copyDir, 'content');
-  await timed('copy', async () => copyProject());
 
   // The README's steps: a new story file, named after its address, with a new id...
   for (const taken of [`stories/${storySlug}.md`, `articles/${articleSlug}.md`]) expect(fs.existsSync(path.join(contentDir, taken)), taken).toBe(false);
@@ -216,7 +198,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  copy?.remove();
   console.log(`marketer-edit timings (s): ${JSON.stringify(timings)}`);
 });
 

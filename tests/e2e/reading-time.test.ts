@@ -5,8 +5,7 @@
  * rule (words / 200, rounded up, at least 1), so a wrong figure anywhere fails, and whatever
  * articles and stories the marketers wrote are covered.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articles } from '@content/articles';
 import { stories } from '@content/stories';
 import { articleText } from '../../src/lib/article-body';
@@ -15,17 +14,10 @@ import { escapeXml } from '../../src/lib/escape';
 import { readingDuration, readingMinutes, readingTimeLabel } from '../../src/lib/reading-time';
 import { storyText } from '../../src/lib/stories';
 import { articleBody } from './support/article-outline';
-import { baseURL, launchBrowser, waitForHydration } from './support/browser';
+import { baseURL, launchBrowserForFile, waitForHydration } from './support/browser';
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ baseURL: baseURL() })).newPage();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
+const page = await (await browser.newContext({ baseURL: baseURL() })).newPage();
 
 async function open(path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });

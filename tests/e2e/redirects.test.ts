@@ -6,19 +6,12 @@
  */
 import { articles } from '@content/articles';
 import { stories } from '@content/stories';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articlePaths, storyPaths } from '../../src/route-table';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowserForFile, openPage } from './support/browser';
 import { browserSpellings, campaignQuery } from './support/routes';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 /** The page title each story and article address shows. */
 const titles = new Map([

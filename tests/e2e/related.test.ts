@@ -3,8 +3,8 @@
  * here from the compiled content with the same function), in order, each leading to its page,
  * on the prerendered page and after client navigation. No test names today's entries.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { articles } from '@content/articles';
 import { stories } from '@content/stories';
 import { relatedReadingBuilder } from '../../scripts/related-reading';
@@ -12,7 +12,7 @@ import { listedArticles } from '../../src/lib/blog';
 import type { RelatedItem, RelatedKind } from '../../src/lib/related';
 import { listedStories } from '../../src/lib/stories';
 import { routeDataUrl, type RoutePayload } from '../../src/router/route-data';
-import { axeViolations, launchBrowser, openPage } from './support/browser';
+import { axeViolations, launchBrowserForFile, openPage } from './support/browser';
 import { nth } from './support/derive';
 
 const relatedOf = relatedReadingBuilder({ stories, articles });
@@ -27,13 +27,7 @@ function expectedCards(kind: RelatedKind, slug: string): RelatedItem[] {
   return kind === 'story' ? [...related.stories, ...related.articles] : [...related.articles, ...related.stories];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 const section = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 const cardLinks = async (page: Page, heading: string) =>

@@ -3,19 +3,12 @@
  * page's payload, an alias answers with where its story lives, and a payload that cannot be
  * fetched falls back to loading the page itself, so a visitor is never left on a broken view.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stories } from '@content/stories';
 import { listedStories } from '../../src/lib/stories';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowserForFile, openPage } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 const story = listedStories(stories)[0];
 

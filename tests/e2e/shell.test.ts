@@ -5,10 +5,9 @@
 import { legalPages } from '@content/legal';
 import { aboutPage } from '@content/pages/about';
 import { site } from '@content/site';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { telHref } from '../../src/lib/tel';
-import { baseURL, launchBrowser, openPage } from './support/browser';
+import { baseURL, launchBrowserForFile, openPage } from './support/browser';
 import { nth } from './support/derive';
 
 /** A policy page: a light page every test can start on. */
@@ -16,13 +15,7 @@ const policy = nth(legalPages, 0, 'policy');
 const policyTitle = `${policy.title} | ${site.name}`;
 const aboutTitle = `${aboutPage.seo.title} | ${site.name}`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 describe('navigation bar', () => {
   it('shows the seven links and marks the current page', async () => {

@@ -7,20 +7,14 @@
 import { articles } from '@content/articles';
 import { legalPages } from '@content/legal';
 import { stories } from '@content/stories';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent, SiteSearchEvent } from '../../src/analytics/events';
 import { indexTerm, words } from '../../src/lib/search/documents';
 import { paths } from '../../src/route-table';
-import { axeViolations, baseURL, launchBrowser, openPage } from './support/browser';
+import { axeViolations, baseURL, launchBrowserForFile, openPage } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 /** Long enough for a typed query to settle (800 ms), with room for a slow machine. */
 const SETTLED = 1_600;

@@ -7,16 +7,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
 import { stories } from '@content/stories';
 import { formatLongDate } from '../../src/lib/dates';
 import { readingDuration, readingTimeLabel } from '../../src/lib/reading-time';
 import { allMatchesHeading, countLine, featuredStories, filterStories, industryChips, industrySlug, LARGE_CARD_CHALLENGE_CHARS, listedStories, noFilters, paragraphs, STRUCTURED_DATA_DESCRIPTION_CHARS, TEASER_CHALLENGE_CHARS, truncate, type StoryFilters } from '../../src/lib/stories';
+import type { Story } from '../../src/content/types';
 import { storyPaths } from '../../src/route-table';
-import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { axeViolations, baseURL, expectListAxeClean, launchBrowserForFile, openPage, waitForHydration } from './support/browser';
 import { redirects } from './support/routes';
 import { absentTerm, chipName, nth, termOnlyIn } from './support/derive';
 import { looksLikePdf } from './support/files';
@@ -33,13 +34,7 @@ const industriesWithStories = storiesPage.industries.filter((industry) => listed
 const searchedTexts = stories.flatMap((found) => [found.title, found.company, ...found.tags]);
 const longestWord = (text: string) => text.split(/[^A-Za-z]+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 const countText = (page: Page) => page.getByText(/^Showing \d+ of \d+ stories/).textContent();
 const cardTitles = (page: Page, section: string) =>
@@ -80,6 +75,27 @@ const cardsIn = (page: Page, section: string) =>
       })),
     );
 
+/** What every card of a story shows; the two sizes cut the challenge and the results differently. */
+const cardTexts = (found: Story, challengeChars: number, results: number) => [
+  found.industry,
+  found.title,
+  found.company,
+  found.location,
+  truncate(found.challenge, challengeChars),
+  ...found.results.slice(0, results).flatMap((result) => [result.value, result.metric]),
+  found.implementation.duration,
+];
+
+/** One card per story, in order, each showing `texts` of its story and linking to its page. */
+function expectCards(cards: Awaited<ReturnType<typeof cardsIn>>, shown: readonly Story[], what: string, texts: (found: Story) => string[]) {
+  expect(cards).toHaveLength(shown.length);
+  shown.forEach((found, index) => {
+    const card = nth(cards, index, what);
+    for (const text of texts(found)) expect(card.text, `${found.slug}: ${text}`).toContain(text);
+    expect(card.links, found.slug).toContain(`/${found.slug}`);
+  });
+}
+
 describe('/success-stories', () => {
   it('shows the hero figures, the featured stories as large cards and every listed story as a compact card', async () => {
     const { page, problems } = await openPage(browser, '/success-stories');
@@ -97,44 +113,16 @@ describe('/success-stories', () => {
     // A large card per featured story (at most two), a compact card per listed story.
     const featured = featuredStories(listed);
     const large = featured.length > 0 ? await cardsIn(page, 'Featured Stories') : [];
-    expect(large).toHaveLength(featured.length);
-    featured.forEach((found, index) => {
-      const card = nth(large, index, 'large card');
-      for (const text of [
-        'Success Story',
-        found.industry,
-        found.title,
-        found.company,
-        found.location,
-        truncate(found.challenge, LARGE_CARD_CHALLENGE_CHARS),
-        ...found.results.slice(0, 4).flatMap((result) => [result.value, result.metric]),
-        found.testimonial.quote,
-        found.testimonial.role,
-        found.implementation.duration,
-        found.implementation.team,
-      ]) {
-        expect(card.text, `${found.slug}: ${text}`).toContain(text);
-      }
-      expect(card.links, found.slug).toContain(`/${found.slug}`);
-    });
+    expectCards(large, featured, 'large card', (found) => [
+      'Success Story',
+      ...cardTexts(found, LARGE_CARD_CHALLENGE_CHARS, 4),
+      found.testimonial.quote,
+      found.testimonial.role,
+      found.implementation.team,
+    ]);
     const compact = await cardsIn(page, allMatchesHeading(featured.length));
-    expect(compact).toHaveLength(listed.length);
-    listed.forEach((found, index) => {
-      const card = nth(compact, index, 'compact card');
-      for (const text of [
-        found.industry,
-        found.title,
-        found.company,
-        found.location,
-        truncate(found.challenge, TEASER_CHALLENGE_CHARS),
-        ...found.results.slice(0, 2).flatMap((result) => [result.value, result.metric]),
-        found.implementation.duration,
-      ]) {
-        expect(card.text, `${found.slug}: ${text}`).toContain(text);
-      }
-      expect(card.tags, found.slug).toEqual(found.tags.slice(0, 3));
-      expect(card.links, found.slug).toContain(`/${found.slug}`);
-    });
+    expectCards(compact, listed, 'compact card', (found) => cardTexts(found, TEASER_CHALLENGE_CHARS, 2));
+    listed.forEach((found, index) => expect(nth(compact, index, 'compact card').tags, found.slug).toEqual(found.tags.slice(0, 3)));
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -257,12 +245,7 @@ describe('/success-stories', () => {
   });
 
   it.each(['desktop', 'mobile'] as const)('is axe clean (%s)', async (viewport) => {
-    const { page } = await openPage(browser, '/success-stories', { viewport });
-    expect(await axeViolations(page)).toEqual([]);
-    await searchBox(page).fill(absentTerm(searchedTexts));
-    await page.getByRole('heading', { name: 'No stories found' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
+    await expectListAxeClean(browser, '/success-stories', viewport, { searchBox, absentTerm: absentTerm(searchedTexts), emptyHeading: 'No stories found' });
   });
 });
 

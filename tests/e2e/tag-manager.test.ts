@@ -6,19 +6,12 @@
 import { legalPages } from '@content/legal';
 import { site } from '@content/site';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { projectRoot } from '../../scripts/content/compile';
-import { baseURL, launchBrowser } from './support/browser';
+import { baseURL, launchBrowserForFile } from './support/browser';
 import { expectTagManagerMode } from './support/tag-manager';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = await launchBrowserForFile();
 
 describe('Google Tag Manager', () => {
   it(`follows site.yaml (${site.googleTagManagerId ?? 'no container'}): page source, CSP, Cookie Policy and outside requests`, async () => {

@@ -70,6 +70,18 @@ function Text({ content }: { content: Inline }) {
   });
 }
 
+/** A mark beside its text (checklist items, marker lines): the <span> keeps the text one flex item. */
+function MarkedText({ mark, content }: { mark: ReactNode; content: Inline }) {
+  return (
+    <>
+      {mark}
+      <span>
+        <Text content={content} />
+      </span>
+    </>
+  );
+}
+
 /**
  * The page's h1 is the article title, so the body's levels start at h2: "Title:" is h2 and
  * "##"/"###" sit one level below it when the body has one, keeping the outline gap-free.
@@ -133,14 +145,16 @@ function BodyBlock({ block, hasTitle, images }: { block: Block; hasTitle: boolea
         <ul className="space-y-2">
           {block.items.map((item, index) => (
             <li key={index} className="flex gap-3">
-              {item.mark === 'check' ? (
-                <CircleCheck role="img" aria-label="Yes" className="mt-1 size-5 shrink-0 text-green-600" />
-              ) : (
-                <CircleX role="img" aria-label="No" className="mt-1 size-5 shrink-0 text-red-600" />
-              )}
-              <span>
-                <Text content={item.content} />
-              </span>
+              <MarkedText
+                mark={
+                  item.mark === 'check' ? (
+                    <CircleCheck role="img" aria-label="Yes" className="mt-1 size-5 shrink-0 text-green-600" />
+                  ) : (
+                    <CircleX role="img" aria-label="No" className="mt-1 size-5 shrink-0 text-red-600" />
+                  )
+                }
+                content={item.content}
+              />
             </li>
           ))}
         </ul>
@@ -148,10 +162,7 @@ function BodyBlock({ block, hasTitle, images }: { block: Block; hasTitle: boolea
     case 'marker':
       return (
         <p className="flex gap-3 rounded-lg bg-ink-50 px-4 py-3">
-          <Marker symbol={block.symbol} />
-          <span>
-            <Text content={block.content} />
-          </span>
+          <MarkedText mark={<Marker symbol={block.symbol} />} content={block.content} />
         </p>
       );
     case 'quote':

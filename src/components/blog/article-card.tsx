@@ -1,5 +1,5 @@
 /** Cards of the blog list: the grid card and the larger featured card. */
-import { ArrowRight, Calendar, Clock, Eye, Heart, MessageCircle, Sparkles, User } from 'lucide-react';
+import { ArrowRight, Calendar, Clock, Eye, Heart, MessageCircle, Sparkles, User, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../../content/types';
@@ -24,22 +24,29 @@ function Stat({ icon, value, label, className }: { icon: ReactNode; value: numbe
   );
 }
 
+/** A byline fact after its icon; the icon never shrinks when the fact wraps. */
+function IconFact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+      {children}
+    </span>
+  );
+}
+
 function Byline({ article }: { article: ArticleSummary }) {
   return (
     <div className="flex flex-col gap-1.5 text-sm text-ink-600">
-      <span className="inline-flex items-center gap-2">
-        <User aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+      <IconFact icon={User}>
         <span className="font-medium text-ink-900">{article.author}</span>
-      </span>
+      </IconFact>
       <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        <span className="inline-flex items-center gap-2">
-          <Calendar aria-hidden="true" className="size-4 text-ink-500" />
+        <IconFact icon={Calendar}>
           <LocalDate date={article.date} />
-        </span>
-        <span className="inline-flex items-center gap-2">
-          <Clock aria-hidden="true" className="size-4 text-ink-500" />
+        </IconFact>
+        <IconFact icon={Clock}>
           <ReadingTime minutes={article.readingMinutes} />
-        </span>
+        </IconFact>
       </span>
     </div>
   );

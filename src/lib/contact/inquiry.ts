@@ -43,23 +43,26 @@ export function inquirySubject(inquiry: Pick<Inquiry, 'firstName' | 'lastName'>)
   return `New Contact Inquiry from ${name.replace(/\s+/g, ' ').trim()}`;
 }
 
-/** The thirteen rows of the e-mail, in the order sales reads them (first and last name form one row). */
+/** The e-mail's label of every field after the name, in the order sales reads them. */
+const mailLabels: Record<Exclude<InquiryField, 'firstName' | 'lastName'>, string> = {
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  jobTitle: 'Job Title',
+  industry: 'Industry',
+  companySize: 'Company Size',
+  country: 'Country',
+  inquiryType: 'Inquiry Type',
+  currentChallenges: 'Current Challenges',
+  timeline: 'Timeline',
+  budget: 'Budget',
+  message: 'Message',
+};
+
+/** The thirteen rows of the e-mail: first and last name form one row, then the other fields. */
 export function inquiryRows(inquiry: Inquiry): [label: string, value: string][] {
-  return [
-    ['Name', `${inquiry.firstName.trim()} ${inquiry.lastName.trim()}`],
-    ['Email', inquiry.email],
-    ['Phone', inquiry.phone],
-    ['Company', inquiry.company],
-    ['Job Title', inquiry.jobTitle],
-    ['Industry', inquiry.industry],
-    ['Company Size', inquiry.companySize],
-    ['Country', inquiry.country],
-    ['Inquiry Type', inquiry.inquiryType],
-    ['Current Challenges', inquiry.currentChallenges],
-    ['Timeline', inquiry.timeline],
-    ['Budget', inquiry.budget],
-    ['Message', inquiry.message],
-  ];
+  const fields = Object.keys(mailLabels) as (keyof typeof mailLabels)[];
+  return [['Name', `${inquiry.firstName.trim()} ${inquiry.lastName.trim()}`], ...fields.map((field): [string, string] => [mailLabels[field], inquiry[field]])];
 }
 
 /** The HTML block mailed to each recipient: a heading and one table row per field. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyInquiry, inquiryHtml } from './inquiry';
-import { newSubmissionId, SendError, sendInquiry, submissionFor, type SendEmailBody } from './send';
+import { newSubmissionId, SendError, sendInquiry, submissionFor } from './send';
+import type { SendEmailBody } from './send-email-api';
 
 const recipients = ['sales@translytix.example', 'leads@translytix.example'];
 const inquiry = { ...emptyInquiry(), firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', message: 'Hi & <b>bye</b>' };

@@ -6,18 +6,10 @@
  */
 import { apiPaths } from '../../route-table';
 import { inquiryHtml, inquirySubject, type Inquiry } from './inquiry';
-
+import type { SendEmailBody } from './send-email-api';
 
 /** How long one call may take before the visitor is told it failed. */
 const CALL_TIMEOUT_MS = 20_000;
-
-/** The JSON body of one call. `website` is the honeypot: people leave it empty. */
-export interface SendEmailBody {
-  recipient: string;
-  subject: string;
-  content: string;
-  website: string;
-}
 
 /** One attempt to send the inquiry; the id lives as long as the values stay unchanged. */
 export interface Submission {

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
 
 export const baseURL = () => inject('baseURL');
@@ -15,6 +15,17 @@ export async function launchBrowser(): Promise<Browser> {
     throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: run "apt-get update && apt-get install -y chromium"`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * One browser for the test file that awaits this at its top level, closed after the file's
+ * last test: every file that drives pages needs exactly this, and a file-level `const` keeps
+ * its tests free of a `let` that is only set once the hooks run.
+ */
+export async function launchBrowserForFile(): Promise<Browser> {
+  const browser = await launchBrowser();
+  afterAll(() => browser.close());
+  return browser;
 }
 
 export interface OpenedPage {
@@ -98,4 +109,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations;
   });
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/**
+ * A list page with a search box passes axe as served and again in its empty state (a search
+ * that matches nothing shows `emptyHeading`): the two states render different markup.
+ */
+export async function expectListAxeClean(
+  browser: Browser,
+  path: string,
+  viewport: keyof typeof viewports,
+  empty: { searchBox: (page: Page) => Locator; absentTerm: string; emptyHeading: string },
+): Promise<void> {
+  const { page } = await openPage(browser, path, { viewport });
+  expect(await axeViolations(page)).toEqual([]);
+  await empty.searchBox(page).fill(empty.absentTerm);
+  await page.getByRole('heading', { name: empty.emptyHeading }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.context().close();
 }

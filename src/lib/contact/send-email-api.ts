@@ -1,9 +1,11 @@
 /**
  * What POST /api/send_email/ accepts (the wire contract {recipient, subject, content}, plus
- * the form's honeypot) and the limits that keep it from being abused.
+ * the form's honeypot) and the limits that keep it from being abused: one schema, which the
+ * server validates with and whose type the form's client sends. The client imports the type
+ * only (`import type`), so zod never reaches the browser bundle.
  */
 import { z } from 'zod';
-import { breaksHeader } from '../../src/lib/contact/header-text.ts';
+import { breaksHeader } from './header-text';
 
 export const limits = {
   /** Whole request body, in bytes. The form's largest possible inquiry stays well below. */
@@ -45,6 +47,9 @@ export const sendEmailBody = z.strictObject({
   website: z.string().max(2000).optional(),
 });
 
+/** The JSON body of one call, as the client writes it. */
+export type SendEmailBody = z.input<typeof sendEmailBody>;
+/** The same body once the server has validated it (the subject trimmed). */
 export type SendEmailRequest = z.infer<typeof sendEmailBody>;
 
 /** "subject: must be one line...; content: must not be empty" */
