@@ -30,13 +30,7 @@ export function ForecastIllustration({ data, sampleLabel }: { data: Illustration
     `${formatNumber(forecast[0] ?? 0)} to ${formatNumber(forecast.at(-1) ?? 0)}, ${legend.band} ${formatNumber(low.at(-1) ?? 0)} to ${formatNumber(high.at(-1) ?? 0)} in ${months[end]}.`;
 
   return (
-    <IllustrationFrame
-      title={data.title}
-      sampleLabel={sampleLabel}
-      label={label}
-      width={width}
-      height={height}
-      legend={[
+    <IllustrationFrame title={data.title} sampleLabel={sampleLabel} label={label} width={width} height={height} legend={[
         [<Swatch line className="stroke-brand-700" />, legend.history],
         [<Swatch line dashed className="stroke-accent-600" />, legend.forecast],
         [<Swatch className="fill-accent-500/20" />, legend.band],

@@ -36,13 +36,7 @@ export function InventoryIllustration({ data, sampleLabel }: { data: Data; sampl
     `Cells by band: ${counts.join(', ')}. Lowest cover: ${lowest.sku} at ${lowest.location}, ${lowest.days} days.`;
 
   return (
-    <IllustrationFrame
-      title={data.title}
-      sampleLabel={sampleLabel}
-      label={label}
-      width={width}
-      height={height}
-      legend={bands.map((band, index) => [<Swatch className={bandFill[index] ?? ''} />, `${band.label} (${bandRange(bands, index)})`])}
+    <IllustrationFrame title={data.title} sampleLabel={sampleLabel} label={label} width={width} height={height} legend={bands.map((band, index) => [<Swatch className={bandFill[index] ?? ''} />, `${band.label} (${bandRange(bands, index)})`])}
     >
       {locations.map((location, index) => (
         <text key={location} x={middle(index)} y="13" textAnchor="middle" className="fill-ink-600 font-semibold">

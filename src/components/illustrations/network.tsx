@@ -27,13 +27,7 @@ export function NetworkIllustration({ data, sampleLabel }: { data: Data; sampleL
     `${legend.store}: ${names('store').join(', ')}. ${lanes.length} lanes: ${routes.join('; ')}.`;
 
   return (
-    <IllustrationFrame
-      title={data.title}
-      sampleLabel={sampleLabel}
-      label={label}
-      width={width}
-      height={height}
-      legend={[
+    <IllustrationFrame title={data.title} sampleLabel={sampleLabel} label={label} width={width} height={height} legend={[
         [<Swatch className="fill-brand-700" />, legend.plant],
         [<Swatch className="fill-brand-500" />, legend.dc],
         [<Swatch className="fill-accent-500" />, legend.store],

@@ -18,6 +18,7 @@ const headerHeight = 24;
 const rowHeight = 32;
 // Left edges of the columns; the quantity is right-aligned at its edge.
 const at = { sku: 0, location: 64, qty: 196, due: 208, status: 290 };
+const headerColumns = Object.keys(at) as (keyof typeof at)[];
 
 export function ReplenishmentIllustration({ data, sampleLabel }: { data: Data; sampleLabel: string }) {
   const { columns, statuses, orders } = data;
@@ -31,21 +32,11 @@ export function ReplenishmentIllustration({ data, sampleLabel }: { data: Data; s
   return (
     <IllustrationFrame title={data.title} sampleLabel={sampleLabel} label={label} width={width} height={height}>
       <g className="fill-ink-600 font-semibold">
-        <text x={at.sku} y="14">
-          {columns.sku}
-        </text>
-        <text x={at.location} y="14">
-          {columns.location}
-        </text>
-        <text x={at.qty} y="14" textAnchor="end">
-          {columns.qty}
-        </text>
-        <text x={at.due} y="14">
-          {columns.due}
-        </text>
-        <text x={at.status} y="14">
-          {columns.status}
-        </text>
+        {headerColumns.map((column) => (
+          <text key={column} x={at[column]} y="14" textAnchor={column === 'qty' ? 'end' : undefined}>
+            {columns[column]}
+          </text>
+        ))}
       </g>
       {orders.map((order, index) => {
         const top = headerHeight + index * rowHeight;
