@@ -8,6 +8,7 @@ import type { HomePage } from '../../content/pages-schema';
 import { cn } from '../../lib/cn';
 import { niceTicks } from '../illustrations/ticks';
 import { Container } from '../ui/section';
+import { WindowDots } from '../ui/window-dots';
 
 type CommandCenterData = HomePage['commandCenter'];
 type Kpi = CommandCenterData['kpis'][number];
@@ -101,11 +102,7 @@ export function CommandCenter({ data }: { data: CommandCenterData }) {
       <Container>
         <div className="overflow-hidden rounded-2xl bg-white shadow-2xl shadow-brand-900/30 ring-1 ring-ink-900/10">
           <div className="flex items-center gap-4 border-b border-ink-100 bg-ink-50 px-4 py-3 sm:px-6">
-            <span aria-hidden="true" className="hidden gap-1.5 sm:flex">
-              <span className="size-3 rounded-full bg-red-400" />
-              <span className="size-3 rounded-full bg-amber-400" />
-              <span className="size-3 rounded-full bg-green-400" />
-            </span>
+            <WindowDots size="size-3" />
             <div className="min-w-0">
               <h2 id="command-center-heading" className="text-sm font-semibold text-ink-900">
                 {data.title}

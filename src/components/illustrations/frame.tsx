@@ -6,6 +6,7 @@
  * the hydrated one are the same.
  */
 import type { ReactNode } from 'react';
+import { WindowDots } from '../ui/window-dots';
 
 /** 12345 -> "12,345", by hand: Intl's output can differ between Node's ICU and the browser's. */
 export const formatNumber = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -37,11 +38,7 @@ export function IllustrationFrame({
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-xl shadow-brand-900/10 ring-1 ring-ink-900/10">
       <div className="flex items-center gap-3 border-b border-ink-100 bg-ink-50 px-4 py-2.5">
-        <span aria-hidden="true" className="hidden gap-1.5 sm:flex">
-          <span className="size-2.5 rounded-full bg-red-400" />
-          <span className="size-2.5 rounded-full bg-amber-400" />
-          <span className="size-2.5 rounded-full bg-green-400" />
-        </span>
+        <WindowDots size="size-2.5" />
         <p className="min-w-0 flex-1 text-xs font-semibold text-ink-900">{title}</p>
         <span className="shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset">{sampleLabel}</span>
       </div>
