@@ -24,7 +24,7 @@ import { escapeXml } from '../../src/lib/escape';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
 import type { ArticleSummary, LegalPage, Story } from '../../src/content/types';
-import { filterArticles, latestHeading, listedArticles } from '../../src/lib/blog';
+import { ALL_CATEGORIES, filterArticles, latestHeading, listedArticles } from '../../src/lib/blog';
 import { formatLongDate } from '../../src/lib/dates';
 import { imageUses } from '../../src/lib/images';
 import { readingDuration, readingTimeLabel } from '../../src/lib/reading-time';
@@ -416,6 +416,9 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
       expect(tag, 'the fixture article has a tag its title and excerpt do not contain').toBeDefined();
       const term = (tag ?? '').toLowerCase();
       await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: chipName('All Posts') }).click();
+      // Type once the chip's navigation has landed, as a visitor does: it re-creates the search
+      // box from the URL, and text typed into the box it replaces would be lost.
+      await expect.poll(() => latest.getByRole('heading', { level: 2 }).textContent()).toBe(latestHeading(ALL_CATEGORIES, content.pages.blog.categories));
       await page.getByRole('searchbox', { name: 'Search articles' }).fill(term);
       const found = filterArticles(listed, { category: 'all', search: term });
       await expect.poll(titles).toEqual(found.map((match) => match.title));
