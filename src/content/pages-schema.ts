@@ -135,7 +135,7 @@ const slugId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase w
 const weekRange = z.string().regex(/^\d+-\d+ weeks$/, 'must read like "2-4 weeks"');
 
 // ---------------------------------------------------------------------------------------------
-// Product illustrations: content/pages/illustrations.yaml (sample data, drawn on / and /services)
+// Product illustrations: content/pages/illustrations.yaml (sample data, drawn on /, /services and /about)
 // ---------------------------------------------------------------------------------------------
 /** The five product illustrations, one per capability. */
 export const illustrationIds = ['forecast', 'inventory', 'replenishment', 'network', 'agent'] as const;
@@ -505,12 +505,13 @@ export const aboutPageSchema = z.strictObject({
   differentiators: group('What sets the company apart.', {
     heading,
     items: doc(z.array(iconCardSchema).length(4), 'Exactly four differentiators.'),
+    illustration: doc(z.enum(illustrationIds), 'Product illustration beside the list: forecast, inventory, replenishment, network or agent.', 'network'),
   }),
   principles: group('How the company works.', {
     heading,
     items: doc(z.array(textCardSchema).length(4), 'Exactly four working principles.'),
   }),
-  numbers: group('Company figures.', {
+  numbers: group('Company figures, shown beside the story at the top of the page.', {
     heading,
     stats: doc(z.array(statSchema).length(4), 'Exactly four figures.'),
   }),

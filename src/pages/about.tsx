@@ -2,7 +2,6 @@ import { aboutPage } from '@content/pages/about';
 import {
   DifferentiatorsSection,
   DiscoveredSection,
-  NumbersSection,
   ObsessionsSection,
   PrinciplesSection,
   QuotesSection,
@@ -13,17 +12,16 @@ import { CtaBanner } from '../components/ui/cta-banner';
 import { paths } from '../route-table';
 import type { PageProps } from '../router/pages';
 
-/** About Us: story, findings, obsessions, differentiators, principles, figures and quotes. */
+/** About Us: story and figures, findings, obsessions, differentiators, principles and quotes. */
 export default function AboutPage({ route }: PageProps) {
   return (
     <>
       <CompanyPageSeo seo={aboutPage.seo} route={route} />
-      <StorySection story={aboutPage.story} />
+      <StorySection story={aboutPage.story} numbers={aboutPage.numbers} />
       <DiscoveredSection discovered={aboutPage.discovered} />
       <ObsessionsSection obsessions={aboutPage.obsessions} />
       <DifferentiatorsSection differentiators={aboutPage.differentiators} />
       <PrinciplesSection principles={aboutPage.principles} />
-      <NumbersSection numbers={aboutPage.numbers} />
       <QuotesSection quotes={aboutPage.quotes} />
       <CtaBanner cta={aboutPage.cta} secondaryTo={paths.successStories} />
     </>

@@ -227,8 +227,9 @@ describe('offering page', () => {
   it('shows the industry panels, the timed phases and the two calls to action', async () => {
     const { page } = await openPage(browser, '/services');
     expect(await page.locator('#industries > div > ul > li').count()).toBe(servicesPage.industries.items.length);
-    expect(await page.locator('#methodology ol > li').evaluateAll((phases) => phases.map((phase) => phase.querySelector('span + span')?.textContent))).toEqual(
-      servicesPage.methodology.phases.map((phase) => phase.duration),
+    // Each phase, in order, under its name with its duration.
+    expect(await page.locator('#methodology ol > li').evaluateAll((phases) => phases.map((phase) => [phase.querySelector('h3')?.textContent, phase.querySelector('p')?.textContent]))).toEqual(
+      servicesPage.methodology.phases.map((phase) => [phase.phase, phase.duration]),
     );
     const cta = page.locator('#cta');
     expect(await cta.getByRole('link', { name: servicesPage.cta.secondaryLabel }).getAttribute('href')).toBe('/success-stories');

@@ -1,8 +1,8 @@
 /**
  * What a visitor on a phone, a tablet or a desktop sees of every page's layout: the page never
- * scrolls sideways, no box cuts off text, every picture has its alt text and its size, tables
- * that a visitor reads fit the screen, and the backups table keeps each backup's status and
- * actions in view on a phone.
+ * scrolls sideways, no box cuts off text, no card sits inside another, every picture has its
+ * alt text and its size, tables that a visitor reads fit the screen, and the backups table
+ * keeps each backup's status and actions in view on a phone.
  *
  * One browser page serves the whole file: it loads each route once and is resized to each
  * width (the layout is CSS alone: no script reads the window's width), which keeps the file
@@ -134,10 +134,37 @@ const imagesMissingAttributes = (target: Page) =>
       .map((image) => `${image.src}: no ${image.missing.join(', ')}`),
   );
 
+/**
+ * Cards drawn inside cards, as "outer classes > inner classes": a box with rounded corners
+ * (8px or more), a background and a border or shadow, inside another such box. Nesting frames
+ * is the clutter the design avoids; form fields inside the form's card are controls, not cards.
+ */
+const cardsInsideCards = (target: Page) =>
+  target.evaluate(() => {
+    const isCard = (element: Element) => {
+      if (element.matches('input, textarea, select, button')) return false;
+      const style = getComputedStyle(element);
+      const rect = element.getBoundingClientRect();
+      const framed = (parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none') || style.boxShadow !== 'none';
+      return parseFloat(style.borderTopLeftRadius) >= 8 && framed && style.backgroundColor !== 'rgba(0, 0, 0, 0)' && rect.width > 120 && rect.height > 60;
+    };
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('main *')) {
+      if (!isCard(element)) continue;
+      for (let outer = element.parentElement; outer && outer.tagName !== 'MAIN'; outer = outer.parentElement) {
+        if (isCard(outer)) {
+          found.push(`${[...outer.classList].slice(0, 5).join('.')} > ${[...element.classList].slice(0, 5).join('.')}`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+
 describe('every route', () => {
   // Every prerendered address, and one unknown address for each of the two not-found screens.
   it.each([...builtPaths, '/no-such-page', `${storyPrefix}no-such-story`])(
-    '%s fits 320, 390, 768 (and 1440) px without sideways scrolling or cut-off text, and sizes its images',
+    '%s fits 320, 390, 768 (and 1440) px without sideways scrolling, cut-off text or cards in cards, and sizes its images',
     async (path) => {
       await visit(page, path);
       const problems: string[] = [];
@@ -147,6 +174,7 @@ describe('every route', () => {
         const overflow = await sidewaysScroll(page);
         if (overflow > 0) problems.push(`${width}px: scrolls ${overflow}px sideways`);
         for (const clipped of await clippedTexts(page)) problems.push(`${width}px: ${clipped}`);
+        if (width === DESKTOP) for (const nested of await cardsInsideCards(page)) problems.push(`${width}px: a card inside a card: ${nested}`);
       }
       problems.push(...(await imagesMissingAttributes(page)));
       expect(problems).toEqual([]);

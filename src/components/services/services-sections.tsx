@@ -37,25 +37,28 @@ export function IndustriesSection({ industries }: { industries: ServicesPage['in
   );
 }
 
+/**
+ * The four phases as a timeline, not cards: numbered stops on one line (across on wide screens,
+ * down the left on phones), so it reads as a sequence between the industry cards and the dark
+ * technology band.
+ */
 export function MethodologySection({ methodology }: { methodology: ServicesPage['methodology'] }) {
   return (
-    <PageSection id="methodology" heading={methodology.heading} subheading={methodology.subheading} className="py-16 sm:py-24">
-      <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+    <PageSection id="methodology" heading={methodology.heading} subheading={methodology.subheading} layout="left" className="py-16 sm:py-24">
+      <ol className="relative mt-14 grid gap-10 border-l-2 border-brand-100 pl-8 lg:grid-cols-4 lg:gap-8 lg:border-t-2 lg:border-l-0 lg:pt-10 lg:pl-0">
         {methodology.phases.map((phase, index) => (
-          <li key={phase.phase} className="relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-            <div className="flex items-center justify-between gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-                <Clock aria-hidden="true" className="size-3.5" />
-                {phase.duration}
-              </span>
-            </div>
-            <h3 className="mt-5 text-lg font-semibold text-ink-900">{phase.phase}</h3>
+          <li key={phase.phase} className="relative">
+            <span
+              aria-hidden="true"
+              className="absolute top-0 -left-[3.3rem] flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-4 ring-white lg:-top-[3.8rem] lg:left-0"
+            >
+              {index + 1}
+            </span>
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {phase.duration}
+            </p>
+            <h3 className="mt-3 text-lg font-semibold text-ink-900">{phase.phase}</h3>
             <CheckList items={phase.activities} className="mt-3" />
           </li>
         ))}

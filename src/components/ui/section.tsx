@@ -60,6 +60,7 @@ export function PageSection({
   tone,
   className,
   backdrop,
+  layout = 'stacked',
   children,
 }: {
   /** id of the section, also the page anchor (/about#quotes). */
@@ -72,16 +73,30 @@ export function PageSection({
   className?: string;
   /** Decoration drawn behind the content (an aria-hidden gradient), before the Container. */
   backdrop?: ReactNode;
+  /**
+   * `stacked`: the heading centred over the content. `left`: the same, aligned left.
+   * `split`: on wide screens the heading holds a sticky left column beside the content, so a
+   * page can alternate the shapes of its bands.
+   */
+  layout?: 'stacked' | 'left' | 'split';
   children: ReactNode;
 }) {
   const headingId = `${id}-heading`;
+  const headingProps = { id: headingId, title: heading, subtitle: subheading, eyebrow, tone };
   return (
     <section id={id} aria-labelledby={headingId} className={className}>
       {backdrop}
-      <Container>
-        <SectionHeading id={headingId} title={heading} subtitle={subheading} eyebrow={eyebrow} tone={tone} />
-        {children}
-      </Container>
+      {layout === 'split' ? (
+        <Container className="grid gap-10 lg:grid-cols-12 lg:gap-16">
+          <SectionHeading {...headingProps} align="left" className="lg:sticky lg:top-24 lg:col-span-5 lg:self-start" />
+          <div className="lg:col-span-7">{children}</div>
+        </Container>
+      ) : (
+        <Container>
+          <SectionHeading {...headingProps} align={layout === 'left' ? 'left' : 'center'} />
+          {children}
+        </Container>
+      )}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Headline figures as a description list: the label is the term and the figure its
  * description, so a screen reader says "Forecast accuracy: 95%", while the figure is drawn
- * above its label. The variants are the four places figures appear: open on a light band,
- * glass tiles on a dark hero, cards with a sentence on a dark band, and small tiles in a card.
+ * above its label. The variants are the places figures appear: open on a light band, in a
+ * white panel, glass tiles on a dark hero, cards with a sentence on a dark band, and small tiles
+ * in a card.
  */
 import { cn } from '../../lib/cn';
 
@@ -36,6 +37,14 @@ const variants = {
     label: 'mt-2 text-base font-semibold',
     value: 'text-4xl',
     color: 'text-accent-400',
+  },
+  /** Two by two, open, inside a white panel (the About page's figures beside its story). */
+  panel: {
+    list: 'grid-cols-2 gap-x-6 gap-y-8',
+    item: 'border-l-2 border-accent-500 pl-4',
+    label: 'mt-1 text-sm font-medium text-ink-600',
+    value: 'text-2xl sm:text-3xl',
+    color: 'text-brand-800',
   },
   tiles: {
     list: 'grid-cols-2 gap-3',
