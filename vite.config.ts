@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { designTokensPlugin } from './scripts/design-tokens-css.ts';
+import { reactRouterTreeShakingPlugin } from './scripts/react-router-tree-shaking.ts';
 
 const reactRouterBuild = (file: string) => path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
 
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => ({
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
     react({ include: /\.(mdx|ts|tsx)$/ }),
     tailwindcss(),
+    reactRouterTreeShakingPlugin(),
   ],
   resolve: {
     alias: [
