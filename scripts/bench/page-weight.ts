@@ -1,7 +1,8 @@
 /**
  * What a first visit to a prerendered page downloads: the entry script, then (after the first
  * paint) the hydrate chunk and the screen's chunk with everything they import, and the
- * stylesheets. Read from Vite's manifest, so it counts what the browser will fetch.
+ * stylesheets. Read from Vite's manifest, so it counts what the browser will fetch. Used by
+ * `npm run bench` (the figures) and `npm run check:budget` (the budget, which fails the tests).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,16 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The first-load JavaScript budget: gzip bytes a first visit to any route may download (the
+ * entry, hydrate and screen chunks with their static imports). `npm run check:budget` fails
+ * the tests when a route exceeds it; docs/architecture.md says why this figure.
+ */
+export const FIRST_LOAD_JS_BUDGET = 100 * 1024;
+
+/** Bytes as the benchmarks print them: "99.4 KB" (1 KB = 1,024 bytes). */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function gzipSize(file: string): number {
   const precompressed = `${file}.gz`;
@@ -49,4 +60,33 @@ export function firstLoad(distDir: string, htmlFile: string, manifest: Manifest)
   const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
   const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0);
   return { jsGzip: size(scripts), cssGzip: size(styles), htmlGzip: gzipSize(htmlFile) };
+}
+
+export interface RouteWeight {
+  /** The page's address; a 404 page as its file ("/404.html (404)"). */
+  route: string;
+  jsGzip: number;
+  cssGzip: number;
+  htmlGzip: number;
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function routeOf(distDir: string, file: string): string {
+  const relative = path.relative(distDir, file).split(path.sep).join('/');
+  if (relative === 'index.html') return '/';
+  return relative.endsWith('/index.html') ? `/${relative.slice(0, -'/index.html'.length)}` : `/${relative} (404)`;
+}
+
+/** The first load of every prerendered page in `distDir`, sorted by route. */
+export function firstLoadPerRoute(distDir: string, manifest: Manifest): RouteWeight[] {
+  return htmlFiles(distDir)
+    .map((file) => ({ route: routeOf(distDir, file), ...firstLoad(distDir, file, manifest) }))
+    .sort((a, b) => a.route.localeCompare(b.route));
 }

@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzipSize, type Manifest } from './bench/page-weight.ts';
+import { checkBudget } from './check-budget.ts';
+
+/**
+ * A built site in miniature: two prerendered pages whose screens differ in size, the entry and
+ * hydrate chunks, and a chunk both screens import. Chunks hold random hex (it barely compresses),
+ * so their gzip sizes are far apart and known from the files themselves.
+ */
+let distDir: string;
+const manifest: Manifest = {
+  'index.html': { file: 'assets/entry.js', isEntry: true },
+  'src/hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/pages/home.tsx': { file: 'assets/home.js', imports: ['_shared.js'] },
+  'src/pages/about.tsx': { file: 'assets/about.js', imports: ['_shared.js'] },
+};
+const page = (name: string) =>
+  `<!doctype html><html><body><div id="root"></div><script type="application/json" id="route-data">{"route":{"path":"/x","page":"${name}"},"data":null}</script></body></html>`;
+const gz = (file: string) => gzipSize(path.join(distDir, 'assets', file));
+
+beforeAll(() => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.mkdirSync(path.join(distDir, 'about'));
+  const chunk = (file: string, bytes: number) => fs.writeFileSync(path.join(distDir, 'assets', file), `export const x="${crypto.randomBytes(bytes).toString('hex')}";`);
+  chunk('entry.js', 500);
+  chunk('hydrate.js', 1000);
+  chunk('shared.js', 1000);
+  chunk('home.js', 4000);
+  chunk('about.js', 200);
+  fs.writeFileSync(path.join(distDir, 'index.html'), page('home'));
+  fs.writeFileSync(path.join(distDir, 'about/index.html'), page('about'));
+});
+afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+describe('checkBudget', () => {
+  it('counts each chunk a first visit downloads once: entry, hydrate, the screen and their imports', () => {
+    const home = gz('entry.js') + gz('hydrate.js') + gz('shared.js') + gz('home.js');
+    expect(checkBudget(distDir, manifest, home).ok).toBe(true);
+    expect(checkBudget(distDir, manifest, home - 1).ok).toBe(false);
+  });
+
+  it('names each route over the budget, its size and the budget, and only those', () => {
+    const about = gz('entry.js') + gz('hydrate.js') + gz('shared.js') + gz('about.js');
+    const { ok, report } = checkBudget(distDir, manifest, about);
+    expect(ok).toBe(false);
+    expect(report).toMatch(new RegExp(`^  /: [\\d.]+ KB \\(\\d+ bytes\\) of first-load JavaScript, over the budget of [\\d.]+ KB \\(${about} bytes\\)`, 'm'));
+    expect(report).not.toMatch(/^ {2}\/about:/m);
+    expect(report).toContain('on 1 of 2 routes');
+  });
+
+  it('fails when there is no built page to check', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-empty-'));
+    try {
+      expect(checkBudget(empty, manifest).ok).toBe(false);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
