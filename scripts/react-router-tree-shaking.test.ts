@@ -31,6 +31,11 @@ describe('annotateReactRouter', () => {
     );
   });
 
+  it('moves a class context type into the class body', () => {
+    const code = ['var Boundary = class extends React2.Component {', '  render() {}', '};', 'Boundary.contextType = RouterContext;'].join('\n');
+    expect(annotateReactRouter(code)).toBe(['var Boundary = class extends React2.Component {', '  static contextType = RouterContext;', '  render() {}', '};', ''].join('\n'));
+  });
+
   // After a react-router upgrade changes how its build is written, the patterns would match
   // nothing and its unused components would silently ship again.
   it('still finds what it annotates in the installed react-router', () => {
@@ -39,5 +44,7 @@ describe('annotateReactRouter', () => {
     expect(annotated).toMatch(/^var \w+ = \/\* @__PURE__ \*\/ React\d*\.memo\(/m);
     expect(installed).toMatch(/^Link\.displayName = "Link";$/m);
     expect(annotated).not.toMatch(/^Link\.displayName/m);
+    expect(installed).toMatch(/^RenderErrorBoundary\.contextType = \w+;$/m);
+    expect(annotated).toMatch(/^var RenderErrorBoundary = class extends [\w.]+ \{\n {2}static contextType = \w+;$/m);
   });
 });

@@ -45,18 +45,23 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): str
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen))];
 }
 
-/** The screen a prerendered page shows, from the payload it carries. */
-function pageOf(html: string): string | undefined {
-  return /<script type="application\/json" id="route-data">\{"route":\{[^}]*"page":"([\w-]+)"/.exec(html)?.[1];
+/** The route a prerendered page shows, from the payload it carries. */
+function routeIn(html: string): { page: string; contentSlug?: string } | undefined {
+  const json = /<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { route?: { page: string; contentSlug?: string } }).route : undefined;
 }
 
 export function firstLoad(distDir: string, htmlFile: string, manifest: Manifest): { jsGzip: number; cssGzip: number; htmlGzip: number } {
   const html = fs.readFileSync(htmlFile, 'utf8');
-  const page = pageOf(html);
-  if (!page) throw new Error(`${htmlFile} carries no route payload`);
+  const route = routeIn(html);
+  if (!route) throw new Error(`${htmlFile} carries no route payload`);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The manifest names no entry chunk');
-  const scripts = new Set([...closure(manifest, entry), ...closure(manifest, 'src/hydrate.tsx'), ...closure(manifest, `src/pages/${page}.tsx`)]);
+  const screen = `src/pages/${route.page}.tsx`;
+  // A screen that loads its content's own chunk before it can render (a policy's body,
+  // src/pages/legal.tsx) downloads it on the first load too.
+  const content = (manifest[screen]?.dynamicImports ?? []).filter((key) => route.contentSlug !== undefined && path.basename(key).replace(/\.\w+$/, '') === route.contentSlug);
+  const scripts = new Set([...closure(manifest, entry), ...closure(manifest, 'src/hydrate.tsx'), ...closure(manifest, screen), ...content.flatMap((key) => closure(manifest, key))]);
   const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
   const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0);
   return { jsGzip: size(scripts), cssGzip: size(styles), htmlGzip: gzipSize(htmlFile) };

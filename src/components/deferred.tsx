@@ -12,13 +12,21 @@ import { lazy, Suspense, type ComponentType } from 'react';
 
 const preloaders = new Set<() => Promise<unknown>>();
 
+/**
+ * Code a page loads on demand that the prerenderer must have before it renders (a deferred
+ * part, a policy's body): registered by the module that loads it, loaded by preloadDeferred.
+ */
+export function loadBeforePrerender(preload: () => Promise<unknown>): void {
+  preloaders.add(preload);
+}
+
 /** A component drawn by `load`'s result, its code requested only when it first renders. */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   // The chunk once it has arrived; read while rendering, like loadedPages in src/router/pages.tsx.
   let loaded: ComponentType<P> | undefined;
   let request: Promise<ComponentType<P>> | undefined;
   const preload = () => (request ??= load().then((component) => (loaded = component)));
-  preloaders.add(preload);
+  loadBeforePrerender(preload);
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   return function Deferred(props: P) {
     const Drawn = loaded ?? Lazy;
@@ -30,7 +38,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
-/** Loads the code of every deferred part defined so far (by the modules loaded so far). */
+/** Loads everything registered so far (by the modules loaded so far): for the prerenderer. */
 export function preloadDeferred(): Promise<unknown> {
   return Promise.all([...preloaders].map((preload) => preload()));
 }
