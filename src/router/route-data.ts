@@ -6,7 +6,8 @@
  * same JSON to dist/_data/<path>.json, which client navigation fetches. A page therefore
  * downloads its own content and of other pages only what its related-reading cards show
  * (src/lib/related.ts), and the bundles do not grow with the content. Screens that need no
- * collection data (home, about, policies...) import their copy.
+ * collection data (about, policies...) import their copy; the home page's, the longest, comes
+ * as its payload too (PageData.home), out of its script.
  *
  * Pure data and types, so Node (prerender, dev server) and the browser share it.
  */
