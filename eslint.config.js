@@ -26,10 +26,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['@content/stories', '@content/articles', '@content/route-index'].map((name) => ({
-            name,
-            message: 'A whole collection must not reach the browser bundle: read the page data with usePageData().',
-          })),
+          paths: [
+            ...['@content/stories', '@content/articles', '@content/route-index'].map((name) => ({
+              name,
+              message: 'A whole collection must not reach the browser bundle: read the page data with usePageData().',
+            })),
+            // react-router's own links carry framework-mode code every page would download.
+            { name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Use Link and NavLink from src/router/link.tsx.' },
+            { name: 'react-router-dom', message: "Import from 'react-router' (hooks, routers) or src/router/link.tsx (links)." },
+          ],
         },
       ],
     },

@@ -7,6 +7,10 @@ import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { designTokensPlugin } from './scripts/design-tokens-css.ts';
+import { reactRouterTreeShakingPlugin } from './scripts/react-router-tree-shaking.ts';
+
+/** What the browser entry (src/entry-client.tsx) itself imports: kept in the entry chunk. */
+const entryModules = /[\\/]src[\\/](entry-client\.tsx|router[\\/](pages\.tsx|route-data\.ts)|consent[\\/]consent-defaults\.ts|styles[\\/])/;
 
 const reactRouterBuild = (file: string) => path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
 
@@ -21,6 +25,7 @@ export default defineConfig(({ command }) => ({
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
     react({ include: /\.(mdx|ts|tsx)$/ }),
     tailwindcss(),
+    reactRouterTreeShakingPlugin(),
   ],
   resolve: {
     alias: [
@@ -46,16 +51,27 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     manifest: true,
+    // Every browser the site supports preloads modules natively; the polyfill cost every page ~0.2 KB gzip.
+    modulePreload: { polyfill: false },
     // Hashed file names under /assets/ are what the server caches as immutable.
     assetsDir: 'assets',
     rolldownOptions: {
       output: {
-        // Fewer, fuller requests: every page needs the framework, so it is one chunk; the icons
-        // (a few hundred bytes each) would otherwise be a chunk apiece.
+        // Fewer, fuller requests. Every page needs the framework: one chunk. The site's own code
+        // and icons that three or more chunks share (the layout, router, UI parts, common icons)
+        // go into one "shared" chunk rather than a tiny chunk per combination of importers:
+        // gzip compresses one file better than twenty, and the first load is ~4 KB smaller on
+        // the larger pages. The entry's own modules stay out (it must stay tiny: it loads
+        // before the first paint), and so do dependencies the group did not pick itself.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-helmet-async|react-fast-compare|shallowequal|invariant|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: 'shared',
+              test: (id) => /[\\/](src|\.generated)[\\/]|[\\/](lucide-react|clsx)[\\/]/.test(id) && !entryModules.test(id),
+              minShareCount: 3,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

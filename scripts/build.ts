@@ -109,13 +109,13 @@ async function main() {
   console.log(`build: search index of ${search.documents} pages in ${search.files} files`);
   const routeCount = buildRoutes(content).routes.length;
   const shards = routeCount >= PARALLEL_PRERENDER_FROM ? 2 : 1;
-  const { site, stories, articles, articleBodies, legal, images } = content;
+  const { site, stories, articles, articleBodies, legal, images, pages: copy, homeStudies } = content;
   const prerenderOptions = {
     distDir,
     serverEntry: path.join(ssrDir, 'entry-server.js'),
     manifestFile,
     templateFile,
-    content: { site, stories, articles, articleBodies, legal, images },
+    content: { site, stories, articles, articleBodies, legal, images, pages: copy, homeStudies },
   };
   const pages = await step(shards > 1 ? 'prerender (2 threads)' : 'prerender', async () =>
     shards > 1

@@ -116,7 +116,7 @@ export interface PrerenderOptions {
   manifestFile: string;
   /** Vite's built index.html, moved out of dist/ so the home page can take its place. */
   templateFile: string;
-  content: Pick<CompiledContent, 'site' | 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images'>;
+  content: Pick<CompiledContent, 'site' | 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images' | 'pages' | 'homeStudies'>;
   /** Render every `shards`-th page starting at `shard`, so several threads share the work. */
   shard?: number;
   shards?: number;

@@ -70,6 +70,10 @@ describe('route payloads', () => {
   it('gives screens without collection data a null payload', () => {
     expect(payloadAt(content, '/about')).toMatchObject({ route: { page: 'about' }, data: null });
   });
+
+  it("gives the home page its copy and showcase as data, so the page's script does not carry them", () => {
+    expect(payloadAt(content, '/')).toEqual({ route: expect.objectContaining({ page: 'home' }), data: { page: content.pages.home, studies: content.homeStudies } });
+  });
 });
 
 describe('storyListItem', () => {

@@ -44,7 +44,7 @@ export function storyListItem(story: Story): StoryListItem {
   };
 }
 
-type ContentForPayloads = Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images'>;
+type ContentForPayloads = Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images' | 'pages' | 'homeStudies'>;
 
 /** Returns a function giving a route's payload; lookups are by slug, so a whole site is linear. */
 export function payloadBuilder(content: ContentForPayloads): (route: RouteEntry) => RoutePayload {
@@ -71,6 +71,8 @@ export function payloadBuilder(content: ContentForPayloads): (route: RouteEntry)
   function dataFor(route: RouteEntry): PageData[keyof PageData] | null {
     if (!needsData(route.page)) return null;
     switch (route.page) {
+      case 'home':
+        return { page: content.pages.home, studies: content.homeStudies };
       case 'story': {
         const story = found(stories.get(route.contentSlug ?? ''), route);
         return { story, related: related('story', story.slug) };

@@ -11,6 +11,7 @@ import { App } from './app';
 import { HeadCollectorContext, renderHeadTag, type HeadCollector } from './components/seo';
 import { headTags, type SeoInput } from './lib/seo';
 import { forgetRoutePayload, primeRoutePayload } from './router/app-routes';
+import { preloadDeferred } from './components/deferred';
 import { loadIllustrations } from './components/illustrations/product-illustration';
 import { preloadAllPages as preloadPages } from './router/pages';
 import { renderToHtml } from './render-to-html';
@@ -18,9 +19,11 @@ import type { RoutePayload } from './router/route-data';
 
 export { site };
 
-/** Loads every screen, and the illustrations the browser defers, so each page renders whole in one pass. */
+/** Loads every screen, and the illustrations and parts the browser defers, so each page renders whole in one pass. */
 export async function preloadAllPages(pages: Parameters<typeof preloadPages>[0]): Promise<void> {
   await Promise.all([preloadPages(pages), loadIllustrations()]);
+  // After the screens: their modules define the deferred parts.
+  await preloadDeferred();
 }
 
 /** Renders `url` as the page of `payload` (the route that answers it, and its data). */

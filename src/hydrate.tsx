@@ -4,7 +4,7 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { knownRoutePayload, primeRoutePayload, refreshRoutePayloads } from './router/app-routes';
 import { preloadPage } from './router/pages';

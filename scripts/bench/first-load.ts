@@ -7,43 +7,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../content/compile.ts';
-import { firstLoad, readManifest } from './page-weight.ts';
+import { FIRST_LOAD_JS_BUDGET, firstLoadPerRoute, kb, readManifest } from './page-weight.ts';
 
 const distDir = path.join(projectRoot, 'dist');
 const resultsDir = path.join(projectRoot, 'bench-results');
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-function routeOf(file: string): string {
-  const relative = path.relative(distDir, file).split(path.sep).join('/');
-  if (relative === 'index.html') return '/';
-  return relative.endsWith('/index.html') ? `/${relative.slice(0, -'/index.html'.length)}` : `/${relative} (404)`;
-}
 
 if (!fs.existsSync(path.join(distDir, '404.html'))) {
   console.error('No build in dist/: run "npm run build" first.');
   process.exit(1);
 }
 
-const manifest = readManifest(projectRoot);
-const rows = htmlFiles(distDir)
-  .map((file) => ({ route: routeOf(file), ...firstLoad(distDir, file, manifest) }))
-  .sort((a, b) => a.route.localeCompare(b.route));
+const rows = firstLoadPerRoute(distDir, readManifest(projectRoot));
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('First load per route (gzip):');
 console.log(`${'route'.padEnd(58)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)} ${'HTML'.padStart(9)}`);
 for (const row of rows) {
   console.log(`${row.route.padEnd(58)} ${kb(row.jsGzip).padStart(9)} ${kb(row.cssGzip).padStart(9)} ${kb(row.htmlGzip).padStart(9)}`);
 }
 const largest = rows.reduce((max, row) => (row.jsGzip > max.jsGzip ? row : max), rows[0]!);
-console.log(`\n${rows.length} routes; largest first-load JS: ${largest.route} ${kb(largest.jsGzip)} (${largest.jsGzip} bytes)`);
+const sorted = rows.map((row) => row.jsGzip).sort((a, b) => a - b);
+const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+console.log(`\n${rows.length} routes; largest first-load JS: ${largest.route} ${kb(largest.jsGzip)} (${largest.jsGzip} bytes); median ${kb(median)}; budget ${kb(FIRST_LOAD_JS_BUDGET)} (npm run check:budget)`);
 
 const timingsFile = path.join(projectRoot, '.cache/build-times.json');
 const timings = fs.existsSync(timingsFile) ? (JSON.parse(fs.readFileSync(timingsFile, 'utf8')) as { step: string; seconds: number }[]) : [];

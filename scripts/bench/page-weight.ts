@@ -1,7 +1,8 @@
 /**
  * What a first visit to a prerendered page downloads: the entry script, then (after the first
  * paint) the hydrate chunk and the screen's chunk with everything they import, and the
- * stylesheets. Read from Vite's manifest, so it counts what the browser will fetch.
+ * stylesheets. Read from Vite's manifest, so it counts what the browser will fetch. Used by
+ * `npm run bench` (the figures) and `npm run check:budget` (the budget, which fails the tests).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,16 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The first-load JavaScript budget: gzip bytes a first visit to any route may download (the
+ * entry, hydrate and screen chunks with their static imports). `npm run check:budget` fails
+ * the tests when a route exceeds it; docs/architecture.md says why this figure.
+ */
+export const FIRST_LOAD_JS_BUDGET = 100 * 1024;
+
+/** Bytes as the benchmarks print them: "99.4 KB" (1 KB = 1,024 bytes). */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function gzipSize(file: string): number {
   const precompressed = `${file}.gz`;
@@ -34,19 +45,53 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): str
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen))];
 }
 
-/** The screen a prerendered page shows, from the payload it carries. */
-function pageOf(html: string): string | undefined {
-  return /<script type="application\/json" id="route-data">\{"route":\{[^}]*"page":"([\w-]+)"/.exec(html)?.[1];
+/** The route a prerendered page shows, from the payload it carries. */
+function routeIn(html: string): { page: string; contentSlug?: string } | undefined {
+  const json = /<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { route?: { page: string; contentSlug?: string } }).route : undefined;
 }
 
 export function firstLoad(distDir: string, htmlFile: string, manifest: Manifest): { jsGzip: number; cssGzip: number; htmlGzip: number } {
   const html = fs.readFileSync(htmlFile, 'utf8');
-  const page = pageOf(html);
-  if (!page) throw new Error(`${htmlFile} carries no route payload`);
+  const route = routeIn(html);
+  if (!route) throw new Error(`${htmlFile} carries no route payload`);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The manifest names no entry chunk');
-  const scripts = new Set([...closure(manifest, entry), ...closure(manifest, 'src/hydrate.tsx'), ...closure(manifest, `src/pages/${page}.tsx`)]);
+  const screen = `src/pages/${route.page}.tsx`;
+  // A screen that loads its content's own chunk before it can render (a policy's body,
+  // src/pages/legal.tsx) downloads it on the first load too.
+  const content = (manifest[screen]?.dynamicImports ?? []).filter((key) => route.contentSlug !== undefined && path.basename(key).replace(/\.\w+$/, '') === route.contentSlug);
+  const scripts = new Set([...closure(manifest, entry), ...closure(manifest, 'src/hydrate.tsx'), ...closure(manifest, screen), ...content.flatMap((key) => closure(manifest, key))]);
   const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
   const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0);
   return { jsGzip: size(scripts), cssGzip: size(styles), htmlGzip: gzipSize(htmlFile) };
+}
+
+export interface RouteWeight {
+  /** The page's address; a 404 page as its file ("/404.html (404)"). */
+  route: string;
+  jsGzip: number;
+  cssGzip: number;
+  htmlGzip: number;
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function routeOf(distDir: string, file: string): string {
+  const relative = path.relative(distDir, file).split(path.sep).join('/');
+  if (relative === 'index.html') return '/';
+  return relative.endsWith('/index.html') ? `/${relative.slice(0, -'/index.html'.length)}` : `/${relative} (404)`;
+}
+
+/** The first load of every prerendered page in `distDir`, sorted by route. */
+export function firstLoadPerRoute(distDir: string, manifest: Manifest): RouteWeight[] {
+  return htmlFiles(distDir)
+    .map((file) => ({ route: routeOf(distDir, file), ...firstLoad(distDir, file, manifest) }))
+    .sort((a, b) => a.route.localeCompare(b.route));
 }

@@ -11,7 +11,7 @@
  * Which navigations came from the box: they carry, in history state, the key of the
  * navigation the box was created for, so `boxKey` stays the same while the visitor types.
  */
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { useHydrated } from './use-hydrated';
 
 export interface SearchParamText {

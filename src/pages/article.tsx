@@ -5,7 +5,8 @@
  */
 import { ArrowLeft, ArrowRight, Calendar, Clock, Eye, Heart, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
+import { Link } from '../router/link';
 import { site } from '@content/site';
 import { ArticleBody } from '../components/blog/article-body';
 import { LocalDate } from '../components/blog/local-date';

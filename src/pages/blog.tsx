@@ -4,7 +4,7 @@
  * parameter fills the box and follows it; the prerendered page is the unfiltered list.
  */
 import { Rss, Search } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { blogPage } from '@content/pages/blog';
 import { site } from '@content/site';
 import { ArticleCard, FeaturedArticleCard } from '../components/blog/article-card';

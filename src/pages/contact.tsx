@@ -3,7 +3,7 @@
  * After a successful submit the visitor lands on /contact/thank-you.
  */
 import type { FAQPage, WithContext } from 'schema-dts';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { contactPage } from '@content/pages/contact';
 import { ConnectCards } from '../components/contact/connect-cards';
 import { ContactFaq } from '../components/contact/contact-faq';

@@ -1,19 +1,23 @@
-import { homeStudies } from '@content/home-studies';
-import { homePage } from '@content/pages/home';
 import { site } from '@content/site';
 import { ClosingCta, TrustSection, WhyUsSection } from '../components/home/closing-sections';
-import { CommandCenter } from '../components/home/command-center';
 import { CapabilitiesSection, ProblemsSection, StatsBand } from '../components/home/home-sections';
 import { HomeHero } from '../components/home/home-hero';
 import { ImpactSection } from '../components/home/impact-section';
+import { deferred } from '../components/deferred';
 import { Seo } from '../components/seo';
 import { SuccessShowcase } from '../components/stories/success-showcase';
 import { organizationJsonLd, websiteJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
+import { usePageData } from '../router/app-routes';
 import type { PageProps } from '../router/pages';
+
+/** A mock-up with nothing to click: its code loads after the page's (src/components/deferred.tsx). */
+const CommandCenter = deferred(() => import('../components/home/command-center').then((module) => module.CommandCenter));
 
 /** Home: hero, command center, stats, problems, capabilities, impact, stories, why us, trust, closing call to action. */
 export default function HomePage({ route }: PageProps) {
+  // The copy comes with the page's payload (src/router/route-data.ts), not in this chunk.
+  const { page: homePage, studies: homeStudies } = usePageData('home');
   const { successTeaser } = homePage;
   return (
     <>

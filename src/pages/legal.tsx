@@ -1,18 +1,49 @@
-import { Children, cloneElement, isValidElement, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, use, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { legalPages } from '@content/legal';
 import { formatLongDate } from '../lib/dates';
 import { site } from '@content/site';
 import { PolicyContents } from '../components/legal/policy-contents';
+import { loadBeforePrerender } from '../components/deferred';
 import { CompanyPageSeo } from '../components/seo';
 import { headingId } from '../lib/heading-id';
 import type { PageProps } from '../router/pages';
 import NotFound from './not-found';
 
 /**
- * Policy bodies are MDX files in content/legal. They are bundled into this page's chunk
- * eagerly: two short documents, and an eager import keeps prerender and hydration identical.
+ * Policy bodies are MDX files in content/legal, a chunk each: a policy's page downloads its
+ * own body, not every policy's. The page waits for it like for its own chunk (PolicyBodyChunk
+ * suspends; while hydrating, React keeps the prerendered page until it has arrived), and
+ * scripts/bench/page-weight.ts counts it in the page's first load. The prerenderer loads them
+ * all first (loadBeforePrerender).
  */
-const bodies = import.meta.glob<{ default: ComponentType<{ components?: object }> }>('../../content/legal/*.mdx', { eager: true });
+type PolicyBody = ComponentType<{ components?: object }>;
+const bodyModules = import.meta.glob<{ default: PolicyBody }>('../../content/legal/*.mdx');
+const bodyFile = (slug: string) => `../../content/legal/${slug}.mdx`;
+/** Bodies that have arrived, by slug; read while rendering, like loadedPages in src/router/pages.tsx. */
+const loadedBodies: Partial<Record<string, PolicyBody>> = {};
+const bodyRequests = new Map<string, Promise<void>>();
+
+function loadBody(slug: string): Promise<void> {
+  let request = bodyRequests.get(slug);
+  if (!request) {
+    const load = bodyModules[bodyFile(slug)];
+    request = load
+      ? load().then((module) => {
+          loadedBodies[slug] = module.default;
+        })
+      : Promise.resolve();
+    bodyRequests.set(slug, request);
+  }
+  return request;
+}
+
+loadBeforePrerender(() => Promise.all(legalPages.map((page) => loadBody(page.slug))));
+
+/** Suspends until a policy's body has arrived; LegalPage then renders it. */
+function PolicyBodyChunk({ slug }: { slug: string }) {
+  use(loadBody(slug));
+  return null;
+}
 
 type WithChildren = ReactElement<{ children?: ReactNode }>;
 const elementsOf = (node: ReactNode) => Children.toArray(node).filter((child): child is WithChildren => isValidElement(child));
@@ -73,7 +104,9 @@ const WithoutTagManager = ({ children }: { children?: ReactNode }) => (site.goog
 
 export default function LegalPage({ route }: PageProps) {
   const page = legalPages.find((candidate) => candidate.slug === route.contentSlug);
-  const Body = bodies[`../../content/legal/${route.contentSlug}.mdx`]?.default;
+  const slug = route.contentSlug ?? '';
+  const Body = loadedBodies[slug];
+  if (page && !Body && bodyModules[bodyFile(slug)]) return <PolicyBodyChunk slug={slug} />;
   if (!page || !Body) return <NotFound route={route} />;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-14 lg:px-8 lg:py-20">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router/link';
 import { Seo } from '../components/seo';
 import { buttonClass } from '../components/ui/variants';
 import { paths } from '../route-table';

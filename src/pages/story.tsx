@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/link';
 import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
 import { Seo } from '../components/seo';

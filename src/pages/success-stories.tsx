@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
 import { Seo } from '../components/seo';

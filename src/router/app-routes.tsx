@@ -10,7 +10,7 @@
  * story's address in other letters or with a trailing slash goes where the server would send it.
  */
 import { createContext, use, useSyncExternalStore } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { legalPages } from '@content/legal';
 import { buildRoutes, resolvePath, spellingsOf, storyPrefix, type AddressAnswer, type PageKey, type RouteEntry } from '../route-table';
 import { needsData, routeDataUrl, type DataPage, type PageData, type RedirectPayload, type RoutePayload } from './route-data';

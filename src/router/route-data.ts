@@ -6,11 +6,13 @@
  * same JSON to dist/_data/<path>.json, which client navigation fetches. A page therefore
  * downloads its own content and of other pages only what its related-reading cards show
  * (src/lib/related.ts), and the bundles do not grow with the content. Screens that need no
- * collection data (home, about, policies...) import their copy.
+ * collection data (about, policies...) import their copy; the home page's, the longest, comes
+ * as its payload too (PageData.home), out of its script.
  *
  * Pure data and types, so Node (prerender, dev server) and the browser share it.
  */
-import type { ArticleSummary, Story } from '../content/types';
+import type { HomePage } from '../content/pages-schema';
+import type { ArticleSummary, HomeStudy, Story } from '../content/types';
 import type { PostedForm } from '../lib/contact/posted-form';
 import type { ImageAsset } from '../lib/images';
 import type { RelatedReading } from '../lib/related';
@@ -22,8 +24,14 @@ export type StoryListItem = Pick<
   'id' | 'slug' | 'title' | 'company' | 'location' | 'industry' | 'tags' | 'challenge' | 'results' | 'testimonial' | 'implementation' | 'featured' | 'order' | 'listed' | 'canonicalPath' | 'unpublished'
 >;
 
-/** The data each collection-backed screen renders. */
+/** The data each collection-backed screen renders, and the home page's copy. */
 export interface PageData {
+  /**
+   * The home page's copy and its story showcase: the longest copy of any page, so it travels
+   * as data (embedded in the HTML it also fills, where gzip all but drops the repeat) rather
+   * than in the page's script, which every first visit to / would download and parse.
+   */
+  home: { page: HomePage; studies: HomeStudy[] };
   /** The story and its related-reading cards. */
   story: { story: Story; related: RelatedReading };
   /** The article, its body, the served sizes of the images the body shows, its related-reading cards. */
@@ -34,7 +42,7 @@ export interface PageData {
 
 export type DataPage = keyof PageData;
 
-const dataPages: ReadonlySet<PageKey> = new Set<DataPage>(['story', 'article', 'success-stories', 'blog']);
+const dataPages: ReadonlySet<PageKey> = new Set<DataPage>(['home', 'story', 'article', 'success-stories', 'blog']);
 
 export function needsData(page: PageKey): page is DataPage {
   return dataPages.has(page);

@@ -6,7 +6,7 @@
  */
 import { BarChart3, Check, CircleCheck, CircleX, ExternalLink, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import { parseArticleBody, type Block, type Inline, type MarkerSymbol, type Segment } from '../../lib/article-body';
 import { cn } from '../../lib/cn';
 import type { ImageAsset } from '../../lib/images';

@@ -1,7 +1,7 @@
 /** Cards of the blog list: the grid card and the larger featured card. */
 import { ArrowRight, Calendar, Clock, Eye, Heart, MessageCircle, Sparkles, User, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import type { ArticleSummary } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { articleCoverAsset } from '../../lib/images';

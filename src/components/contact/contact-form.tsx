@@ -9,7 +9,7 @@
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import { legalPages } from '@content/legal';
 import { site } from '@content/site';
 import { track } from '../../analytics/events';

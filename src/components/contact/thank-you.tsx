@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import type { ContactPage } from '../../content/pages-schema';
 import { paths } from '../../route-table';
 import { MarkedList, StepDisc } from '../ui/marked-list';

@@ -1,6 +1,6 @@
 /** The home page's opening block: headline, the way to the stories and the demo video. */
 import { ArrowRight, CalendarDays } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import { site } from '@content/site';
 import type { HomePage } from '../../content/pages-schema';
 import { demoPlayer } from '../../lib/demo-video';

@@ -9,7 +9,7 @@
  * <html> before the first paint and main.css hides the banner until React removes it.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import { consentCategories, saveConsent, useBannerState, type ConsentCategories } from '../../consent/consent-store';
 import { buttonClass } from '../ui/variants';
 

@@ -6,7 +6,7 @@
  * page view, not one per keystroke, and a filter abandoned before the pause counts nothing.
  */
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router';
 import { pageViewNow, pageViewWhenSettled } from '../../analytics/events';
 
 /**

@@ -9,7 +9,7 @@
  * the new page is in the DOM and React has hoisted its <title>.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** Focus the page's first h1, or <main>, without scrolling: scrolling is the tracker's (page-view-tracker.tsx). */
 function focusPage(): void {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import { site } from '@content/site';
 import { legalPages } from '@content/legal';
 import { siteNavLinks } from './nav-links';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../router/link';
 import { site } from '@content/site';
 import { cn } from '../../lib/cn';
 import { paths } from '../../route-table';
@@ -84,7 +85,7 @@ function MobileMenu({ linkClass }: { linkClass: (state: { isActive: boolean }) =
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
           {siteNavLinks.map((link) => (
             <li key={link.path}>
-              <NavLink to={link.path} end className={linkClass} onClick={close}>
+              <NavLink to={link.path} className={linkClass} onClick={close}>
                 {link.label}
               </NavLink>
             </li>
@@ -118,7 +119,7 @@ export function SiteHeader() {
         <ul className="hidden items-center gap-1 lg:flex">
           {siteNavLinks.map((link) => (
             <li key={link.path}>
-              <NavLink to={link.path} end className={linkClass}>
+              <NavLink to={link.path} className={linkClass}>
                 {link.label}
               </NavLink>
             </li>

@@ -4,7 +4,7 @@
  * the page's payload (scripts/related-reading.ts); this only draws them.
  */
 import { ArrowRight, Clock } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import type { RelatedItem, RelatedKind } from '../../lib/related';
 import { usePageData } from '../../router/app-routes';
 import { ReadingTime } from '../ui/reading-time';

@@ -5,7 +5,7 @@
  * dialog and the header button takes the focus back.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { searchTermForAnalytics, SETTLE_MS, track } from '../../analytics/events';
 import { searchGroupLabels, searchTypes, type SearchType } from '../../lib/search/documents';
 import { highlight } from '../../lib/search/highlight';

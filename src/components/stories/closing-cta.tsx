@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import type { StoriesPage } from '../../content/pages-schema';
 import { paths } from '../../route-table';
 import { Container } from '../ui/section';

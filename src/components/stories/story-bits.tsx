@@ -1,6 +1,6 @@
 /** Small pieces every story card and page shares. */
 import { ArrowRight, Building2, MapPin } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import type { Story } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { IconText } from '../ui/icon-text';

@@ -1,5 +1,5 @@
 import { ArrowLeft, Calendar, Clock, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import { UnpublishedNotice } from '../layout/preview-banner';
 import { site } from '@content/site';
 import type { Story } from '../../content/types';

@@ -3,7 +3,7 @@
  * story, in a ScrollRow: three side by side from 1280 px, a row that scrolls and snaps below.
  */
 import { ArrowRight, MapPin } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import type { HomeStudy } from '../../content/types';
 import { ScrollRow, scrollRowItemClass } from '../ui/scroll-row';
 import { PageSection } from '../ui/section';

@@ -9,7 +9,7 @@
  * input driven by a transition would drop keystrokes.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { filtersFromQuery, noFilters, queryFromFilters, type StoryFilters } from '../../lib/stories';
 

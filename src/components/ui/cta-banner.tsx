@@ -4,7 +4,7 @@
  * leads.
  */
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import { paths } from '../../route-table';
 import { Container } from './section';
 import { buttonClass } from './variants';

@@ -1,0 +1,44 @@
+/**
+ * Parts of a page whose code the page does not wait for: mock-ups and drawings with nothing to
+ * click. In the browser each is a chunk of its own, requested while the page hydrates; until it
+ * arrives React keeps the prerendered markup as it is (a Suspense boundary that suspends while
+ * hydrating keeps its server HTML), then hydrates it with the same markup. After client
+ * navigation the part is drawn once its chunk is in. The prerenderer loads every deferred chunk
+ * first (preloadDeferred, in src/entry-server.tsx), so each page renders whole in one pass.
+ *
+ * Only for parts without controls: until its chunk has arrived, a deferred part does not respond.
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+
+const preloaders = new Set<() => Promise<unknown>>();
+
+/**
+ * Code a page loads on demand that the prerenderer must have before it renders (a deferred
+ * part, a policy's body): registered by the module that loads it, loaded by preloadDeferred.
+ */
+export function loadBeforePrerender(preload: () => Promise<unknown>): void {
+  preloaders.add(preload);
+}
+
+/** A component drawn by `load`'s result, its code requested only when it first renders. */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  // The chunk once it has arrived; read while rendering, like loadedPages in src/router/pages.tsx.
+  let loaded: ComponentType<P> | undefined;
+  let request: Promise<ComponentType<P>> | undefined;
+  const preload = () => (request ??= load().then((component) => (loaded = component)));
+  loadBeforePrerender(preload);
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  return function Deferred(props: P) {
+    const Drawn = loaded ?? Lazy;
+    return (
+      <Suspense>
+        <Drawn {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** Loads everything registered so far (by the modules loaded so far): for the prerenderer. */
+export function preloadDeferred(): Promise<unknown> {
+  return Promise.all([...preloaders].map((preload) => preload()));
+}
