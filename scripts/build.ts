@@ -27,6 +27,7 @@ import { nameSearchManifest, readPolicySources, searchDocuments, searchIndexOutp
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { bundleInputs, bundleRecord, codeHash, filesUnder, forgetState, hashOf, loadState, mergeInto, Outputs, saveState, unchangedBundle, type BundleRecord } from './build-cache.ts';
 import { FEED_PATH } from '../src/lib/seo.ts';
+import { loadYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { runInWorker } from './lib/in-worker.ts';
 import { buildServerBundle } from './server-bundle.ts';
 import { copyStoryPdfs, type generateStoryPdfs } from './story-pdfs.ts';
@@ -75,7 +76,14 @@ async function main() {
   const outputs = new Outputs(state?.units);
   const bundles: Record<string, BundleRecord> = {};
   console.log(state ? 'build: incremental: dist/ was built by this code; making only what changed' : 'build: cold: making everything');
-  const { content, notes } = await step('content', () => compileContent({ preview }));
+  // Frontmatter parsed by an earlier build of this code is taken as it was (content/yaml-cache.ts).
+  const yamlCache = path.join(cacheDir, 'content-yaml.json');
+  const { content, notes } = await step('content', async () => {
+    loadYamlCache(yamlCache, code);
+    const compiled = await compileContent({ preview });
+    saveYamlCache(yamlCache, code);
+    return compiled;
+  });
   console.log(compileSummary(content, notes).replace(/^/gm, 'build: '));
   // PDFs render in a worker thread on the second core while Vite bundles on the first. They
   // go to .cache/pdfs (only stories that changed) and are copied once vite has emptied dist/.
