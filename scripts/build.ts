@@ -14,23 +14,22 @@
  * and noindex, and the unpublished entries stay out of the sitemap and the feed.
  */
 import './lib/production-env.ts';
+// Vite, the share-image and PDF renderers are imported where they are used: an incremental
+// build that needs none of them does not spend a second loading them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { build as viteBuild } from 'vite';
 import { compileContent, compileSummary, ContentProblemsError, projectRoot } from './content/compile.ts';
 import { writeImages } from './images.ts';
 import { buildFeed } from './feed.ts';
 import { precompress } from './precompress.ts';
 import { prerender, type PrerenderOptions, type PrerenderResult } from './prerender.ts';
-import { writeShareImages } from './share-images.ts';
 import { nameSearchManifest, readPolicySources, searchDocuments, searchIndexOutput } from './search-index.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { bundleInputs, bundleRecord, codeHash, filesUnder, forgetState, hashOf, loadState, mergeInto, Outputs, saveState, unchangedBundle, type BundleRecord } from './build-cache.ts';
 import { FEED_PATH } from '../src/lib/seo.ts';
 import { loadYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { runInWorker } from './lib/in-worker.ts';
-import { buildServerBundle } from './server-bundle.ts';
-import { copyStoryPdfs, type generateStoryPdfs } from './story-pdfs.ts';
+import type { generateStoryPdfs } from './story-pdfs.ts';
 import { buildRoutes } from '../src/route-table.ts';
 
 type GeneratedPdfs = Awaited<ReturnType<typeof generateStoryPdfs>>;
@@ -104,6 +103,7 @@ async function main() {
   } else {
     // What .cache/ holds of the bundles is about to change: until this build is published, no state describes it.
     forgetState(cacheDir);
+    const { build: viteBuild } = await import('vite');
     const output = await step('client bundle', () => viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }));
     client = bundleRecord(code, bundleInputs(projectRoot, output));
     // The manifest is build bookkeeping, not something to serve; the template becomes every page.
@@ -128,7 +128,10 @@ async function main() {
   // The PDFs are awaited only at the end: on a cold build they take longer than everything
   // else, and the steps below need no PDF. After the client bundle, which empties dist/.
   const shareImages = withMedia
-    ? await step('share images', () => madeBy('share images', () => writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles })))
+    ? await step('share images', async () => {
+        const { writeShareImages } = await import('./share-images.ts');
+        return madeBy('share images', () => writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles }));
+      })
     : { generated: 0, cached: 0 };
   console.log(`build: ${shareImages.generated} share images generated, ${shareImages.cached} from cache`);
   await step('feed', () => emit('feed', FEED_PATH, buildFeed(content.site, content.pages.blog.seo, content.articles)));
@@ -137,6 +140,7 @@ async function main() {
   if (ssr) console.log('build: server bundle  unchanged');
   else {
     forgetState(cacheDir);
+    const { build: viteBuild } = await import('vite');
     const output = await step('server bundle', () =>
       viteBuild({
         root: projectRoot,
@@ -200,6 +204,7 @@ async function main() {
   if (server) console.log('build: node server    unchanged');
   else {
     forgetState(cacheDir);
+    const { buildServerBundle } = await import('./server-bundle.ts');
     const output = await step('node server', () => buildServerBundle(projectRoot, serverDir));
     // The server renders the contact page for a form posted without JavaScript with the same
     // entry the prerenderer used, so that answer and the prerendered page come from one build.
@@ -209,7 +214,7 @@ async function main() {
   bundles.server = server;
   const storyPdfs = await pdfsDone;
   console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
-  copyStoryPdfs(storyPdfs.pdfs, distDir);
+  if (storyPdfs.pdfs.length > 0) (await import('./story-pdfs.ts')).copyStoryPdfs(storyPdfs.pdfs, distDir);
   outputs.record('pdfs', { key: '', files: storyPdfs.pdfs.map((pdf) => pdf.distFile) });
   const merged = await step('publish', () => publish(state !== undefined, outputs.removed(), serverBuilt));
   saveState(cacheDir, { format: 1, code, distInode: fs.statSync(publishedDir).ino, units: outputs.units, bundles });

@@ -167,6 +167,8 @@ class Pool {
     const best: number[] = [];
     const better = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
     for (const index of touched) {
+      // Worse than the last of a full list: out, taken or not (checked only for those that would enter).
+      if (best.length === count && !better(index, best[count - 1]!)) continue;
       if (taken.has(this.ranked[index]!.slug)) continue;
       let at = best.length;
       while (at > 0 && better(index, best[at - 1]!)) at--;
