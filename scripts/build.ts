@@ -16,6 +16,7 @@
 import './lib/production-env.ts';
 // Vite, the share-image and PDF renderers are imported where they are used: an incremental
 // build that needs none of them does not spend a second loading them.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileContent, compileSummary, ContentProblemsError, projectRoot } from './content/compile.ts';
@@ -217,6 +218,10 @@ async function main() {
   if (storyPdfs.pdfs.length > 0) (await import('./story-pdfs.ts')).copyStoryPdfs(storyPdfs.pdfs, distDir);
   outputs.record('pdfs', { key: '', files: storyPdfs.pdfs.map((pdf) => pdf.distFile) });
   const merged = await step('publish', () => publish(state !== undefined, outputs.removed(), serverBuilt));
+  // `npm start` dates the last build by these two files (scripts/start.mjs); an incremental
+  // build may have left them as they were.
+  const now = new Date();
+  for (const file of [path.join(publishedDir, '404.html'), path.join(publishedServerDir, 'main.js')]) if (fs.existsSync(file)) fs.utimesSync(file, now, now);
   saveState(cacheDir, { format: 1, code, distInode: fs.statSync(publishedDir).ino, units: outputs.units, bundles });
   const seconds = (performance.now() - total) / 1000;
   timings.push({ step: 'total', seconds });
@@ -259,7 +264,11 @@ function publish(incremental: boolean, removed: string[], serverBuilt: boolean):
     const old = `${published}.old-${process.pid}`;
     if (fs.existsSync(published)) fs.renameSync(published, old);
     fs.renameSync(built, published);
-    fs.rmSync(old, { recursive: true, force: true });
+    // Deleting tens of thousands of old files took longer than the build at 4,000 articles;
+    // the build is done once the new folder is in place, so a process of its own deletes them.
+    if (fs.existsSync(old)) {
+      spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', old], { detached: true, stdio: 'ignore' }).unref();
+    }
   };
   if (serverBuilt) swap(serverDir, publishedServerDir);
   if (!incremental) {

@@ -29,7 +29,15 @@ export type SearchContent = Pick<CompiledContent, 'site' | 'stories' | 'articles
  */
 export const BODY_WORDS = 150;
 
-const firstWords = (text: string, count: number) => text.split(/\s+/).filter(Boolean).slice(0, count).join(' ');
+/** The first `count` words, joined by single spaces; reads no further than it needs (bodies are long, thousands of them). */
+function firstWords(text: string, count: number): string {
+  const words: string[] = [];
+  for (const match of text.matchAll(/\S+/g)) {
+    if (words.length === count) break;
+    words.push(match[0]);
+  }
+  return words.join(' ');
+}
 
 /** Every string in a page's copy: what the page says, whatever section it is in. */
 function copyStrings(value: unknown): string[] {
