@@ -180,6 +180,7 @@ async function main() {
     content: { site, stories, articles, articleBodies, legal, images },
     bundleKey: ssr.key,
     previous: state?.units,
+    relatedMemo: { dir: path.join(cacheDir, 'related'), code },
   };
   const prerendered = await step(shards > 1 ? 'prerender (2 threads)' : 'prerender', async () =>
     shards > 1

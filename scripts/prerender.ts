@@ -25,6 +25,7 @@ import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/r
 import type { CompiledContent } from './content/read-content.ts';
 import { hashOf, type Unit } from './build-cache.ts';
 import { payloadBuilder } from './route-payloads.ts';
+import { rankingFields, type RelatedMemo } from './related-reading.ts';
 
 type Manifest = Record<string, { assets?: string[]; isEntry?: boolean }>;
 
@@ -130,6 +131,11 @@ export interface PrerenderOptions {
   bundleKey?: string;
   /** The units dist/ holds (build-cache.ts); pages whose key is among them are not rendered. */
   previous?: Record<string, Unit>;
+  /**
+   * Where related-reading choices are remembered across builds (one file per shard), and the
+   * code hash they are valid for.
+   */
+  relatedMemo?: { dir: string; code: string };
 }
 
 export interface PrerenderResult {
@@ -164,7 +170,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const key = route.contentSlug ? `${route.page}:${route.contentSlug}` : route.path;
     pages.set(key, [...(pages.get(key) ?? []), route]);
   }
-  const payloadOf = payloadBuilder(options.content);
+  const memo = options.relatedMemo && loadRelatedMemo(options.relatedMemo.dir, hashOf(options.relatedMemo.code, rankingFields(options.content)));
+  const payloadOf = payloadBuilder(options.content, memo);
   const serverEntry = async () => {
     if (server) return server;
     server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
@@ -213,5 +220,27 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       if (previous[unitName]?.key !== units[unitName].key) writeAll(distDir, [dataFile(from)], Buffer.from(json));
     }
   }
+  if (memo && options.relatedMemo) saveRelatedMemo(options.relatedMemo.dir, shard, memo);
   return { pages: written, rendered, units };
+}
+
+/** The choices every shard of an earlier build saved, if they were made for this key (else none). */
+function loadRelatedMemo(dir: string, key: string): RelatedMemo {
+  const memo: RelatedMemo = { key, choices: {} };
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    try {
+      const saved = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as RelatedMemo;
+      if (saved.key === key) Object.assign(memo.choices, saved.choices);
+    } catch {
+      // Unreadable (a build cut short): its choices are made again.
+    }
+  }
+  return memo;
+}
+
+function saveRelatedMemo(dir: string, shard: number, memo: RelatedMemo): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `shard-${shard}.json`);
+  fs.writeFileSync(`${file}.tmp-${process.pid}`, JSON.stringify(memo));
+  fs.renameSync(`${file}.tmp-${process.pid}`, file);
 }
