@@ -58,6 +58,7 @@ export interface Candidate {
 }
 
 export function storyCandidate(story: Story): Candidate {
+  let item: RelatedItem | undefined;
   return {
     kind: 'story',
     slug: story.slug,
@@ -67,19 +68,23 @@ export function storyCandidate(story: Story): Candidate {
     tags: [...new Set(story.tags.map(normaliseTerm))],
     listed: story.listed,
     pins: story.related ?? [],
-    item: {
-      kind: 'story',
-      slug: story.slug,
-      title: story.title,
-      href: `/${story.slug}`,
-      summary: truncate(story.challenge, RELATED_SUMMARY_CHARS),
-      label: story.industry,
-      readingMinutes: story.readingMinutes,
+    // Made when a page shows the card: most candidates are ranked, few are chosen.
+    get item() {
+      return (item ??= {
+        kind: 'story',
+        slug: story.slug,
+        title: story.title,
+        href: `/${story.slug}`,
+        summary: truncate(story.challenge, RELATED_SUMMARY_CHARS),
+        label: story.industry,
+        readingMinutes: story.readingMinutes,
+      });
     },
   };
 }
 
 export function articleCandidate(article: ArticleSummary): Candidate {
+  let item: RelatedItem | undefined;
   return {
     kind: 'article',
     slug: article.slug,
@@ -89,14 +94,16 @@ export function articleCandidate(article: ArticleSummary): Candidate {
     tags: [...new Set(article.tags.map(normaliseTerm))],
     listed: article.listed,
     pins: article.related ?? [],
-    item: {
-      kind: 'article',
-      slug: article.slug,
-      title: article.title,
-      href: `/${article.slug}`,
-      summary: truncate(article.excerpt, RELATED_SUMMARY_CHARS),
-      label: article.categoryLabel,
-      readingMinutes: article.readingMinutes,
+    get item() {
+      return (item ??= {
+        kind: 'article',
+        slug: article.slug,
+        title: article.title,
+        href: `/${article.slug}`,
+        summary: truncate(article.excerpt, RELATED_SUMMARY_CHARS),
+        label: article.categoryLabel,
+        readingMinutes: article.readingMinutes,
+      });
     },
   };
 }
