@@ -5,25 +5,32 @@
  * each step and saves them for `npm run bench`. Content problems stop it before anything is
  * written, listing each one.
  *
+ * Incremental: a build run by the same code as the one that made dist/ makes only what the
+ * change touches (scripts/build-cache.ts: every output is keyed by the hash of its inputs) and
+ * moves those files into dist/; otherwise it is cold, as described above.
+ *
  * `npm run build -- --preview` builds drafts and entries dated in the future too, for a
  * reviewer to open before a pull request merges: every page then carries a "Preview" banner
  * and noindex, and the unpublished entries stay out of the sitemap and the feed.
  */
 import './lib/production-env.ts';
+// Vite, the share-image and PDF renderers are imported where they are used: an incremental
+// build that needs none of them does not spend a second loading them.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build as viteBuild } from 'vite';
 import { compileContent, compileSummary, ContentProblemsError, projectRoot } from './content/compile.ts';
 import { writeImages } from './images.ts';
-import { writeFeed } from './feed.ts';
+import { buildFeed } from './feed.ts';
 import { precompress } from './precompress.ts';
-import { prerender } from './prerender.ts';
-import { writeShareImages } from './share-images.ts';
-import { writeSearchIndex } from './search-index.ts';
-import { writeSitemap } from './sitemap.ts';
+import { prerender, type PrerenderOptions, type PrerenderResult } from './prerender.ts';
+import { nameSearchManifest, readPolicySources, searchDocuments, searchIndexOutput } from './search-index.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { bundleInputs, bundleRecord, codeHash, filesUnder, forgetState, hashOf, loadState, mergeInto, Outputs, saveState, unchangedBundle, type BundleRecord } from './build-cache.ts';
+import { FEED_PATH } from '../src/lib/seo.ts';
+import { loadYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { runInWorker } from './lib/in-worker.ts';
-import { buildServerBundle } from './server-bundle.ts';
-import { copyStoryPdfs, type generateStoryPdfs } from './story-pdfs.ts';
+import type { generateStoryPdfs } from './story-pdfs.ts';
 import { buildRoutes } from '../src/route-table.ts';
 
 type GeneratedPdfs = Awaited<ReturnType<typeof generateStoryPdfs>>;
@@ -62,7 +69,21 @@ const PARALLEL_PRERENDER_FROM = 400;
 
 async function main() {
   const total = performance.now();
-  const { content, notes } = await step('content', () => compileContent({ preview }));
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const code = codeHash(projectRoot, { preview });
+  // With the state of the build that made dist/ (same code), only what changed is made.
+  const state = loadState(cacheDir, publishedDir, code);
+  const outputs = new Outputs(state?.units);
+  const bundles: Record<string, BundleRecord> = {};
+  console.log(state ? 'build: incremental: dist/ was built by this code; making only what changed' : 'build: cold: making everything');
+  // Frontmatter parsed by an earlier build of this code is taken as it was (content/yaml-cache.ts).
+  const yamlCache = path.join(cacheDir, 'content-yaml.json');
+  const { content, notes } = await step('content', async () => {
+    loadYamlCache(yamlCache, code);
+    const compiled = await compileContent({ preview });
+    saveYamlCache(yamlCache, code);
+    return compiled;
+  });
   console.log(compileSummary(content, notes).replace(/^/gm, 'build: '));
   // PDFs render in a worker thread on the second core while Vite bundles on the first. They
   // go to .cache/pdfs (only stories that changed) and are copied once vite has emptied dist/.
@@ -71,93 +92,193 @@ async function main() {
         runInWorker<GeneratedPdfs>(new URL('./story-pdfs.ts', import.meta.url), 'generateStoryPdfs', [{ stories: content.stories, site: content.site }, cacheDir]),
       )
     : Promise.resolve({ pdfs: [], generated: 0, cached: 0 });
-  await step('client bundle', () => viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }));
+
+  // The client bundle is made again when the code or a file it read (page copy, site.yaml,
+  // policies: not the stories and articles, which reach pages as payloads) changed.
+  const templateFile = path.join(cacheDir, 'template.html');
+  const manifestFile = path.join(cacheDir, 'manifest.json');
+  let client = state && fs.existsSync(templateFile) && fs.existsSync(manifestFile) ? unchangedBundle(projectRoot, state.bundles.client) : undefined;
+  if (client && outputs.reuse('client bundle', client.key)) {
+    console.log('build: client bundle  unchanged');
+    fs.mkdirSync(distDir, { recursive: true });
+  } else {
+    // What .cache/ holds of the bundles is about to change: until this build is published, no state describes it.
+    forgetState(cacheDir);
+    const { build: viteBuild } = await import('vite');
+    const output = await step('client bundle', () => viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }));
+    client = bundleRecord(code, bundleInputs(projectRoot, output));
+    // The manifest is build bookkeeping, not something to serve; the template becomes every page.
+    fs.renameSync(path.join(distDir, '.vite/manifest.json'), manifestFile);
+    fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+    fs.renameSync(path.join(distDir, 'index.html'), templateFile);
+    outputs.record('client bundle', { key: client.key, files: filesUnder(distDir) });
+  }
+  bundles.client = client;
+  // Every page names the search index's manifest, at an address that is the same in every build.
+  nameSearchManifest(templateFile);
+
   const contentImages = await step('content images', () =>
-    writeImages({ contentDir: path.join(projectRoot, 'content'), distDir, cacheDir: path.join(cacheDir, 'images'), images: content.images }),
+    madeBy('content images', () => writeImages({ contentDir: path.join(projectRoot, 'content'), distDir, cacheDir: path.join(cacheDir, 'images'), images: content.images })),
   );
   console.log(`build: ${contentImages.generated} image files made, ${contentImages.cached} from cache`);
   // A demo video of our own is served as it is, beside the pages (content/videos/ -> /videos/).
   const videoFile = content.site.demoVideo?.file;
-  if (videoFile) fs.cpSync(path.join(projectRoot, 'content', videoFile.slice(1)), path.join(distDir, videoFile.slice(1)));
+  await madeBy('video', () => {
+    if (videoFile) fs.cpSync(path.join(projectRoot, 'content', videoFile.slice(1)), path.join(distDir, videoFile.slice(1)));
+  });
   // The PDFs are awaited only at the end: on a cold build they take longer than everything
   // else, and the steps below need no PDF. After the client bundle, which empties dist/.
   const shareImages = withMedia
-    ? await step('share images', () => writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles }))
+    ? await step('share images', async () => {
+        const { writeShareImages } = await import('./share-images.ts');
+        return madeBy('share images', () => writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles }));
+      })
     : { generated: 0, cached: 0 };
   console.log(`build: ${shareImages.generated} share images generated, ${shareImages.cached} from cache`);
-  await step('feed', () => writeFeed(distDir, content.site, content.pages.blog.seo, content.articles));
-  await step('server bundle', () =>
-    viteBuild({
-      root: projectRoot,
-      mode: 'production',
-      logLevel: 'warn',
-      build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
-    }),
-  );
-  // The manifest is build bookkeeping, not something to serve.
-  const manifestFile = path.join(cacheDir, 'manifest.json');
-  fs.renameSync(path.join(distDir, '.vite/manifest.json'), manifestFile);
-  fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+  await step('feed', () => emit('feed', FEED_PATH, buildFeed(content.site, content.pages.blog.seo, content.articles)));
 
-  // Rendering is CPU-bound: on large sites both cores render, each a share of the routes.
-  const templateFile = path.join(cacheDir, 'template.html');
-  fs.renameSync(path.join(distDir, 'index.html'), templateFile);
-  // Before the prerender: every page names the index's manifest, read from the template.
-  const search = await step('search index', () =>
-    writeSearchIndex({ distDir, templateFile, contentDir: path.join(projectRoot, 'content'), content }),
-  );
-  console.log(`build: search index of ${search.documents} pages in ${search.files} files`);
+  let ssr = state && fs.existsSync(path.join(ssrDir, 'entry-server.js')) ? unchangedBundle(projectRoot, state.bundles.ssr) : undefined;
+  if (ssr) console.log('build: server bundle  unchanged');
+  else {
+    forgetState(cacheDir);
+    const { build: viteBuild } = await import('vite');
+    const output = await step('server bundle', () =>
+      viteBuild({
+        root: projectRoot,
+        mode: 'production',
+        logLevel: 'warn',
+        build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+      }),
+    );
+    ssr = bundleRecord(code, bundleInputs(projectRoot, output));
+  }
+  bundles.ssr = ssr;
+  const bundlesChanged = client.key !== state?.bundles.client?.key || ssr.key !== state?.bundles.ssr?.key;
+
+  const search = await step('search index', () => {
+    const documents = searchDocuments(content, readPolicySources(path.join(projectRoot, 'content'), content));
+    if (outputs.reuse('search documents', hashOf(JSON.stringify(documents)))) {
+      outputs.carry('search:');
+      return { documents: documents.length, files: 0 };
+    }
+    outputs.record('search documents', { key: hashOf(JSON.stringify(documents)), files: [] });
+    const files = [...searchIndexOutput(documents)].filter(([file, json]) => emit(`search:${file}`, file, json));
+    return { documents: documents.length, files: files.length };
+  });
+  console.log(`build: search index of ${search.documents} pages, ${search.files} files written`);
+
+  // Rendering is CPU-bound: on large sites both cores render, each a share of the routes. An
+  // incremental build that kept the bundles renders few pages, in this thread.
   const routeCount = buildRoutes(content).routes.length;
-  const shards = routeCount >= PARALLEL_PRERENDER_FROM ? 2 : 1;
+  const shards = (!state || bundlesChanged) && routeCount >= PARALLEL_PRERENDER_FROM ? 2 : 1;
   const { site, stories, articles, articleBodies, legal, images, pages: copy, homeStudies } = content;
-  const prerenderOptions = {
+  const prerenderOptions: PrerenderOptions = {
     distDir,
     serverEntry: path.join(ssrDir, 'entry-server.js'),
     manifestFile,
     templateFile,
     content: { site, stories, articles, articleBodies, legal, images, pages: copy, homeStudies },
+    bundleKey: ssr.key,
+    previous: state?.units,
+    relatedMemo: { dir: path.join(cacheDir, 'related'), code },
   };
-  const pages = await step(shards > 1 ? 'prerender (2 threads)' : 'prerender', async () =>
+  const prerendered = await step(shards > 1 ? 'prerender (2 threads)' : 'prerender', async () =>
     shards > 1
-      ? (
-          await Promise.all(
-            Array.from({ length: shards }, (_, shard) =>
-              runInWorker<string[]>(new URL('./prerender.ts', import.meta.url), 'prerender', [{ ...prerenderOptions, shard, shards }]),
-            ),
-          )
-        ).flat()
-      : prerender(prerenderOptions),
+      ? await Promise.all(
+          Array.from({ length: shards }, (_, shard) =>
+            runInWorker<PrerenderResult>(new URL('./prerender.ts', import.meta.url), 'prerender', [{ ...prerenderOptions, shard, shards }]),
+          ),
+        )
+      : [await prerender(prerenderOptions)],
   );
-  await step('sitemap', () => writeSitemap(distDir, content.site, buildRoutes(content).routes));
+  for (const result of prerendered) for (const [name, unit] of Object.entries(result.units)) outputs.record(name, unit);
+  const pages = prerendered.flatMap((result) => result.pages);
+  const rendered = prerendered.reduce((sum, result) => sum + result.rendered, 0);
+  await step('sitemap', () => {
+    emit('sitemap', 'sitemap.xml', sitemapXml(content.site, buildRoutes(content).routes));
+    emit('robots', 'robots.txt', robotsTxt(content.site));
+  });
   const compressed = await step('precompress', () => precompress(distDir));
-  // What `npm start` runs: plain JavaScript, with this build's content and routes in it.
-  await step('node server', async () => {
-    await buildServerBundle(projectRoot, serverDir);
+  // What `npm start` runs: plain JavaScript, with this build's content and routes in it. Made
+  // again when the code, a file it read or the prerender entry (which it serves) changed.
+  let server = state && fs.existsSync(publishedServerDir) && ssr.key === state.bundles.ssr?.key ? unchangedBundle(projectRoot, state.bundles.server) : undefined;
+  const serverBuilt = !server;
+  if (server) console.log('build: node server    unchanged');
+  else {
+    forgetState(cacheDir);
+    const { buildServerBundle } = await import('./server-bundle.ts');
+    const output = await step('node server', () => buildServerBundle(projectRoot, serverDir));
     // The server renders the contact page for a form posted without JavaScript with the same
     // entry the prerenderer used, so that answer and the prerendered page come from one build.
     fs.cpSync(ssrDir, path.join(serverDir, 'ssr'), { recursive: true });
-  });
+    server = bundleRecord(code, bundleInputs(projectRoot, output));
+  }
+  bundles.server = server;
   const storyPdfs = await pdfsDone;
   console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
-  copyStoryPdfs(storyPdfs.pdfs, distDir);
-  publish();
+  if (storyPdfs.pdfs.length > 0) (await import('./story-pdfs.ts')).copyStoryPdfs(storyPdfs.pdfs, distDir);
+  outputs.record('pdfs', { key: '', files: storyPdfs.pdfs.map((pdf) => pdf.distFile) });
+  const merged = await step('publish', () => publish(state !== undefined, outputs.removed(), serverBuilt));
+  // `npm start` dates the last build by these two files (scripts/start.mjs); an incremental
+  // build may have left them as they were.
+  const now = new Date();
+  for (const file of [path.join(publishedDir, '404.html'), path.join(publishedServerDir, 'main.js')]) if (fs.existsSync(file)) fs.utimesSync(file, now, now);
+  saveState(cacheDir, { format: 1, code, distInode: fs.statSync(publishedDir).ino, units: outputs.units, bundles });
   const seconds = (performance.now() - total) / 1000;
   timings.push({ step: 'total', seconds });
-  console.log(`build: ${pages.length} pages, ${compressed} files precompressed, ${seconds.toFixed(2)} s in all`);
+  const changes = merged ? `; into dist/: ${merged.written} files written, ${merged.removed} removed` : '';
+  console.log(`build: ${pages.length} pages, ${rendered} rendered, ${compressed} files precompressed${changes}, ${seconds.toFixed(2)} s in all`);
   fs.writeFileSync(path.join(cacheDir, 'build-times.json'), JSON.stringify(timings, null, 2));
+
+  /**
+   * Writes `data` to `file` under the staging folder unless dist/ has it already (same bytes,
+   * as the unit's key says). Returns whether it was written.
+   */
+  function emit(unit: string, file: string, data: string): boolean {
+    const key = hashOf(data);
+    if (outputs.reuse(unit, key)) return false;
+    fs.mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(distDir, file), data);
+    outputs.record(unit, { key, files: [file] });
+    return true;
+  }
+
+  /**
+   * Runs a step that writes its files itself and always runs (it has its own cache of what it
+   * made, .cache/images and .cache/og): its unit is whatever it added to the staging folder.
+   */
+  async function madeBy<T>(unit: string, work: () => Promise<T> | T): Promise<T> {
+    const before = new Set(filesUnder(distDir));
+    const result = await work();
+    outputs.record(unit, { key: '', files: filesUnder(distDir).filter((file) => !before.has(file)) });
+    return result;
+  }
 }
 
-/** Swap the finished site and server in for the published ones (two renames each; the old ones are removed). */
-function publish() {
-  for (const [built, published] of [
-    [serverDir, publishedServerDir],
-    [distDir, publishedDir],
-  ] as const) {
+/**
+ * Puts the finished build in place. Cold: swaps the staging folder in for dist/ (two renames;
+ * the old one is removed). Incremental: moves the changed files into dist/ and deletes those
+ * no output has any more. The server folder is swapped when it was built again.
+ */
+function publish(incremental: boolean, removed: string[], serverBuilt: boolean): { written: number; removed: number } | undefined {
+  const swap = (built: string, published: string) => {
     const old = `${published}.old-${process.pid}`;
     if (fs.existsSync(published)) fs.renameSync(published, old);
     fs.renameSync(built, published);
-    fs.rmSync(old, { recursive: true, force: true });
+    // Deleting tens of thousands of old files took longer than the build at 4,000 articles;
+    // the build is done once the new folder is in place, so a process of its own deletes them.
+    if (fs.existsSync(old)) {
+      spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', old], { detached: true, stdio: 'ignore' }).unref();
+    }
+  };
+  if (serverBuilt) swap(serverDir, publishedServerDir);
+  if (!incremental) {
+    swap(distDir, publishedDir);
+    return undefined;
   }
+  // A merge cut short leaves a dist/ no state describes: the next build is then cold.
+  forgetState(cacheDir);
+  return mergeInto(publishedDir, distDir, removed);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,9 @@
 /**
  * Writes .br and .gz copies beside every text asset in dist/, so the server sends bytes
  * compressed once at build time instead of on every request. Pages and their payloads
- * (.html, _data/) are compressed by the prerenderer as it writes them.
+ * (.html, _data/) are compressed by the prerenderer as it writes them; the search index's
+ * manifest, which lives beside the payloads (_data/_search/), is compressed here. An
+ * incremental build runs this on its staging folder, which holds only the files it changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,12 +16,14 @@ const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 /** Below this a compressed copy saves too little to be worth a file. */
 const MIN_BYTES = 512;
 
-/** Every file of dist/ outside the prerenderer's folder of pages' payloads (dist/_data). */
+/** Every file of dist/ outside the prerenderer's folder of pages' payloads (dist/_data), the search manifest's folder included. */
 function filesToCompress(dir: string): string[] {
   const payloads = path.join(dir, '_data');
+  const search = path.join(payloads, '_search');
+  const isPayload = (folder: string) => folder !== search && (folder === payloads || folder.startsWith(payloads + path.sep));
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.parentPath !== payloads && !entry.parentPath.startsWith(payloads + path.sep))
+    .filter((entry) => entry.isFile() && !isPayload(entry.parentPath))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 

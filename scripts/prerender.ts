@@ -7,6 +7,11 @@
  *
  * A story or an article answers at several paths (its aliases) with the same page: it is
  * rendered and compressed once and hard-linked to the other paths.
+ *
+ * Incremental builds: each page (under all its paths, with its payloads) is a unit keyed by
+ * the hash of what makes it: the prerender entry's bundle, the template and head, its paths
+ * and its payload. A page whose key is the one dist/ already holds is not rendered again;
+ * whatever route a page comes from, it is rendered exactly when one of those changes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +23,9 @@ import { addressBook, buildRoutes, type PageKey, type RouteEntry } from '../src/
 import { scriptJson } from '../src/lib/escape.ts';
 import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
 import type { CompiledContent } from './content/read-content.ts';
+import { hashOf, type Unit } from './build-cache.ts';
 import { payloadBuilder } from './route-payloads.ts';
+import { rankingFields, type RelatedMemo } from './related-reading.ts';
 
 type Manifest = Record<string, { assets?: string[]; isEntry?: boolean }>;
 
@@ -120,12 +127,31 @@ export interface PrerenderOptions {
   /** Render every `shards`-th page starting at `shard`, so several threads share the work. */
   shard?: number;
   shards?: number;
+  /** The key of the prerender entry's bundle: pages made by another bundle are made again. */
+  bundleKey?: string;
+  /** The units dist/ holds (build-cache.ts); pages whose key is among them are not rendered. */
+  previous?: Record<string, Unit>;
+  /**
+   * Where related-reading choices are remembered across builds (one file per shard), and the
+   * code hash they are valid for.
+   */
+  relatedMemo?: { dir: string; code: string };
 }
 
-/** Renders this shard's pages; returns the HTML files written (aliases included). */
-export async function prerender(options: PrerenderOptions): Promise<string[]> {
-  const { distDir, shard = 0, shards = 1 } = options;
-  const server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
+export interface PrerenderResult {
+  /** The HTML files of this shard's pages (aliases included), rendered or not. */
+  pages: string[];
+  /** Pages actually rendered. */
+  rendered: number;
+  /** Every page and redirect payload of this shard as a unit (build-cache.ts). */
+  units: Record<string, Unit>;
+}
+
+/** Renders this shard's pages that changed; returns their files and units. */
+export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  const { distDir, shard = 0, shards = 1, previous = {} } = options;
+  // Imported on the first page to render: a build that changed no page never loads React.
+  let server: ServerEntry | undefined;
   const manifest = JSON.parse(fs.readFileSync(options.manifestFile, 'utf8')) as Manifest;
   const template = fs.readFileSync(options.templateFile, 'utf8');
 
@@ -144,34 +170,77 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     const key = route.contentSlug ? `${route.page}:${route.contentSlug}` : route.path;
     pages.set(key, [...(pages.get(key) ?? []), route]);
   }
-  const payloadOf = payloadBuilder(options.content);
-  await server.preloadAllPages([...new Set(routes.map((route) => route.page))]);
+  const memo = options.relatedMemo && loadRelatedMemo(options.relatedMemo.dir, hashOf(options.relatedMemo.code, rankingFields(options.content)));
+  const payloadOf = payloadBuilder(options.content, memo);
+  const serverEntry = async () => {
+    if (server) return server;
+    server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
+    await server.preloadAllPages([...new Set(routes.map((route) => route.page))]);
+    return server;
+  };
+  // What every page shares: a change to any of it makes every page again.
+  const sharedKey = hashOf(options.bundleKey ?? '', template, JSON.stringify(headScripts), JSON.stringify(fontPreload));
 
   const written: string[] = [];
+  const units: Record<string, Unit> = {};
+  let rendered = 0;
   let index = 0;
-  for (const group of pages.values()) {
+  for (const [groupKey, group] of pages) {
     if (index++ % shards !== shard) continue;
     const route = group[0]!;
     const url = route.path.includes('*') ? sampleUrl(route) : route.path;
     const payload = payloadOf(route);
-    const { html, head } = await renderRoute(server, url, payload);
+    const outFiles = group.map((member) => member.outFile);
+    const concrete = group.filter((member) => !member.path.includes('*'));
+    const dataFiles = concrete.map((member) => dataFile(member.path));
+    const payloadJson = JSON.stringify(payload);
+    const unitName = `page:${groupKey}`;
+    const unit = { key: hashOf(sharedKey, url, JSON.stringify(outFiles), JSON.stringify(dataFiles), payloadJson), files: [...outFiles, ...dataFiles] };
+    units[unitName] = unit;
+    written.push(...outFiles);
+    if (previous[unitName]?.key === unit.key) continue;
+    rendered++;
+    const { html, head } = await renderRoute(await serverEntry(), url, payload);
     const page = template
       .replace('<!--app-head-->', () => [...headScripts, head, ...fontPreload].join('\n    '))
       .replace('<!--app-html-->', () => html)
       .replace('<!--app-data-->', () => `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptJson(payload)}</script>`);
-    const outFiles = group.map((member) => member.outFile);
     writeAll(distDir, outFiles, Buffer.from(page));
-    written.push(...outFiles);
-    const concrete = group.filter((member) => !member.path.includes('*'));
-    writeAll(distDir, concrete.map((member) => dataFile(member.path)), Buffer.from(JSON.stringify(payload)));
+    writeAll(distDir, dataFiles, Buffer.from(payloadJson));
   }
   // Redirect sources (story aliases, as written and in lower case): the server redirects;
   // client navigation learns where to from the payload. (An alias that is its story's address
   // in other letters has none: the browser finds the page under the lowercase spelling.)
   if (shard === 0) {
     for (const [from, answer] of addressBook({ routes, redirects })) {
-      if ('redirect' in answer) writeAll(distDir, [dataFile(from)], Buffer.from(JSON.stringify(answer)));
+      if (!('redirect' in answer)) continue;
+      const json = JSON.stringify(answer);
+      const unitName = `redirect:${from}`;
+      units[unitName] = { key: hashOf(json), files: [dataFile(from)] };
+      if (previous[unitName]?.key !== units[unitName].key) writeAll(distDir, [dataFile(from)], Buffer.from(json));
     }
   }
-  return written;
+  if (memo && options.relatedMemo) saveRelatedMemo(options.relatedMemo.dir, shard, memo);
+  return { pages: written, rendered, units };
+}
+
+/** The choices every shard of an earlier build saved, if they were made for this key (else none). */
+function loadRelatedMemo(dir: string, key: string): RelatedMemo {
+  const memo: RelatedMemo = { key, choices: {} };
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    try {
+      const saved = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as RelatedMemo;
+      if (saved.key === key) Object.assign(memo.choices, saved.choices);
+    } catch {
+      // Unreadable (a build cut short): its choices are made again.
+    }
+  }
+  return memo;
+}
+
+function saveRelatedMemo(dir: string, shard: number, memo: RelatedMemo): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `shard-${shard}.json`);
+  fs.writeFileSync(`${file}.tmp-${process.pid}`, JSON.stringify(memo));
+  fs.renameSync(`${file}.tmp-${process.pid}`, file);
 }

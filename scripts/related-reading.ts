@@ -58,6 +58,7 @@ export interface Candidate {
 }
 
 export function storyCandidate(story: Story): Candidate {
+  let item: RelatedItem | undefined;
   return {
     kind: 'story',
     slug: story.slug,
@@ -67,19 +68,23 @@ export function storyCandidate(story: Story): Candidate {
     tags: [...new Set(story.tags.map(normaliseTerm))],
     listed: story.listed,
     pins: story.related ?? [],
-    item: {
-      kind: 'story',
-      slug: story.slug,
-      title: story.title,
-      href: `/${story.slug}`,
-      summary: truncate(story.challenge, RELATED_SUMMARY_CHARS),
-      label: story.industry,
-      readingMinutes: story.readingMinutes,
+    // Made when a page shows the card: most candidates are ranked, few are chosen.
+    get item() {
+      return (item ??= {
+        kind: 'story',
+        slug: story.slug,
+        title: story.title,
+        href: `/${story.slug}`,
+        summary: truncate(story.challenge, RELATED_SUMMARY_CHARS),
+        label: story.industry,
+        readingMinutes: story.readingMinutes,
+      });
     },
   };
 }
 
 export function articleCandidate(article: ArticleSummary): Candidate {
+  let item: RelatedItem | undefined;
   return {
     kind: 'article',
     slug: article.slug,
@@ -89,14 +94,16 @@ export function articleCandidate(article: ArticleSummary): Candidate {
     tags: [...new Set(article.tags.map(normaliseTerm))],
     listed: article.listed,
     pins: article.related ?? [],
-    item: {
-      kind: 'article',
-      slug: article.slug,
-      title: article.title,
-      href: `/${article.slug}`,
-      summary: truncate(article.excerpt, RELATED_SUMMARY_CHARS),
-      label: article.categoryLabel,
-      readingMinutes: article.readingMinutes,
+    get item() {
+      return (item ??= {
+        kind: 'article',
+        slug: article.slug,
+        title: article.title,
+        href: `/${article.slug}`,
+        summary: truncate(article.excerpt, RELATED_SUMMARY_CHARS),
+        label: article.categoryLabel,
+        readingMinutes: article.readingMinutes,
+      });
     },
   };
 }
@@ -167,6 +174,8 @@ class Pool {
     const best: number[] = [];
     const better = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
     for (const index of touched) {
+      // Worse than the last of a full list: out, taken or not (checked only for those that would enter).
+      if (best.length === count && !better(index, best[count - 1]!)) continue;
       if (taken.has(this.ranked[index]!.slug)) continue;
       let at = best.length;
       while (at > 0 && better(index, best[at - 1]!)) at--;
@@ -186,12 +195,34 @@ class Pool {
 }
 
 /**
- * Returns the related reading of a page by its kind and slug, computed on first request and
- * kept: a build asks once per page, the dev server once per request.
+ * Choices remembered across builds (the build keeps them in .cache/): which slugs each page
+ * chose, valid while every candidate's ranking fields (kind, slug, date, group, tags, listed,
+ * pins) are as they were, which `key` says; the cards are then taken from the content as it is
+ * now. An edit to an entry's text leaves the choices of thousands of pages as they were.
  */
-export function relatedReadingBuilder(content: { stories: readonly Story[]; articles: readonly ArticleSummary[] }): (kind: RelatedKind, slug: string) => RelatedReading {
+export interface RelatedMemo {
+  key: string;
+  choices: Record<string, { stories: string[]; articles: string[] }>;
+}
+
+/** What the choice depends on, for RelatedMemo's key. */
+export function rankingFields(content: { stories: readonly Story[]; articles: readonly ArticleSummary[] }): string {
+  const candidates = [...content.stories.map(storyCandidate), ...content.articles.map(articleCandidate)];
+  return JSON.stringify(candidates.map(({ kind, slug, date, group, groupTerm, tags, listed, pins }) => [kind, slug, date, group, groupTerm, tags, listed, pins]));
+}
+
+/**
+ * Returns the related reading of a page by its kind and slug, computed on first request and
+ * kept: a build asks once per page, the dev server once per request. With a memo whose key
+ * matches, its choices are taken instead of computed, and new choices are added to it.
+ */
+export function relatedReadingBuilder(
+  content: { stories: readonly Story[]; articles: readonly ArticleSummary[] },
+  memo?: RelatedMemo,
+): (kind: RelatedKind, slug: string) => RelatedReading {
   const candidates = [...content.stories.map(storyCandidate), ...content.articles.map(articleCandidate)];
   const bySlug = new Map(candidates.map((candidate) => [candidate.slug, candidate]));
+  const remembered = (slugs: readonly string[]) => slugs.map((slug) => bySlug.get(slug)!.item);
   const pools: Record<RelatedKind, Pool> = {
     story: new Pool('story', candidates),
     article: new Pool('article', candidates),
@@ -204,6 +235,13 @@ export function relatedReadingBuilder(content: { stories: readonly Story[]; arti
     if (cached) return cached;
     const source = bySlug.get(slug);
     if (!source || source.kind !== kind) throw new Error(`No ${kind} "${slug}" in this build to choose related reading for`);
+    const known = memo?.choices[key];
+    if (known) {
+      const reading: RelatedReading =
+        kind === 'story' ? { stories: remembered(known.stories), articles: remembered(known.articles) } : { articles: remembered(known.articles), stories: remembered(known.stories) };
+      cache.set(key, reading);
+      return reading;
+    }
     // Pins to entries held back from this build are skipped; the compiler noted them.
     const pinned = source.pins.flatMap((pin) => {
       const found = bySlug.get(pin);
@@ -219,6 +257,7 @@ export function relatedReadingBuilder(content: { stories: readonly Story[]; arti
         ? { stories: pick('story', RELATED_SAME_KIND), articles: pick('article', RELATED_OTHER_KIND) }
         : { articles: pick('article', RELATED_SAME_KIND), stories: pick('story', RELATED_OTHER_KIND) };
     cache.set(key, reading);
+    if (memo) memo.choices[key] = { stories: reading.stories.map((item) => item.slug), articles: reading.articles.map((item) => item.slug) };
     return reading;
   };
 }

@@ -7,7 +7,7 @@ import { addressBook, buildRoutes, type RouteEntry } from '../src/route-table.ts
 import type { Story } from '../src/content/types.ts';
 import { bodyReferences } from '../src/lib/article-body.ts';
 import { LARGE_CARD_CHALLENGE_CHARS } from '../src/lib/stories.ts';
-import { relatedReadingBuilder } from './related-reading.ts';
+import { relatedReadingBuilder, type RelatedMemo } from './related-reading.ts';
 import { needsData, type PageData, type RedirectPayload, type RoutePayload, type StoryListItem } from '../src/router/route-data.ts';
 
 /** The largest number of results a card shows (the featured card's four). */
@@ -47,7 +47,8 @@ export function storyListItem(story: Story): StoryListItem {
 type ContentForPayloads = Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images' | 'pages' | 'homeStudies'>;
 
 /** Returns a function giving a route's payload; lookups are by slug, so a whole site is linear. */
-export function payloadBuilder(content: ContentForPayloads): (route: RouteEntry) => RoutePayload {
+/** `relatedMemo`: the related reading chosen by an earlier build (related-reading.ts), when its key matches this content. */
+export function payloadBuilder(content: ContentForPayloads, relatedMemo?: RelatedMemo): (route: RouteEntry) => RoutePayload {
   const stories = new Map(content.stories.map((story) => [story.slug, story]));
   const articles = new Map(content.articles.map((article) => [article.slug, article]));
   const articleImages = new Map(content.images.filter((image) => image.use === 'article').map((image) => [image.src, image]));
@@ -61,7 +62,7 @@ export function payloadBuilder(content: ContentForPayloads): (route: RouteEntry)
     );
   let storyList: PageData['success-stories'] | undefined;
   let relatedOf: ReturnType<typeof relatedReadingBuilder> | undefined;
-  const related = (kind: 'story' | 'article', slug: string) => (relatedOf ??= relatedReadingBuilder(content))(kind, slug);
+  const related = (kind: 'story' | 'article', slug: string) => (relatedOf ??= relatedReadingBuilder(content, relatedMemo))(kind, slug);
 
   const found = <T>(value: T | undefined, route: RouteEntry): T => {
     if (value === undefined) throw new Error(`The route ${route.path} names "${route.contentSlug}", which the content does not have`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compiledFixtures } from './content/test-support.ts';
-import { CHUNK_SIZE, policyText, searchDocuments, serialiseSearchIndex, SHARDED_FROM_DOCUMENTS, writeSearchIndex } from './search-index.ts';
+import { CHUNK_SIZE, nameSearchManifest, policyText, readPolicySources, SEARCH_MANIFEST_URL, searchDocuments, serialiseSearchIndex, SHARDED_FROM_DOCUMENTS, searchIndexOutput } from './search-index.ts';
 import { SiteSearch, type SearchManifest, type ShownFields } from '../src/lib/search/search-index.ts';
 import type { SearchDocument } from '../src/lib/search/documents.ts';
 import { articlePaths } from '../src/route-table.ts';
@@ -97,17 +97,27 @@ describe('the index', () => {
     }
   });
 
-  it('writes hashed files to dist/assets and names the manifest in the page template', () => {
+  it('puts hashed files in dist/assets, the manifest at its fixed address, and names it in the page template', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
     const templateFile = path.join(dir, 'template.html');
     fs.writeFileSync(templateFile, '<head>\n    <!--app-head-->\n</head>');
-    const { manifestUrl } = writeSearchIndex({ distDir: dir, templateFile, contentDir: path.resolve('content'), content });
-    expect(manifestUrl).toMatch(/^\/assets\/search-index-[\w-]{10}\.json$/);
+    const output = searchIndexOutput(searchDocuments(content, readPolicySources(path.resolve('content'), content)));
+    for (const [file, json] of output) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), json);
+    }
+    const files = [...output.keys()];
+    nameSearchManifest(templateFile);
+    nameSearchManifest(templateFile);
+    const manifestUrl = SEARCH_MANIFEST_URL;
+    expect(files).toContain(manifestUrl.slice(1));
+    for (const file of files.filter((name) => name !== manifestUrl.slice(1))) expect(file).toMatch(/^assets\/search-[\w-]+-[\w-]{10}\.json$/);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestUrl.slice(1)), 'utf8')) as SearchManifest;
     for (const url of [...Object.values(manifest.shards), ...manifest.chunks]) expect(fs.existsSync(path.join(dir, url.slice(1)))).toBe(true);
     const shown = manifest.chunks.flatMap((url) => JSON.parse(fs.readFileSync(path.join(dir, url.slice(1)), 'utf8')) as ShownFields[]);
     expect(shown).toHaveLength(manifest.base.documentCount);
-    expect(fs.readFileSync(templateFile, 'utf8')).toContain(`<meta name="search-index" content="${manifestUrl}" />`);
+    // Named once, however often the template is handed over.
+    expect(fs.readFileSync(templateFile, 'utf8').split(`<meta name="search-index" content="${manifestUrl}" />`)).toHaveLength(2);
     fs.rmSync(dir, { recursive: true });
   });
 });

@@ -2,9 +2,12 @@
  * The site search's index, built from the compiled content: one document per story, article,
  * policy and main page (src/lib/search/documents.ts), indexed with MiniSearch and written to
  * dist/assets/ as a manifest, index shards and chunks of shown fields (see
- * src/lib/search/search-index.ts), each named by its hash so browsers cache it forever. The
- * dialog finds the manifest in every page's <meta name="search-index">, written into the page
- * template here.
+ * src/lib/search/search-index.ts), each named by its hash so browsers cache it forever; the
+ * manifest, which names them, at a fixed address beside the payloads (/_data/_search/index.json,
+ * revalidated like a page). The dialog finds that address in every page's
+ * <meta name="search-index">, written into the page template here: it is the same in every
+ * build, so a change to the index changes no page (an incremental build rewrites the index
+ * alone).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,7 +29,15 @@ export type SearchContent = Pick<CompiledContent, 'site' | 'stories' | 'articles
  */
 export const BODY_WORDS = 150;
 
-const firstWords = (text: string, count: number) => text.split(/\s+/).filter(Boolean).slice(0, count).join(' ');
+/** The first `count` words, joined by single spaces; reads no further than it needs (bodies are long, thousands of them). */
+function firstWords(text: string, count: number): string {
+  const words: string[] = [];
+  for (const match of text.matchAll(/\S+/g)) {
+    if (words.length === count) break;
+    words.push(match[0]);
+  }
+  return words.join(' ');
+}
 
 /** Every string in a page's copy: what the page says, whatever section it is in. */
 function copyStrings(value: unknown): string[] {
@@ -174,7 +185,10 @@ const hashedName = (name: string, json: string) => `${name}-${createHash('sha256
  * manifest's address. The build writes them to dist/assets/; the dev server answers them.
  */
 export function searchIndexFiles(content: SearchContent, contentDir: string, prefix: string): { manifestUrl: string; files: Map<string, string>; documents: number } {
-  const documents = searchDocuments(content, readPolicySources(contentDir, content));
+  return indexFilesOf(searchDocuments(content, readPolicySources(contentDir, content)), prefix);
+}
+
+function indexFilesOf(documents: readonly SearchDocument[], prefix: string): { manifestUrl: string; files: Map<string, string>; documents: number } {
   const { base, shards, chunks, types } = serialiseSearchIndex(documents);
   const files = new Map<string, string>();
   const file = (name: string, json: string) => {
@@ -192,16 +206,24 @@ export function searchIndexFiles(content: SearchContent, contentDir: string, pre
   return { manifestUrl: file('search-index', JSON.stringify(manifest)), files, documents: documents.length };
 }
 
+/** Where the build writes the manifest: a payload's folder (revalidated), a name no page's payload can have. */
+export const SEARCH_MANIFEST_URL = '/_data/_search/index.json';
+
+/** Names the manifest's fixed address in the page template (once: a template kept from the last build has it). */
+export function nameSearchManifest(templateFile: string): void {
+  const template = fs.readFileSync(templateFile, 'utf8');
+  const meta = `<meta name="${SEARCH_INDEX_META}" content="${SEARCH_MANIFEST_URL}" />`;
+  if (template.includes(meta)) return;
+  if (!template.includes('<!--app-head-->')) throw new Error(`${templateFile} has no <!--app-head--> to put the search index's address before`);
+  fs.writeFileSync(templateFile, template.replace('<!--app-head-->', `${meta}\n    <!--app-head-->`));
+}
+
 /**
- * Writes the index to dist/assets/ (precompressed later with the other assets; hashed names,
- * so browsers cache it forever) and names the manifest in the page template.
+ * The index's files by their place in dist/: the shards and chunks in assets/ (precompressed
+ * later with the other assets; hashed names, so browsers cache them forever), the manifest at
+ * SEARCH_MANIFEST_URL.
  */
-export function writeSearchIndex(options: { distDir: string; templateFile: string; contentDir: string; content: SearchContent }): { manifestUrl: string; documents: number; files: number } {
-  const { manifestUrl, files, documents } = searchIndexFiles(options.content, options.contentDir, '/assets/');
-  fs.mkdirSync(path.join(options.distDir, 'assets'), { recursive: true });
-  for (const [url, json] of files) fs.writeFileSync(path.join(options.distDir, url.slice(1)), json);
-  const template = fs.readFileSync(options.templateFile, 'utf8');
-  if (!template.includes('<!--app-head-->')) throw new Error(`${options.templateFile} has no <!--app-head--> to put the search index's address before`);
-  fs.writeFileSync(options.templateFile, template.replace('<!--app-head-->', `<meta name="${SEARCH_INDEX_META}" content="${manifestUrl}" />\n    <!--app-head-->`));
-  return { manifestUrl, documents, files: files.size };
+export function searchIndexOutput(documents: readonly SearchDocument[]): Map<string, string> {
+  const { manifestUrl, files } = indexFilesOf(documents, '/assets/');
+  return new Map([...files].map(([url, json]) => [url === manifestUrl ? SEARCH_MANIFEST_URL.slice(1) : url.slice(1), json]));
 }

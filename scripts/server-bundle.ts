@@ -12,8 +12,9 @@ export const serverEntries = {
   outbox: 'server/contact/outbox-cli.ts',
 };
 
-export async function buildServerBundle(projectRoot: string, outDir: string): Promise<void> {
-  await build({
+/** Returns Vite's output, whose modules say which files the bundle read (build-cache.ts). */
+export async function buildServerBundle(projectRoot: string, outDir: string): Promise<Awaited<ReturnType<typeof build>>> {
+  return build({
     // Not the site's config: none of its plugins (React, MDX, Tailwind) concern the server.
     configFile: false,
     root: projectRoot,

@@ -7,16 +7,26 @@
  * timed by the normal build) and prints seconds per step and pages per second, and the site
  * search's download for a first query (gzip and brotli) and its query times. Pages are
  * distinct files: an alias path hard-linked to its page is not counted again.
+ *
+ * Then the incremental build: one line of one article is edited and the site built again
+ * (the build keeps what did not change, scripts/build-cache.ts); its output is moved aside,
+ * the same tree is built cold once more, and the two are compared file by file (they must be
+ * byte-identical). And the peer: Eleventy 3 building a minimal blog of as many Markdown
+ * articles (one layout, an index listing them), timed the same way, pages/s beside ours.
+ * Each timing is printed with the load average at its start.
  * Options: --sizes 250,500,1000,2000,4000 (default); --keep leaves each temporary project in
  * place (its path is printed) to profile or inspect the build.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { projectRoot } from '../content/compile.ts';
 import { parseFrontmatter } from '../content/source.ts';
+import { compareDirs, identical } from '../lib/compare-dirs.ts';
 import { copyProject } from '../lib/project-copy.ts';
+import { eleventyBlog } from './eleventy-peer.ts';
 import { measureSearch } from './search-weight.ts';
 import { indexTerm, words } from '../../src/lib/search/documents.ts';
 
@@ -58,8 +68,11 @@ function synthesise(contentDir: string, articles: number) {
   return stories;
 }
 
+/** The 1-minute load average, as `uptime` prints it. */
+export const load = () => os.loadavg()[0]!.toFixed(2);
+
 /** Seconds a command takes in `cwd`. */
-function timed(command: string, args: string[], cwd: string): number {
+export function timed(command: string, args: string[], cwd: string): number {
   const started = performance.now();
   execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
   return (performance.now() - started) / 1000;
@@ -90,29 +103,73 @@ for (const size of sizes) {
   // What a marketer waits for after `npm run content` (the command, with its start-up).
   const contentSeconds = timed('npm', ['run', '--silent', 'content'], dir);
   // Pages only: PDFs and share images are cached per item and timed by the normal build.
+  const coldLoad = load();
   const seconds = timed('npx', ['tsx', 'scripts/build.ts', '--no-media'], dir);
   const steps = JSON.parse(fs.readFileSync(path.join(dir, '.cache/build-times.json'), 'utf8')) as { step: string; seconds: number }[];
   const pages = countHtml(path.join(dir, "dist"));
   const search = await measureSearch(path.join(dir, 'dist'), queries);
-  const row = { articles: size, stories, pages, contentSeconds: Number(contentSeconds.toFixed(2)), seconds: Number(seconds.toFixed(2)), pagesPerSecond: Math.round(pages / seconds), steps, search };
+
+  // One line of one article edited, then built again on top of the cold build.
+  editOneLine(path.join(contentDir, 'articles', `synthetic-article-${Math.ceil(size / 2)}.md`));
+  const incrementalLoad = load();
+  const incrementalSeconds = timed('npx', ['tsx', 'scripts/build.ts', '--no-media'], dir);
+  const incrementalSteps = JSON.parse(fs.readFileSync(path.join(dir, '.cache/build-times.json'), 'utf8')) as { step: string; seconds: number }[];
+  // The same tree built cold: the incremental output must be the same, byte for byte.
+  fs.renameSync(path.join(dir, 'dist'), path.join(dir, 'dist-incremental'));
+  for (const folder of ['.cache', 'dist-server']) fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
+  const againLoad = load();
+  const coldAgainSeconds = timed('npx', ['tsx', 'scripts/build.ts', '--no-media'], dir);
+  const differences = compareDirs(path.join(dir, 'dist-incremental'), path.join(dir, 'dist'));
+  const byteIdentical = identical(differences);
+
+  const peer = eleventyBlog(size, real('articles').map((article) => article.body));
+  const row = {
+    articles: size,
+    stories,
+    pages,
+    contentSeconds: Number(contentSeconds.toFixed(2)),
+    seconds: Number(seconds.toFixed(2)),
+    pagesPerSecond: Math.round(pages / seconds),
+    load: coldLoad,
+    steps,
+    incremental: { seconds: Number(incrementalSeconds.toFixed(2)), load: incrementalLoad, steps: incrementalSteps, coldAgainSeconds: Number(coldAgainSeconds.toFixed(2)), coldAgainLoad: againLoad, byteIdentical, files: differences.files },
+    eleventy: peer,
+    search,
+  };
   results.push(row);
   console.log(
-    `${String(size).padStart(5)} articles, ${String(stories).padStart(5)} stories: npm run content ${contentSeconds.toFixed(2)} s | build ${String(pages).padStart(6)} pages: ${seconds.toFixed(2)} s, ${row.pagesPerSecond} pages/s | ${steps
+    `${String(size).padStart(5)} articles, ${String(stories).padStart(5)} stories: npm run content ${contentSeconds.toFixed(2)} s | cold build ${String(pages).padStart(6)} pages: ${seconds.toFixed(2)} s, ${row.pagesPerSecond} pages/s (load ${coldLoad}) | ${steps
       .filter((s) => s.step !== 'total')
       .map((s) => `${s.step} ${s.seconds.toFixed(2)}`)
       .join(', ')}`,
   );
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`      site search: ${search.documents} documents, whole index ${kb(search.indexGzipBytes)} gzip; a first query downloads (gzip / brotli, files) and takes (first run incl. loading / later runs):`);
-  for (const q of search.queries) {
-    console.log(`        ${JSON.stringify(q.query).padEnd(28)} ${String(q.matches).padStart(5)} matches  ${kb(q.gzipBytes).padStart(9)} / ${kb(q.brotliBytes).padStart(9)}, ${q.files} files  ${q.firstMs} ms / ${q.warmMs} ms`);
-  }
+  console.log(
+    `      incremental build after a one-line edit to one article: ${incrementalSeconds.toFixed(2)} s (load ${incrementalLoad}) | ${incrementalSteps
+      .filter((s) => s.step !== 'total' && s.seconds >= 0.05)
+      .map((s) => `${s.step} ${s.seconds.toFixed(2)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `      cold build of the same tree: ${coldAgainSeconds.toFixed(2)} s (load ${againLoad}); byte-identical to the incremental build: ${byteIdentical ? 'yes' : 'NO'} (${differences.files} files; ${differences.differing.length} differ, ${differences.onlyInFirst.length} only incremental, ${differences.onlyInSecond.length} only cold${byteIdentical ? '' : `: ${[...differences.differing, ...differences.onlyInFirst, ...differences.onlyInSecond].slice(0, 5).join(', ')}`})`,
+  );
+  console.log(
+    `      peer: Eleventy ${peer.version}, ${peer.articles} Markdown articles with a layout: ${peer.pages} pages in ${peer.seconds.toFixed(2)} s, ${peer.pagesPerSecond} pages/s (load ${peer.load}); ours ${row.pagesPerSecond} pages/s`,
+  );
   if (keep) console.log(`kept ${dir}`);
   else copy.remove();
 }
 fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
 fs.writeFileSync(path.join(projectRoot, 'bench-results/scale.json'), JSON.stringify(results, null, 2));
 console.log('Written to bench-results/scale.json');
+
+/** Appends words to the last plain paragraph line of an article's body: a one-line edit. */
+function editOneLine(file: string): void {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const last = lines.findLastIndex((line) => /^[A-Z][^|]*[a-z.]$/.test(line));
+  if (last < 0) throw new Error(`${file} has no plain paragraph line to edit`);
+  lines[last] = `${lines[last]} One more sentence, edited.`;
+  fs.writeFileSync(file, lines.join('\n'));
+}
 
 /** Distinct HTML files under `dir`: hard links to one page (its alias paths) count once. */
 function countHtml(dir: string, seen = new Set<string>()): number {

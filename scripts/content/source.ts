@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import matter from 'gray-matter';
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { fieldLabel, type ContentProblem } from './problems.ts';
+import { recall, remember, remembering, survivesJson, yamlKey } from './yaml-cache.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -96,6 +97,25 @@ export interface YamlSource {
  * frontmatter with the opening "---" line as an empty first line).
  */
 export function parseYaml(source: string, shownAs: string, problems: ContentProblem[]): YamlSource | undefined {
+  // Remembered from an earlier build (yaml-cache.ts): only text that parsed without problems is.
+  const key = remembering() ? yamlKey(source) : undefined;
+  const known = key === undefined ? undefined : recall(key);
+  if (known) {
+    let parsed: YamlSource | undefined;
+    return {
+      data: JSON.parse(known.json) as unknown,
+      lineOf: (path) => {
+        if (path.length === 0) return known.contentsLine;
+        const [field] = path;
+        if (path.length === 1 && typeof field === 'string') return Object.hasOwn(known.fieldLines, field) ? known.fieldLines[field]! : known.contentsLine;
+        return (parsed ??= parseFresh(source, shownAs, [], undefined))!.lineOf(path);
+      },
+    };
+  }
+  return parseFresh(source, shownAs, problems, key);
+}
+
+function parseFresh(source: string, shownAs: string, problems: ContentProblem[], key: string | undefined): YamlSource | undefined {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true });
   if (document.errors.length > 0) {
@@ -105,7 +125,14 @@ export function parseYaml(source: string, shownAs: string, problems: ContentProb
     return undefined;
   }
   const lineAt = (offset: number) => lineCounter.linePos(offset).line;
-  return { data: document.toJS(), lineOf: (path) => lineOfPath(document, path, lineAt) };
+  const data: unknown = document.toJS();
+  const lineOf = (path: readonly PropertyKey[]) => lineOfPath(document, path, lineAt);
+  if (key !== undefined && survivesJson(data)) {
+    const fields = isMap(document.contents) ? document.contents.items.map((pair) => (pair.key as { value?: unknown } | null)?.value) : [];
+    const fieldLines = Object.fromEntries(fields.filter((field) => typeof field === 'string').map((field) => [field, lineOf([field])]));
+    remember(key, { json: JSON.stringify(data), contentsLine: lineOf([]), fieldLines });
+  }
+  return { data, lineOf };
 }
 
 function lineOfPath(document: Document, path: readonly PropertyKey[], lineAt: (offset: number) => number): number {

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEvent, SiteSearchEvent } from '../../src/analytics/events';
 import { indexTerm, words } from '../../src/lib/search/documents';
+import type { SearchManifest } from '../../src/lib/search/search-index';
 import { paths } from '../../src/route-table';
 import { axeViolations, baseURL, launchBrowserForFile, openPage } from './support/browser';
 
@@ -145,7 +146,13 @@ describe('site search', () => {
     const manifest = await page.locator('meta[name="search-index"]').getAttribute('content');
     const indexResponse = await page.request.get(manifest!);
     expect(indexResponse.headers()['content-security-policy']).toBe(csp);
-    expect(indexResponse.headers()['cache-control']).toMatch(/immutable/);
+    // The manifest keeps its address from build to build (so a new index changes no page): it
+    // revalidates, like the payloads beside it; the shards it names are hashed and immutable.
+    expect(indexResponse.headers()['cache-control']).toMatch(/max-age=0, must-revalidate/);
+    const { shards } = (await indexResponse.json()) as SearchManifest;
+    const shard = await page.request.get(Object.values(shards)[0]!);
+    expect(shard.status()).toBe(200);
+    expect(shard.headers()['cache-control']).toMatch(/immutable/);
     await context.close();
   });
 
