@@ -18,7 +18,7 @@ import { addressBook, buildRoutes, type PageKey, type RouteEntry } from '../src/
 import { scriptJson } from '../src/lib/escape.ts';
 import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
 import type { CompiledContent } from './content/read-content.ts';
-import { payloadBuilder } from './route-payloads.ts';
+import { listIndexes, payloadBuilder } from './route-payloads.ts';
 
 type Manifest = Record<string, { assets?: string[]; isEntry?: boolean }>;
 
@@ -172,6 +172,8 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     for (const [from, answer] of addressBook({ routes, redirects })) {
       if ('redirect' in answer) writeAll(distDir, [dataFile(from)], Buffer.from(JSON.stringify(answer)));
     }
+    // The lists' search indexes, fetched on a list's first search or chip (src/lib/list-index.ts).
+    for (const [indexPath, index] of listIndexes(options.content)) writeAll(distDir, [dataFile(indexPath)], Buffer.from(JSON.stringify(index)));
   }
   return written;
 }
