@@ -10,7 +10,8 @@ import { filterBaseOf, useStoryFilters } from '../components/stories/use-story-f
 import { Pagination } from '../components/ui/pagination';
 import { Container } from '../components/ui/section';
 import { useListResults } from '../hooks/use-list-results';
-import { listPagePath, pagedTitle, pageLinks, type ListPage } from '../lib/pagination';
+import { pagedTitle, pageLinks } from '../lib/page-bar';
+import { listPagePath, type ListPage } from '../lib/pagination';
 import { breadcrumbJsonLd, itemListJsonLd } from '../lib/seo';
 import { countLine, industryChipsOf, isFiltered, noFilters, STRUCTURED_DATA_STORIES } from '../lib/stories';
 import { paths } from '../route-table';

@@ -8,7 +8,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
-import { neighbours, pageWindow, type ListPage } from '../../lib/pagination';
+import { neighbours, pageWindow } from '../../lib/page-bar';
+import type { ListPage } from '../../lib/pagination';
 
 type Target = { pathOf: (page: number) => string; onSelect?: never } | { onSelect: (page: number) => void; pathOf?: never };
 
