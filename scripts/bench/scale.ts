@@ -18,6 +18,7 @@ import { projectRoot } from '../content/compile.ts';
 import { parseFrontmatter } from '../content/source.ts';
 import { copyProject } from '../lib/project-copy.ts';
 import { measureSearch } from './search-weight.ts';
+import { measureLists } from './list-weight.ts';
 import { indexTerm, words } from '../../src/lib/search/documents.ts';
 
 const sizesArg = process.argv.indexOf('--sizes');
@@ -94,7 +95,8 @@ for (const size of sizes) {
   const steps = JSON.parse(fs.readFileSync(path.join(dir, '.cache/build-times.json'), 'utf8')) as { step: string; seconds: number }[];
   const pages = countHtml(path.join(dir, "dist"));
   const search = await measureSearch(path.join(dir, 'dist'), queries);
-  const row = { articles: size, stories, pages, contentSeconds: Number(contentSeconds.toFixed(2)), seconds: Number(seconds.toFixed(2)), pagesPerSecond: Math.round(pages / seconds), steps, search };
+  const lists = measureLists(path.join(dir, 'dist'));
+  const row = { articles: size, stories, pages, contentSeconds: Number(contentSeconds.toFixed(2)), seconds: Number(seconds.toFixed(2)), pagesPerSecond: Math.round(pages / seconds), steps, search, lists };
   results.push(row);
   console.log(
     `${String(size).padStart(5)} articles, ${String(stories).padStart(5)} stories: npm run content ${contentSeconds.toFixed(2)} s | build ${String(pages).padStart(6)} pages: ${seconds.toFixed(2)} s, ${row.pagesPerSecond} pages/s | ${steps
@@ -107,6 +109,9 @@ for (const size of sizes) {
   for (const q of search.queries) {
     console.log(`        ${JSON.stringify(q.query).padEnd(28)} ${String(q.matches).padStart(5)} matches  ${kb(q.gzipBytes).padStart(9)} / ${kb(q.brotliBytes).padStart(9)}, ${q.files} files  ${q.firstMs} ms / ${q.warmMs} ms`);
   }
+  console.log('      list pages (raw / gzip): HTML, payload; and each list\'s search index, loaded on a first search or chip:');
+  for (const { html, payload } of lists.pages) console.log(`        ${html.path.padEnd(28)} HTML ${kb(html.rawBytes).padStart(10)} / ${kb(html.gzipBytes).padStart(9)}   payload ${kb(payload.rawBytes).padStart(10)} / ${kb(payload.gzipBytes).padStart(9)}`);
+  for (const index of lists.indexes) console.log(`        ${index.path.padEnd(28)} index ${kb(index.rawBytes).padStart(9)} / ${kb(index.gzipBytes).padStart(9)}`);
   if (keep) console.log(`kept ${dir}`);
   else copy.remove();
 }
