@@ -131,7 +131,7 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
     // Enough for three pages of each list, whatever the site holds today.
     addSynthetic(path.join(copy.dir, 'content'), 'stories', 2 * LIST_PAGE_SIZE + 1);
     addSynthetic(path.join(copy.dir, 'content'), 'articles', 2 * LIST_PAGE_SIZE + 1);
-    const read = await readContent(copy.dir);
+    const read = await readContent(path.join(copy.dir, 'content'));
     if (!read.content) throw new Error('the synthetic content does not compile');
     content = read.content;
     execFileSync('npx', ['tsx', 'scripts/build.ts', '--no-media'], { cwd: copy.dir, stdio: ['ignore', 'ignore', 'inherit'] });
