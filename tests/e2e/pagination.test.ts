@@ -144,7 +144,7 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
 
   /**
    * A page of the copy, as openPage opens one. The copy's build skips share images
-   * (--no-media), so the synthetic articles' covers (/og/articles/paged-...) answer 404: those,
+   * (--no-media), so the articles' covers (/og/articles/) answer 404 there: those,
    * and only those, are left out of its problems.
    */
   const open = async (pathname: string, viewport: keyof typeof viewports = 'desktop') => {
@@ -158,7 +158,7 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
     page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
     page.on('response', (response) => {
       const { pathname: missing } = new URL(response.url());
-      if (response.status() === 404 && !missing.startsWith('/og/articles/paged-')) found.push(`404: ${missing}`);
+      if (response.status() === 404 && !missing.startsWith('/og/articles/')) found.push(`404: ${missing}`);
     });
     await page.goto(pathname, { waitUntil: 'networkidle' });
     await waitForHydration(page);
