@@ -9,23 +9,23 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '@content/site';
-import { payloadBuilder, storyListItem } from '../../scripts/route-payloads';
-import { syntheticContent } from '../../tests/unit/synthetic-lists';
-import { articleCountText, featuredArticles, listedArticles } from '../lib/blog';
-import { LIST_PAGE_SIZE, pageSlice } from '../lib/pagination';
-import { countLine, featuredStories, listedStories, noFilters } from '../lib/stories';
-import { buildRoutes, type RouteEntry } from '../route-table';
-import type { SeoInput } from '../lib/seo';
-import type { RoutePayload } from '../router/route-data';
+import { payloadBuilder, storyListItem } from '../scripts/route-payloads';
+import { syntheticContent } from '../tests/unit/synthetic-lists';
+import { articleCountText, featuredArticles, listedArticles } from './lib/blog';
+import { LIST_PAGE_SIZE, pageSlice } from './lib/pagination';
+import { countLine, featuredStories, listedStories, noFilters } from './lib/stories';
+import { buildRoutes, type RouteEntry } from './route-table';
+import type { SeoInput } from './lib/seo';
+import type { RoutePayload } from './router/route-data';
 
 // What Vite's define sets in a build.
 Object.assign(globalThis, { __PREVIEW_BUILD__: false, __BUILD_YEAR__: new Date().getUTCFullYear() });
-const { App } = await import('../app');
-const { HeadCollectorContext, renderHeadTag } = await import('../components/seo');
-const { headTags } = await import('../lib/seo');
-const { forgetRoutePayload, primeRoutePayload } = await import('../router/app-routes');
-const { preloadAllPages } = await import('../router/pages');
-const { renderToHtml } = await import('../render-to-html');
+const { App } = await import('./app');
+const { HeadCollectorContext, renderHeadTag } = await import('./components/seo');
+const { headTags } = await import('./lib/seo');
+const { forgetRoutePayload, primeRoutePayload } = await import('./router/app-routes');
+const { preloadAllPages } = await import('./router/pages');
+const { renderToHtml } = await import('./render-to-html');
 
 /** What the prerenderer's renderPage (entry-server.tsx) does: the page's HTML and its head tags. */
 async function renderPage(url: string, payload: RoutePayload): Promise<{ html: string; head: string }> {
