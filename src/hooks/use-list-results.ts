@@ -1,52 +1,76 @@
 /**
- * A paged list's results while the visitor filters: null when nothing is filtered (the page
- * shows its own cards), otherwise the page of results over the whole list. The code and the
- * list's index load on the first filter, not with the page (src/lib/list-results.ts).
+ * What a paged list shows while the visitor filters. Unfiltered: the page's own cards and the
+ * list's page bar (links). Filtered: one page of the matches over the whole list, and a bar of
+ * buttons through them. The code and the list's index load on the first filter, not with the
+ * page (src/lib/list-results.ts, a lazy chunk). While newer results are on their way the last
+ * ones stay, marked busy.
  */
 import { useEffect, useState } from 'react';
 import type { ListKey } from '../route-table';
 import type { CardOf, FiltersOf, Results } from '../lib/list-results';
+import type { ListPage } from '../lib/pagination';
 import type { PageData } from '../router/route-data';
 
-export type ListResultsState<Card> =
-  | null
-  /** The first results are on their way. */
-  | { status: 'loading'; last?: Results<Card> }
-  | { status: 'ready'; results: Results<Card> }
-  | { status: 'failed'; last?: Results<Card> };
+export interface ListView<Card> {
+  featured: Card[];
+  cards: Card[];
+  /** Matches over the whole list; undefined while they load, null when they could not load. */
+  matches: number | undefined | null;
+  /** Newer results are loading: the cards shown are the last ones. */
+  busy: boolean;
+  /** The bar: the list's pages (no `select`), or the pages of the results. */
+  bar: { page: ListPage; select?: (page: number) => void };
+}
 
 /**
- * `shownNumber` and `shownData` are the list page shown and its payload: results on it need no
- * request.
+ * `filters` is null when nothing narrows the list. `listPage` and `data` are the list page shown
+ * and its payload (results on it need no request); `top` is the id of the element a change of
+ * results page scrolls to.
  */
-export function useListResults<L extends ListKey>(list: L, filters: FiltersOf<L> | null, resultPage: number, shownNumber: number, shownData: PageData[L]): ListResultsState<CardOf<L>> {
-  const key = filters === null ? null : JSON.stringify([filters, resultPage]);
-  const [answer, setAnswer] = useState<{ key: string; results?: Results<CardOf<L>> } | null>(null);
+export function useListView<L extends ListKey>(list: L, filters: FiltersOf<L> | null, listPage: ListPage, data: PageData[L], top: string): ListView<CardOf<L>> {
+  const filtersKey = JSON.stringify(filters);
+  // The page of results, back to the first whenever the filters change.
+  const [chosen, setChosen] = useState({ filtersKey, number: 1 });
+  const wanted = chosen.filtersKey === filtersKey ? chosen.number : 1;
+  const key = filters === null ? null : JSON.stringify([filters, wanted]);
+  const [answer, setAnswer] = useState<{ key: string; results?: Results<CardOf<L>> }>();
   const [last, setLast] = useState<Results<CardOf<L>>>();
 
   useEffect(() => {
     if (key === null) return;
     // The key holds the filters and the page: a new filter object with the same values asks nothing anew.
-    const [wanted, page] = JSON.parse(key) as [FiltersOf<L>, number];
+    const [asked, page] = JSON.parse(key) as [FiltersOf<L>, number];
     let current = true;
     import('../lib/list-results')
-      .then(({ listResults }) => listResults(list, wanted, page, { number: shownNumber, data: shownData }))
+      .then(({ listResults }) => listResults(list, asked, page, { number: listPage.number, data }))
       .then(
         (results) => {
           if (!current) return;
           setAnswer({ key, results });
           setLast(results);
         },
-        () => {
-          if (current) setAnswer({ key });
-        },
+        () => current && setAnswer({ key }),
       );
     return () => {
       current = false;
     };
-  }, [key, list, shownNumber, shownData]);
+  }, [key, list, listPage.number, data]);
 
-  if (key === null) return null;
-  if (answer?.key !== key) return { status: 'loading', ...(last && { last }) };
-  return answer.results ? { status: 'ready', results: answer.results } : { status: 'failed', ...(last && { last }) };
+  const own = { featured: data.featured as CardOf<L>[], cards: ('stories' in data ? data.stories : data.articles) as CardOf<L>[] };
+  if (key === null) return { ...own, matches: data.facets.total, busy: false, bar: { page: listPage } };
+  const ready = answer?.key === key ? answer.results : undefined;
+  const shown = ready ?? last;
+  const select = (number: number) => {
+    setChosen({ filtersKey, number });
+    document.getElementById(top)?.scrollIntoView({ block: 'start' });
+  };
+  return {
+    ...(shown ? { featured: shown.featured, cards: shown.cards } : own),
+    matches: ready ? ready.matches : answer?.key === key ? null : undefined,
+    busy: !ready,
+    bar: shown ? { page: shown.page, select } : { page: listPage },
+  };
 }
+
+/** The status line when the index or a page of results could not load. */
+export const SEARCH_FAILED = 'The search could not load. Check your connection and try again.';

@@ -6,7 +6,6 @@
  * the unfiltered page.
  */
 import { Rss, Search } from 'lucide-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { blogPage } from '@content/pages/blog';
 import { site } from '@content/site';
@@ -19,7 +18,7 @@ import { HeadedSection, sectionTitleClass } from '../components/ui/headed-sectio
 import { Container } from '../components/ui/section';
 import { buttonClass } from '../components/ui/variants';
 import { useHydrated } from '../hooks/use-hydrated';
-import { useListResults } from '../hooks/use-list-results';
+import { SEARCH_FAILED, useListView } from '../hooks/use-list-results';
 import { useSearchParamText } from '../hooks/use-search-param';
 import { ALL_CATEGORIES, articleCountText, categoryChipsOf, categoryFromQuery, latestHeading, type CategoryChip } from '../lib/blog';
 import { cn } from '../lib/cn';
@@ -104,25 +103,9 @@ export default function BlogPage({ route }: PageProps) {
   const search = useSearchParamText('search');
   const chips = categoryChipsOf(blogPage.categories, data.facets);
   const { category, setCategory, clearAll } = useCategoryParam(chips);
-  const filter = { category, search: search.text };
   const filtered = category !== ALL_CATEGORIES || search.text.trim() !== '';
-  // The page of results, back to the first whenever the filter changes.
-  const filterKey = JSON.stringify(filter);
-  const [resultPage, setResultPage] = useState({ filterKey, number: 1 });
-  const wanted = resultPage.filterKey === filterKey ? resultPage.number : 1;
-  const results = useListResults('blog', filtered ? filter : null, wanted, listPage.number, data);
-  const shown = results?.status === 'ready' ? results.results : results?.last;
-  const busy = results !== null && results.status !== 'ready';
-  const featured = !shown || results === null ? data.featured : shown.featured;
-  const cards = !shown || results === null ? data.articles : shown.cards;
-  const countText =
-    results === null
-      ? articleCountText(data.facets.total)
-      : results.status === 'ready'
-        ? articleCountText(results.results.matches)
-        : results.status === 'loading'
-          ? `Searching all ${data.facets.total} articles…`
-          : 'The search could not load. Check your connection and try again.';
+  const view = useListView('blog', filtered ? { category, search: search.text } : null, listPage, data, 'latest-heading');
+  const { featured, cards } = view;
 
   return (
     <>
@@ -183,7 +166,7 @@ export default function BlogPage({ route }: PageProps) {
                 {latestHeading(category, blogPage.categories)}
               </h2>
               <p role="status" className="mt-1 text-ink-600">
-                {countText}
+                {view.matches === undefined ? `Searching all ${data.facets.total} articles…` : view.matches === null ? SEARCH_FAILED : articleCountText(view.matches)}
               </p>
             </div>
             <a href={FEED_PATH} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
@@ -192,7 +175,7 @@ export default function BlogPage({ route }: PageProps) {
             </a>
           </div>
           {cards.length > 0 ? (
-            <ul aria-busy={busy} className={cn('mt-8 card-grid', busy && 'opacity-60 transition-opacity')}>
+            <ul aria-busy={view.busy} className={cn('mt-8 card-grid', view.busy && 'opacity-60 transition-opacity')}>
               {cards.map((article) => (
                 <li key={article.id}>
                   <ArticleCard article={article} />
@@ -204,19 +187,7 @@ export default function BlogPage({ route }: PageProps) {
               <EmptyState onReset={clearAll} />
             </div>
           )}
-          {results === null || !shown ? (
-            <Pagination page={listPage} label="Blog pages" pathOf={pagePath} className="mt-12" />
-          ) : (
-            <Pagination
-              page={shown.page}
-              label="Search results pages"
-              onSelect={(number) => {
-                setResultPage({ filterKey, number });
-                document.getElementById('latest-heading')?.scrollIntoView({ block: 'start' });
-              }}
-              className="mt-12"
-            />
-          )}
+          <Pagination page={view.bar.page} label={view.bar.select ? 'Search results pages' : 'Blog pages'} pathOf={pagePath} onSelect={view.bar.select} className="mt-12" />
         </Container>
       </section>
     </>

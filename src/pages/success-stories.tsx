@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
@@ -9,7 +8,7 @@ import { StoryResults } from '../components/stories/story-results-list';
 import { filterBaseOf, useStoryFilters } from '../components/stories/use-story-filters';
 import { Pagination } from '../components/ui/pagination';
 import { Container } from '../components/ui/section';
-import { useListResults } from '../hooks/use-list-results';
+import { SEARCH_FAILED, useListView } from '../hooks/use-list-results';
 import { pagedTitle, pageLinks } from '../lib/page-bar';
 import { listPagePath, type ListPage } from '../lib/pagination';
 import { breadcrumbJsonLd, itemListJsonLd } from '../lib/seo';
@@ -63,49 +62,17 @@ export default function SuccessStoriesPage({ route }: PageProps) {
 
 function StoryBrowser({ filterBase, data, listPage }: { filterBase: string; data: PageData['success-stories']; listPage: ListPage }) {
   const { filters, setFilters } = useStoryFilters(storiesPage.industries, filterBase);
-  const filtered = isFiltered(filters);
-  // The page of results, back to the first whenever the filters change.
-  const filtersKey = JSON.stringify(filters);
-  const [resultPage, setResultPage] = useState({ filtersKey, number: 1 });
-  const wanted = resultPage.filtersKey === filtersKey ? resultPage.number : 1;
-  const results = useListResults('success-stories', filtered ? filters : null, wanted, listPage.number, data);
+  const view = useListView('success-stories', isFiltered(filters) ? filters : null, listPage, data, 'all-stories');
   const total = data.facets.total;
-
-  const shown = results?.status === 'ready' ? results.results : results?.last;
-  const line =
-    results === null
-      ? countLine(total, total, filters)
-      : results.status === 'ready'
-        ? countLine(results.results.matches, total, filters)
-        : results.status === 'loading'
-          ? `Searching all ${total} stories…`
-          : 'The search could not load. Check your connection and try again.';
   return (
     <Container className="py-12 sm:py-16">
       <StoryFilterBar filters={filters} chips={industryChipsOf(storiesPage.industries, data.facets)} onChange={setFilters} />
       {/* It repeats the visitor's search term, which may be one long word: it wraps anywhere rather than widen the page. */}
       <p role="status" className="mt-6 text-sm font-medium text-ink-600 wrap-anywhere">
-        {line}
+        {view.matches === undefined ? `Searching all ${total} stories…` : view.matches === null ? SEARCH_FAILED : countLine(view.matches, total, filters)}
       </p>
-      {results === null || !shown ? (
-        <>
-          <StoryResults featured={data.featured} cards={data.stories} busy={results !== null} onClear={() => setFilters(noFilters)} />
-          <Pagination page={listPage} label="Success stories pages" pathOf={pagePath} className="mt-12" />
-        </>
-      ) : (
-        <>
-          <StoryResults featured={shown.featured} cards={shown.cards} busy={results.status !== 'ready'} onClear={() => setFilters(noFilters)} />
-          <Pagination
-            page={shown.page}
-            label="Search results pages"
-            onSelect={(number) => {
-              setResultPage({ filtersKey, number });
-              document.getElementById('all-stories')?.scrollIntoView({ block: 'start' });
-            }}
-            className="mt-12"
-          />
-        </>
-      )}
+      <StoryResults featured={view.featured} cards={view.cards} busy={view.busy} onClear={() => setFilters(noFilters)} />
+      <Pagination page={view.bar.page} label={view.bar.select ? 'Search results pages' : 'Success stories pages'} pathOf={pagePath} onSelect={view.bar.select} className="mt-12" />
     </Container>
   );
 }

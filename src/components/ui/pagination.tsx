@@ -1,8 +1,8 @@
 /**
- * A list's page bar: Previous, the numbers pageWindow picks (gaps as "…"), Next. With `pathOf`
- * the items are plain links to the list's pages (crawlable, working without scripts); with
- * `onSelect` they are buttons that page through results in the browser. The current page is
- * marked `aria-current="page"`. Nothing is drawn for a single page.
+ * A list's page bar: Previous, the numbers pageWindow picks (gaps as "…"), Next. The items are
+ * plain links to the list's pages (`pathOf`: crawlable, working without scripts), or, given
+ * `onSelect`, buttons that page through results in the browser. The current page is marked
+ * `aria-current="page"`. Nothing is drawn for a single page.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,7 +11,10 @@ import { cn } from '../../lib/cn';
 import { neighbours, pageWindow } from '../../lib/page-bar';
 import type { ListPage } from '../../lib/pagination';
 
-type Target = { pathOf: (page: number) => string; onSelect?: never } | { onSelect: (page: number) => void; pathOf?: never };
+interface Target {
+  pathOf: (page: number) => string;
+  onSelect?: ((page: number) => void) | undefined;
+}
 
 const itemClass = (current: boolean) =>
   cn(
@@ -21,14 +24,15 @@ const itemClass = (current: boolean) =>
 
 function Item({ target, page, current = false, label, children }: { target: Target; page: number; current?: boolean; label?: string; children: ReactNode }) {
   const common = { className: itemClass(current), 'aria-current': current ? ('page' as const) : undefined, 'aria-label': label };
-  return target.pathOf ? (
+  const { onSelect } = target;
+  return onSelect ? (
+    <button type="button" onClick={() => onSelect(page)} {...common}>
+      {children}
+    </button>
+  ) : (
     <Link to={target.pathOf(page)} {...common}>
       {children}
     </Link>
-  ) : (
-    <button type="button" onClick={() => target.onSelect(page)} {...common}>
-      {children}
-    </button>
   );
 }
 
