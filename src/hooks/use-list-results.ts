@@ -24,8 +24,8 @@ export interface ListView<Card> {
 
 /**
  * `filters` is null when nothing narrows the list. `listPage` and `data` are the list page shown
- * and its payload (results on it need no request); `top` is the id of the element a change of
- * results page scrolls to.
+ * and its payload (results on it need no request); `top` is the id of the results' heading, where
+ * a change of results page moves the view and the focus.
  */
 export function useListView<L extends ListKey>(list: L, filters: FiltersOf<L> | null, listPage: ListPage, data: PageData[L], top: string): ListView<CardOf<L>> {
   const filtersKey = JSON.stringify(filters);
@@ -62,7 +62,11 @@ export function useListView<L extends ListKey>(list: L, filters: FiltersOf<L> | 
   const shown = ready ?? last;
   const select = (number: number) => {
     setChosen({ filtersKey, number });
-    document.getElementById(top)?.scrollIntoView({ block: 'start' });
+    // To the results' heading, focus too: the pressed button may not be on the next page's bar.
+    const heading = document.getElementById(top);
+    heading?.setAttribute('tabindex', '-1');
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
   };
   return {
     ...(shown ? { featured: shown.featured, cards: shown.cards } : own),
