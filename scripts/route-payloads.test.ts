@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readContent } from './content/read-content';
 import { copyContent } from './content/test-support';
-import { payloadAt, payloadBuilder, storyListItem } from './route-payloads';
+import { dataAt, listIndexes, payloadAt, payloadBuilder, storyListItem } from './route-payloads';
 import { buildRoutes } from '../src/route-table';
 import { routeDataUrl, type PageData } from '../src/router/route-data';
 import { relatedReadingBuilder } from './related-reading';
@@ -70,6 +70,14 @@ describe('route payloads', () => {
     // Other spellings of a page's own address have no payload: the page's own is found instead.
     expect(payloadAt(content, '/Fixture-Story')).toBeUndefined();
     expect(payloadAt(content, '/no-such-page')).toBeUndefined();
+  });
+
+  it("answers each list's index at its /_data path, as the build writes it, for the dev server", () => {
+    const indexes = listIndexes(content);
+    expect(indexes.size).toBe(2);
+    for (const [indexPath, index] of indexes) expect(dataAt(content, indexPath)).toEqual(index);
+    expect(dataAt(content, '/_index/nothing')).toBeUndefined();
+    expect(dataAt(content, '/about')).toEqual(payloadAt(content, '/about'));
   });
 
   it('gives screens without collection data a null payload', () => {
