@@ -24,7 +24,7 @@ import { scriptJson } from '../src/lib/escape.ts';
 import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
 import type { CompiledContent } from './content/read-content.ts';
 import { hashOf, type Unit } from './build-cache.ts';
-import { payloadBuilder } from './route-payloads.ts';
+import { listIndexes, payloadBuilder } from './route-payloads.ts';
 import { rankingFields, type RelatedMemo } from './related-reading.ts';
 
 type Manifest = Record<string, { assets?: string[]; isEntry?: boolean }>;
@@ -219,6 +219,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       units[unitName] = { key: hashOf(json), files: [dataFile(from)] };
       if (previous[unitName]?.key !== units[unitName].key) writeAll(distDir, [dataFile(from)], Buffer.from(json));
     }
+    // The lists' search indexes, fetched on a list's first search or chip (src/lib/list-index.ts).
+    for (const [indexPath, index] of listIndexes(options.content)) writeAll(distDir, [dataFile(indexPath)], Buffer.from(JSON.stringify(index)));
   }
   if (memo && options.relatedMemo) saveRelatedMemo(options.relatedMemo.dir, shard, memo);
   return { pages: written, rendered, units };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readContent } from './content/read-content';
 import { copyContent } from './content/test-support';
-import { payloadAt, payloadBuilder, storyListItem } from './route-payloads';
+import { dataAt, listIndexes, payloadAt, payloadBuilder, storyListItem } from './route-payloads';
 import { buildRoutes } from '../src/route-table';
 import { routeDataUrl, type PageData } from '../src/router/route-data';
 import { relatedReadingBuilder } from './related-reading';
-import { LARGE_CARD_CHALLENGE_CHARS, TEASER_CHALLENGE_CHARS, truncate } from '../src/lib/stories';
+import { featuredStories, LARGE_CARD_CHALLENGE_CHARS, listedStories, TEASER_CHALLENGE_CHARS, truncate } from '../src/lib/stories';
+import { pageSlice } from '../src/lib/pagination';
 
 // The site's content plus a story with an alias and an article, written by this test.
 const copy = copyContent();
@@ -53,8 +54,12 @@ describe('route payloads', () => {
 
   it('lists only listed stories, with card fields only, on /success-stories', () => {
     const payload = payloadOf(routes.find((route) => route.page === 'success-stories')!);
-    const listed = stories.filter((story) => story.listed);
-    expect(payload.data).toEqual({ stories: listed.map(storyListItem) });
+    const listed = listedStories(stories);
+    expect(payload.data).toEqual({
+      stories: pageSlice(listed, 1).map(storyListItem),
+      featured: featuredStories(listed.map(storyListItem)),
+      facets: { total: listed.length, counts: Object.fromEntries([...new Set(listed.map((story) => story.industry))].map((industry) => [industry, listed.filter((story) => story.industry === industry).length])) },
+    });
     expect(JSON.stringify(payload)).not.toContain(listed[0]!.solution.slice(0, 60));
   });
 
@@ -65,6 +70,14 @@ describe('route payloads', () => {
     // Other spellings of a page's own address have no payload: the page's own is found instead.
     expect(payloadAt(content, '/Fixture-Story')).toBeUndefined();
     expect(payloadAt(content, '/no-such-page')).toBeUndefined();
+  });
+
+  it("answers each list's index at its /_data path, as the build writes it, for the dev server", () => {
+    const indexes = listIndexes(content);
+    expect(indexes.size).toBe(2);
+    for (const [indexPath, index] of indexes) expect(dataAt(content, indexPath)).toEqual(index);
+    expect(dataAt(content, '/_index/nothing')).toBeUndefined();
+    expect(dataAt(content, '/about')).toEqual(payloadAt(content, '/about'));
   });
 
   it('gives screens without collection data a null payload', () => {

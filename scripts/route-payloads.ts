@@ -6,9 +6,12 @@ import type { CompiledContent } from './content/read-content.ts';
 import { addressBook, buildRoutes, type RouteEntry } from '../src/route-table.ts';
 import type { Story } from '../src/content/types.ts';
 import { bodyReferences } from '../src/lib/article-body.ts';
-import { LARGE_CARD_CHALLENGE_CHARS } from '../src/lib/stories.ts';
+import { featuredStories, LARGE_CARD_CHALLENGE_CHARS, listedStories } from '../src/lib/stories.ts';
+import { featuredArticles, listedArticles } from '../src/lib/blog.ts';
+import { articleIndex, storyIndex, type ArticleIndex, type StoryIndex } from '../src/lib/list-index.ts';
+import { pageSlice } from '../src/lib/pagination.ts';
 import { relatedReadingBuilder, type RelatedMemo } from './related-reading.ts';
-import { needsData, type PageData, type RedirectPayload, type RoutePayload, type StoryListItem } from '../src/router/route-data.ts';
+import { listIndexPath, needsData, type ListFacets, type PageData, type RedirectPayload, type RoutePayload, type StoryListItem } from '../src/router/route-data.ts';
 
 /** The largest number of results a card shows (the featured card's four). */
 const CARD_RESULTS = 4;
@@ -46,6 +49,36 @@ export function storyListItem(story: Story): StoryListItem {
 
 type ContentForPayloads = Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images' | 'pages' | 'homeStudies'>;
 
+/** Each chip's count and the total, from the listed entries. */
+function facetsOf<T>(listed: readonly T[], key: (entry: T) => string): ListFacets {
+  const counts: Record<string, number> = {};
+  for (const entry of listed) counts[key(entry)] = (counts[key(entry)] ?? 0) + 1;
+  return { total: listed.length, counts };
+}
+
+/** The two lists in page order, built once per content: every list page slices them. */
+function listsOf(content: Pick<ContentForPayloads, 'stories' | 'articles'>) {
+  const stories = listedStories(content.stories).map(storyListItem);
+  const articles = listedArticles(content.articles);
+  return {
+    stories,
+    articles,
+    storyFacets: facetsOf(stories, (story) => story.industry),
+    articleFacets: facetsOf(articles, (article) => article.category),
+    featuredStories: featuredStories(stories),
+    featuredArticles: featuredArticles(content.articles),
+  };
+}
+
+/** The search indexes of the lists, by the path their file answers at (listIndexPath). */
+export function listIndexes(content: Pick<ContentForPayloads, 'stories' | 'articles'>): Map<string, StoryIndex | ArticleIndex> {
+  const lists = listsOf(content);
+  return new Map<string, StoryIndex | ArticleIndex>([
+    [listIndexPath('success-stories'), storyIndex(lists.stories)],
+    [listIndexPath('blog'), articleIndex(lists.articles)],
+  ]);
+}
+
 /** Returns a function giving a route's payload; lookups are by slug, so a whole site is linear. */
 /** `relatedMemo`: the related reading chosen by an earlier build (related-reading.ts), when its key matches this content. */
 export function payloadBuilder(content: ContentForPayloads, relatedMemo?: RelatedMemo): (route: RouteEntry) => RoutePayload {
@@ -60,7 +93,7 @@ export function payloadBuilder(content: ContentForPayloads, relatedMemo?: Relate
         return asset ? [[asset.src, asset] as const] : [];
       }),
     );
-  let storyList: PageData['success-stories'] | undefined;
+  let lists: ReturnType<typeof listsOf> | undefined;
   let relatedOf: ReturnType<typeof relatedReadingBuilder> | undefined;
   const related = (kind: 'story' | 'article', slug: string) => (relatedOf ??= relatedReadingBuilder(content, relatedMemo))(kind, slug);
 
@@ -83,16 +116,27 @@ export function payloadBuilder(content: ContentForPayloads, relatedMemo?: Relate
         const body = found(content.articleBodies[slug], route);
         return { article: found(articles.get(slug), route), body, images: imagesOf(body), related: related('article', slug) };
       }
-      case 'success-stories':
-        return (storyList ??= { stories: content.stories.filter((story) => story.listed).map(storyListItem) });
-      case 'blog':
-        return { articles: content.articles };
+      case 'success-stories': {
+        const { stories, storyFacets, featuredStories } = (lists ??= listsOf(content));
+        const page = route.listPage?.number ?? 1;
+        return { stories: pageSlice(stories, page), featured: page === 1 ? featuredStories : [], facets: storyFacets };
+      }
+      case 'blog': {
+        const { articles, articleFacets, featuredArticles } = (lists ??= listsOf(content));
+        const page = route.listPage?.number ?? 1;
+        return { articles: pageSlice(articles, page), featured: page === 1 ? featuredArticles : [], facets: articleFacets };
+      }
     }
   }
   return (route) => ({ route, data: dataFor(route) });
 }
 
-/** The payload at a path, as the dev server answers /_data/<path>.json; undefined if none. */
+/** What the dev server answers at /_data/<path>.json: a list's index or the path's payload; undefined if none. */
+export function dataAt(content: ContentForPayloads, pathname: string): RoutePayload | RedirectPayload | StoryIndex | ArticleIndex | undefined {
+  return pathname.startsWith('/_index/') ? listIndexes(content).get(pathname) : payloadAt(content, pathname);
+}
+
+/** The payload at a path; undefined if none. */
 export function payloadAt(content: ContentForPayloads, pathname: string): RoutePayload | RedirectPayload | undefined {
   const answer = addressBook(buildRoutes(content)).get(pathname);
   if (!answer) return undefined;

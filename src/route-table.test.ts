@@ -39,13 +39,14 @@ describe('buildRoutes', () => {
   });
 
   it('turns story aliases into redirects to the story', () => {
-    expect(redirects).toEqual([
+    const aliasesOnly = (list: readonly { from: string }[]) => list.filter((redirect) => !redirect.from.includes('/page/'));
+    expect(aliasesOnly(redirects)).toEqual([
       { from: '/End-to-end-AI-Integration', to: '/helmet-story' },
       { from: '/Footwear-Story', to: '/footwear-story' },
     ]);
     // An alias written with a trailing slash is the address without it.
     const slashed = buildRoutes({ ...content, stories: [{ slug: 'helmet-story', canonicalPath: '/helmet-story', aliases: ['/Old-Helmet/'] }] });
-    expect(slashed.redirects).toEqual([{ from: '/Old-Helmet', to: '/helmet-story' }]);
+    expect(aliasesOnly(slashed.redirects)).toEqual([{ from: '/Old-Helmet', to: '/helmet-story' }]);
   });
 
   it('answers unknown paths with 404 pages, story paths with the story one', () => {

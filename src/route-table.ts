@@ -6,6 +6,7 @@
  * React or Vite. Which component draws each `page` lives in src/router/pages.tsx.
  */
 import type { ArticleSummary, LegalPage, Story } from './content/types';
+import { listPagePath, pageCount, PAGE_SEGMENT, type ListPage } from './lib/pagination';
 
 /** Screens, one file each in src/pages/<key>.tsx. */
 export type PageKey =
@@ -40,6 +41,8 @@ export interface RouteEntry {
   status: 200 | 404;
   /** Where the prerendered HTML goes, relative to dist/ (e.g. "about/index.html"). */
   outFile: string;
+  /** On the pages of a list (/blog, /blog/page/2...): which page of how many. */
+  listPage?: ListPage;
 }
 
 export interface Redirect {
@@ -49,16 +52,17 @@ export interface Redirect {
 
 /** The little the route table needs to know of the content (see .generated/content/route-index). */
 export interface RouteContent {
-  stories: readonly Pick<Story, 'slug' | 'canonicalPath' | 'aliases' | 'unpublished'>[];
-  articles: readonly Pick<ArticleSummary, 'slug' | 'id' | 'unpublished'>[];
+  /** `listed: false` keeps an entry off its list (and its pages); absent means listed. */
+  stories: readonly (Pick<Story, 'slug' | 'canonicalPath' | 'aliases' | 'unpublished'> & Partial<Pick<Story, 'listed'>>)[];
+  articles: readonly (Pick<ArticleSummary, 'slug' | 'id' | 'unpublished'> & Partial<Pick<ArticleSummary, 'listed'>>)[];
   legal: readonly Pick<LegalPage, 'slug' | 'path' | 'title'>[];
 }
 
 /** Reduce compiled content to what routing needs, so the client entry stays small. */
 export function routeContent(content: RouteContent): RouteContent {
   return {
-    stories: content.stories.map(({ slug, canonicalPath, aliases, unpublished }) => ({ slug, canonicalPath, aliases, ...(unpublished && { unpublished }) })),
-    articles: content.articles.map(({ slug, id, unpublished }) => ({ slug, id, ...(unpublished && { unpublished }) })),
+    stories: content.stories.map(({ slug, canonicalPath, aliases, unpublished, listed }) => ({ slug, canonicalPath, aliases, ...(unpublished && { unpublished }), ...(listed === false && { listed }) })),
+    articles: content.articles.map(({ slug, id, unpublished, listed }) => ({ slug, id, ...(unpublished && { unpublished }), ...(listed === false && { listed }) })),
     legal: content.legal.map(({ slug, path, title }) => ({ slug, path, title })),
   };
 }
@@ -106,6 +110,24 @@ export const articlePaths = (article: Pick<ArticleSummary, 'slug' | 'id'>) => [
   `${paths.blog}/${article.slug}`,
 ];
 
+/** The two lists that split into pages, by screen: their first page's path. */
+export const listPaths = { 'success-stories': paths.successStories, blog: paths.blog } as const;
+export type ListKey = keyof typeof listPaths;
+
+/** Listed entries of a list: what its pages show, in any order. */
+export const listedCount = (entries: readonly { listed?: boolean }[]): number => entries.filter((entry) => entry.listed !== false).length;
+
+/**
+ * The pages of a list: page 1 at the list's path, page n at {list}/page/{n}, each its own
+ * canonical address in the sitemap. /{list}/page/1 redirects to the list's path (a link
+ * written by pattern lands on the page, and the page keeps one address).
+ */
+function listRoutes(list: ListKey, total: number): { routes: RouteEntry[]; redirect: Redirect } {
+  const count = pageCount(total);
+  const routes = Array.from({ length: count }, (_, index) => page(listPagePath(listPaths[list], index + 1), list, { listPage: { number: index + 1, count } }));
+  return { routes, redirect: { from: `${listPaths[list]}/${PAGE_SEGMENT}/1`, to: listPaths[list] } };
+}
+
 function outFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
@@ -124,13 +146,15 @@ function page(path: string, page: PageKey, extra: Partial<RouteEntry> = {}): Rou
 }
 
 export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redirects: Redirect[] } {
+  const storyList = listRoutes('success-stories', listedCount(content.stories));
+  const blogList = listRoutes('blog', listedCount(content.articles));
   const routes: RouteEntry[] = [
     page(paths.home, 'home'),
     page(paths.about, 'about'),
     page(paths.team, 'team'),
     page(paths.services, 'services'),
-    page(paths.successStories, 'success-stories'),
-    page(paths.blog, 'blog'),
+    ...storyList.routes,
+    ...blogList.routes,
     page(paths.contact, 'contact'),
     // Where a demo request lands: its own address, so analytics counts the conversion.
     page(paths.thankYou, 'thank-you', { canonical: null, sitemap: false, noindex: true }),
@@ -171,6 +195,7 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
   const redirects: Redirect[] = content.stories.flatMap((story) =>
     story.aliases.map((from) => ({ from: withoutTrailingSlash(from), to: `/${story.slug}` })),
   );
+  redirects.push(storyList.redirect, blogList.redirect);
   return { routes, redirects };
 }
 

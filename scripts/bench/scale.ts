@@ -28,6 +28,7 @@ import { compareDirs, identical } from '../lib/compare-dirs.ts';
 import { copyProject } from '../lib/project-copy.ts';
 import { eleventyBlog } from './eleventy-peer.ts';
 import { measureSearch } from './search-weight.ts';
+import { measureLists } from './list-weight.ts';
 import { indexTerm, words } from '../../src/lib/search/documents.ts';
 
 const sizesArg = process.argv.indexOf('--sizes');
@@ -109,6 +110,9 @@ for (const size of sizes) {
   const pages = countHtml(path.join(dir, "dist"));
   const search = await measureSearch(path.join(dir, 'dist'), queries);
 
+  // The list pages' sizes, of the cold build.
+  const lists = measureLists(path.join(dir, 'dist'));
+
   // One line of one article edited, then built again on top of the cold build.
   editOneLine(path.join(contentDir, 'articles', `synthetic-article-${Math.ceil(size / 2)}.md`));
   const incrementalLoad = load();
@@ -135,6 +139,7 @@ for (const size of sizes) {
     incremental: { seconds: Number(incrementalSeconds.toFixed(2)), load: incrementalLoad, steps: incrementalSteps, coldAgainSeconds: Number(coldAgainSeconds.toFixed(2)), coldAgainLoad: againLoad, byteIdentical, files: differences.files },
     eleventy: peer,
     search,
+    lists,
   };
   results.push(row);
   console.log(
@@ -155,6 +160,14 @@ for (const size of sizes) {
   console.log(
     `      peer: Eleventy ${peer.version}, ${peer.articles} Markdown articles with a layout: ${peer.pages} pages in ${peer.seconds.toFixed(2)} s, ${peer.pagesPerSecond} pages/s (load ${peer.load}); ours ${row.pagesPerSecond} pages/s`,
   );
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`      site search: ${search.documents} documents, whole index ${kb(search.indexGzipBytes)} gzip; a first query downloads (gzip / brotli, files) and takes (first run incl. loading / later runs):`);
+  for (const q of search.queries) {
+    console.log(`        ${JSON.stringify(q.query).padEnd(28)} ${String(q.matches).padStart(5)} matches  ${kb(q.gzipBytes).padStart(9)} / ${kb(q.brotliBytes).padStart(9)}, ${q.files} files  ${q.firstMs} ms / ${q.warmMs} ms`);
+  }
+  console.log('      list pages (raw / gzip): HTML, payload; and each list\'s search index, loaded on a first search or chip:');
+  for (const { html, payload } of lists.pages) console.log(`        ${html.path.padEnd(28)} HTML ${kb(html.rawBytes).padStart(10)} / ${kb(html.gzipBytes).padStart(9)}   payload ${kb(payload.rawBytes).padStart(10)} / ${kb(payload.gzipBytes).padStart(9)}`);
+  for (const index of lists.indexes) console.log(`        ${index.path.padEnd(28)} index ${kb(index.rawBytes).padStart(9)} / ${kb(index.gzipBytes).padStart(9)}`);
   if (keep) console.log(`kept ${dir}`);
   else copy.remove();
 }

@@ -8,7 +8,8 @@
  * is a problem too.
  */
 import type { ArticleSummary, LegalPage, Story } from '../../src/content/types.ts';
-import { articlePaths, paths, storyPaths, withoutTrailingSlash } from '../../src/route-table.ts';
+import { articlePaths, listPaths, paths, storyPaths, withoutTrailingSlash } from '../../src/route-table.ts';
+import { PAGE_SEGMENT } from '../../src/lib/pagination.ts';
 import type { Entry } from './entries.ts';
 import { problemAt } from './source.ts';
 import type { ContentProblem } from './problems.ts';
@@ -42,6 +43,8 @@ export function checkAddresses(content: {
     for (const path of articlePaths(article)) if (!owners.has(path)) owners.set(path, { who: entry.shownAs, file: entry.shownAs, anyCase: true });
   }
 
+  problems.push(...pageSegmentClashes(content));
+
   for (const { entry, story } of content.stories) {
     const yaml = entry.source.yaml;
     const own = storyPaths(story.slug);
@@ -64,7 +67,12 @@ export function checkAddresses(content: {
       const alias = withoutTrailingSlash(written);
       const owner = owners.get(alias);
       const where = ['aliases', index];
-      if (own.includes(alias)) {
+      const list = listOfPageAddress(alias);
+      if (list) {
+        problems.push(
+          problemAt(entry.shownAs, yaml, where, `Found "${written}", an address of the pages of a list (${list}/${PAGE_SEGMENT}/2, /3...): the redirect would hide a list page.`, 'Delete this alias, or choose an address no page uses.'),
+        );
+      } else if (own.includes(alias)) {
         problems.push(problemAt(entry.shownAs, yaml, where, `Found "${written}", which is already this story's own address; an alias to it would redirect to itself.`, 'Delete this alias.'));
       } else if (owner) {
         problems.push(problemAt(entry.shownAs, yaml, where, `Found "${written}", which is the address of ${owner.who}: the redirect would hide that page.`, 'Delete this alias, or choose an address no page uses.'));
@@ -75,6 +83,26 @@ export function checkAddresses(content: {
   }
   problems.push(...letterCaseClashes(owners));
   return problems;
+}
+
+/** The list whose pages an address is among ("/blog/page/3": "/blog"), in any letter case. */
+const listOfPageAddress = (path: string) => Object.values(listPaths).find((list) => path.toLowerCase().startsWith(`${list}/${PAGE_SEGMENT}/`));
+
+/**
+ * A story or an article named "page" would own /success-stories/page or /blog/page, the folder
+ * of the lists' pages (/blog/page/2): a visitor trimming the address would land on the entry,
+ * and the two would share one folder in dist/. The slug is the file's name, so the file is named.
+ */
+function pageSegmentClashes(content: { stories: readonly { entry: Entry; story: Story }[]; articles: readonly { entry: Entry; article: ArticleSummary }[] }): ContentProblem[] {
+  const named = [
+    ...content.stories.filter(({ story }) => story.slug.toLowerCase() === PAGE_SEGMENT).map(({ entry }) => ({ entry, list: paths.successStories })),
+    ...content.articles.filter(({ article }) => article.slug.toLowerCase() === PAGE_SEGMENT).map(({ entry }) => ({ entry, list: paths.blog })),
+  ];
+  return named.map(({ entry, list }) => ({
+    file: entry.shownAs,
+    message: `The file name "${PAGE_SEGMENT}" gives this entry the address ${list}/${PAGE_SEGMENT}, which holds the list's pages (${list}/${PAGE_SEGMENT}/2, /3...).`,
+    fix: `Rename the file (its name is the address), for example to a few words of its title.`,
+  }));
 }
 
 /** Addresses of two pages that differ only in letter case, where one answers in any case. */

@@ -285,6 +285,22 @@ describe('ids and addresses', () => {
     await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, '  - /about')}`, field: 'aliases › item 1', message: /address of the site's own \/about page: the redirect would hide that page/ });
   });
 
+  it('an article named "page", which would own the folder of the blog\'s pages', async () => {
+    const copy = copyContent();
+    copy.write('articles/page.md', copy.newArticle());
+    await expectProblem(copy, { at: 'content/articles/page.md', message: /address \/blog\/page, which holds the list's pages \(\/blog\/page\/2/, fix: /Rename the file/ });
+  });
+
+  it('an alias among the addresses of a list\'s pages', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => `${text.trimEnd().replace(/---$/, '')}aliases:\n  - /Success-Stories/page/3\n---\n`);
+    await expectProblem(copy, {
+      at: `content/stories/new-story.md:${lineOf(text, '  - /Success-Stories/page/3')}`,
+      field: 'aliases › item 1',
+      message: /an address of the pages of a list \(\/success-stories\/page\/2, \/3\.\.\.\): the redirect would hide a list page/,
+    });
+  });
+
   it("an alias that is another page's address in other letter case", async () => {
     const copy = copyContent();
     const text = addStory(copy, (text) => `${text.trimEnd().replace(/---$/, '')}aliases:\n  - /ABOUT\n---\n`);

@@ -13,7 +13,7 @@ import { SEARCH_DEV_MANIFEST, SEARCH_DEV_PREFIX } from '../../src/lib/search/sea
 import type { Plugin, ViteDevServer } from 'vite';
 import { compileContent, projectRoot } from './compile.ts';
 import type { CompiledContent } from './read-content.ts';
-import { payloadAt } from '../route-payloads.ts';
+import { dataAt } from '../route-payloads.ts';
 import { CONTENT_DATA_EVENT } from '../../src/router/route-data.ts';
 
 /** How long a saved file must stay unchanged before it is read: editors write in pieces. */
@@ -124,7 +124,7 @@ export function contentPlugin(): Plugin {
         const match = /^(\/.*)\.json$/.exec(decodeURIComponent(new URL(request.url ?? '/', 'http://dev').pathname));
         if (!match || !content) return next();
         const pathname = match[1] === '/index' ? '/' : match[1]!;
-        const payload = payloadAt(content, pathname);
+        const payload = dataAt(content, pathname);
         response.statusCode = payload ? 200 : 404;
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
         response.end(JSON.stringify(payload ?? { error: `No page at ${pathname}` }));

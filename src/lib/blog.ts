@@ -46,9 +46,14 @@ export interface CategoryChip extends Category {
  * count of listed articles. A category without articles has no chip: it would lead nowhere.
  */
 export function categoryChips(categories: readonly Category[], listed: readonly Pick<ArticleSummary, 'category'>[]): CategoryChip[] {
-  const counts = new Map<string, number>();
-  for (const article of listed) counts.set(article.category, (counts.get(article.category) ?? 0) + 1);
-  return [{ id: ALL_CATEGORIES, label: 'All Posts', count: listed.length }, ...categories.map((category) => ({ ...category, count: counts.get(category.id) ?? 0 }))].filter(
+  const counts: Record<string, number> = {};
+  for (const article of listed) counts[article.category] = (counts[article.category] ?? 0) + 1;
+  return categoryChipsOf(categories, { total: listed.length, counts });
+}
+
+/** categoryChips from the counts alone: what a list page knows of the whole list (its payload's facets). */
+export function categoryChipsOf(categories: readonly Category[], facets: { total: number; counts: Readonly<Record<string, number>> }): CategoryChip[] {
+  return [{ id: ALL_CATEGORIES, label: 'All Posts', count: facets.total }, ...categories.map((category) => ({ ...category, count: facets.counts[category.id] ?? 0 }))].filter(
     (chip) => chip.id === ALL_CATEGORIES || chip.count > 0,
   );
 }

@@ -31,6 +31,9 @@ export interface SeoInput {
   keywords?: readonly string[];
   /** Structured data objects, each written as one JSON-LD script. */
   jsonLd?: readonly StructuredData[];
+  /** Paths of the previous and next page of a paged list: <link rel="prev"> and <link rel="next">. */
+  prevPath?: string;
+  nextPath?: string;
 }
 
 /**
@@ -70,6 +73,8 @@ export function headTags(input: SeoInput, site: Site): HeadTag[] {
     const canonical = absoluteUrl(site, input.canonicalPath);
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } }, meta('property', 'og:url', canonical));
   }
+  if (input.prevPath) tags.push({ tag: 'link', attrs: { rel: 'prev', href: absoluteUrl(site, input.prevPath) } });
+  if (input.nextPath) tags.push({ tag: 'link', attrs: { rel: 'next', href: absoluteUrl(site, input.nextPath) } });
   tags.push(
     { tag: 'link', attrs: { rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: absoluteUrl(site, FEED_PATH) } },
     meta('property', 'og:type', input.type ?? 'website'),

@@ -119,16 +119,24 @@ export interface IndustryChip {
  * industry without stories has no chip: it would lead nowhere.
  */
 export function industryChips(industries: readonly string[], listed: readonly Pick<Story, 'industry'>[]): IndustryChip[] {
-  const counts = new Map<string, number>();
-  for (const story of listed) counts.set(story.industry, (counts.get(story.industry) ?? 0) + 1);
+  const counts: Record<string, number> = {};
+  for (const story of listed) counts[story.industry] = (counts[story.industry] ?? 0) + 1;
+  return industryChipsOf(industries, { total: listed.length, counts });
+}
+
+/** industryChips from the counts alone: what a list page knows of the whole list (its payload's facets). */
+export function industryChipsOf(industries: readonly string[], facets: { total: number; counts: Readonly<Record<string, number>> }): IndustryChip[] {
   return [
-    { value: ALL_INDUSTRIES, label: 'All Industries', count: listed.length },
+    { value: ALL_INDUSTRIES, label: 'All Industries', count: facets.total },
     ...industries.flatMap((industry) => {
-      const count = counts.get(industry) ?? 0;
+      const count = facets.counts[industry] ?? 0;
       return count > 0 ? [{ value: industry, label: industry, count }] : [];
     }),
   ];
 }
+
+/** True when a search term or an industry chip narrows the list. */
+export const isFiltered = (filters: StoryFilters): boolean => searchTerm(filters) !== '' || filters.industry !== ALL_INDUSTRIES;
 
 /** "FMCG – Footwear" -> "fmcg-footwear": how an industry chip is written in the URL. */
 export function industrySlug(industry: string): string {

@@ -1,7 +1,9 @@
 /**
- * The blog list: hero with search, category chips, featured articles (All only),
- * and the grid of the articles that match (only those). The `search` query
- * parameter fills the box and follows it; the prerendered page is the unfiltered list.
+ * The blog list and its pages (/blog/page/2...): hero with search, category chips, featured
+ * articles (All only, page 1 only), this page's articles and the page bar. A search or a chip
+ * shows the articles that match (only those) over every page (useListResults), paged in the
+ * browser. The `search` query parameter fills the box and follows it; the prerendered page is
+ * the unfiltered page.
  */
 import { Rss, Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -11,13 +13,17 @@ import { ArticleCard, FeaturedArticleCard } from '../components/blog/article-car
 import { Seo } from '../components/seo';
 import { SearchForm } from '../components/ui/search-form';
 import { HeroBand } from '../components/ui/hero-band';
+import { Pagination } from '../components/ui/pagination';
 import { HeadedSection, sectionTitleClass } from '../components/ui/headed-section';
 import { Container } from '../components/ui/section';
 import { buttonClass } from '../components/ui/variants';
 import { useHydrated } from '../hooks/use-hydrated';
+import { SEARCH_FAILED, useListView } from '../hooks/use-list-results';
 import { useSearchParamText } from '../hooks/use-search-param';
-import { ALL_CATEGORIES, articleCountText, categoryChips, categoryFromQuery, featuredArticles, filterArticles, latestHeading, listedArticles, type CategoryChip } from '../lib/blog';
+import { ALL_CATEGORIES, articleCountText, categoryChipsOf, categoryFromQuery, latestHeading, type CategoryChip } from '../lib/blog';
 import { cn } from '../lib/cn';
+import { pagedTitle, pageLinks } from '../lib/page-bar';
+import { listPagePath } from '../lib/pagination';
 import { breadcrumbJsonLd, FEED_PATH, organizationJsonLd, websiteJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import { usePageData } from '../router/app-routes';
@@ -89,21 +95,25 @@ function useCategoryParam(chips: readonly CategoryChip[]) {
   return { category, setCategory, clearAll };
 }
 
-export default function BlogPage(_props: PageProps) {
-  const { articles } = usePageData('blog');
-  const listed = listedArticles(articles);
-  const featured = featuredArticles(articles);
+const pagePath = (page: number) => listPagePath(paths.blog, page);
+
+export default function BlogPage({ route }: PageProps) {
+  const data = usePageData('blog');
+  const listPage = route.listPage ?? { number: 1, count: 1 };
   const search = useSearchParamText('search');
-  const chips = categoryChips(blogPage.categories, listed);
+  const chips = categoryChipsOf(blogPage.categories, data.facets);
   const { category, setCategory, clearAll } = useCategoryParam(chips);
-  const matching = filterArticles(listed, { category, search: search.text });
+  const filtered = category !== ALL_CATEGORIES || search.text.trim() !== '';
+  const view = useListView('blog', filtered ? { category, search: search.text } : null, listPage, data, 'latest-heading');
+  const { featured, cards } = view;
 
   return (
     <>
       <Seo
-        title={blogPage.seo.title}
+        title={pagedTitle(blogPage.seo.title, route.listPage)}
         description={blogPage.seo.description}
-        canonicalPath={paths.blog}
+        canonicalPath={route.canonical}
+        {...pageLinks(paths.blog, route.listPage)}
         jsonLd={[
           breadcrumbJsonLd(site, [
             { name: 'Home', path: paths.home },
@@ -156,7 +166,7 @@ export default function BlogPage(_props: PageProps) {
                 {latestHeading(category, blogPage.categories)}
               </h2>
               <p role="status" className="mt-1 text-ink-600">
-                {articleCountText(matching.length)}
+                {view.matches === undefined ? `Searching all ${data.facets.total} articles…` : view.matches === null ? SEARCH_FAILED : articleCountText(view.matches)}
               </p>
             </div>
             <a href={FEED_PATH} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
@@ -164,9 +174,9 @@ export default function BlogPage(_props: PageProps) {
               RSS feed
             </a>
           </div>
-          {matching.length > 0 ? (
-            <ul className="mt-8 card-grid">
-              {matching.map((article) => (
+          {cards.length > 0 ? (
+            <ul aria-busy={view.busy} className={cn('mt-8 card-grid', view.busy && 'opacity-60 transition-opacity')}>
+              {cards.map((article) => (
                 <li key={article.id}>
                   <ArticleCard article={article} />
                 </li>
@@ -177,6 +187,7 @@ export default function BlogPage(_props: PageProps) {
               <EmptyState onReset={clearAll} />
             </div>
           )}
+          <Pagination page={view.bar.page} label={view.bar.select ? 'Search results pages' : 'Blog pages'} pathOf={pagePath} onSelect={view.bar.select} className="mt-12" />
         </Container>
       </section>
     </>

@@ -6,12 +6,16 @@ import { StoriesHero } from '../components/stories/stories-hero';
 import { StoryFilterBar } from '../components/stories/story-filters';
 import { StoryResults } from '../components/stories/story-results-list';
 import { filterBaseOf, useStoryFilters } from '../components/stories/use-story-filters';
+import { Pagination } from '../components/ui/pagination';
 import { Container } from '../components/ui/section';
+import { SEARCH_FAILED, useListView } from '../hooks/use-list-results';
+import { pagedTitle, pageLinks } from '../lib/page-bar';
+import { listPagePath, type ListPage } from '../lib/pagination';
 import { breadcrumbJsonLd, itemListJsonLd } from '../lib/seo';
-import { countLine, filterStories, industryChips, listedStories, noFilters, STRUCTURED_DATA_STORIES } from '../lib/stories';
+import { countLine, industryChipsOf, isFiltered, noFilters, STRUCTURED_DATA_STORIES } from '../lib/stories';
 import { paths } from '../route-table';
 import { usePageData } from '../router/app-routes';
-import type { StoryListItem } from '../router/route-data';
+import type { PageData, StoryListItem } from '../router/route-data';
 import type { PageProps } from '../router/pages';
 
 function storiesJsonLd(listed: readonly StoryListItem[]) {
@@ -28,32 +32,47 @@ function storiesJsonLd(listed: readonly StoryListItem[]) {
   ];
 }
 
-/** /success-stories: hero with figures, search and industry chips, featured stories, then every match. */
+const pagePath = (page: number) => listPagePath(paths.successStories, page);
+
+/**
+ * /success-stories and its pages (/success-stories/page/2...): hero with figures, search and
+ * industry chips, featured stories (page 1), this page's stories and the page bar. A search or
+ * a chip shows its matches over every page (useListResults), paged in the browser.
+ */
 export default function SuccessStoriesPage({ route }: PageProps) {
   const location = useLocation();
   // A fresh visit (e.g. the nav link while already here) starts over from the URL's query.
   const filterBase = filterBaseOf(location);
-  const listed = listedStories(usePageData('success-stories').stories);
+  const data = usePageData('success-stories');
+  const listPage = route.listPage ?? { number: 1, count: 1 };
   return (
     <>
-      <Seo title={storiesPage.seo.title} description={storiesPage.seo.description} canonicalPath={route.canonical} jsonLd={storiesJsonLd(listed)} />
+      <Seo
+        title={pagedTitle(storiesPage.seo.title, route.listPage)}
+        description={storiesPage.seo.description}
+        canonicalPath={route.canonical}
+        jsonLd={storiesJsonLd(data.stories)}
+        {...pageLinks(paths.successStories, route.listPage)}
+      />
       <StoriesHero hero={storiesPage.hero} />
-      <StoryBrowser key={filterBase} filterBase={filterBase} listed={listed} />
+      <StoryBrowser key={filterBase} filterBase={filterBase} data={data} listPage={listPage} />
     </>
   );
 }
 
-function StoryBrowser({ filterBase, listed }: { filterBase: string; listed: readonly StoryListItem[] }) {
+function StoryBrowser({ filterBase, data, listPage }: { filterBase: string; data: PageData['success-stories']; listPage: ListPage }) {
   const { filters, setFilters } = useStoryFilters(storiesPage.industries, filterBase);
-  const matches = filterStories(listed, filters);
+  const view = useListView('success-stories', isFiltered(filters) ? filters : null, listPage, data, 'all-stories');
+  const total = data.facets.total;
   return (
     <Container className="py-12 sm:py-16">
-      <StoryFilterBar filters={filters} chips={industryChips(storiesPage.industries, listed)} onChange={setFilters} />
+      <StoryFilterBar filters={filters} chips={industryChipsOf(storiesPage.industries, data.facets)} onChange={setFilters} />
       {/* It repeats the visitor's search term, which may be one long word: it wraps anywhere rather than widen the page. */}
       <p role="status" className="mt-6 text-sm font-medium text-ink-600 wrap-anywhere">
-        {countLine(matches.length, listed.length, filters)}
+        {view.matches === undefined ? `Searching all ${total} stories…` : view.matches === null ? SEARCH_FAILED : countLine(view.matches, total, filters)}
       </p>
-      <StoryResults matches={matches} onClear={() => setFilters(noFilters)} />
+      <StoryResults featured={view.featured} cards={view.cards} busy={view.busy} onClear={() => setFilters(noFilters)} />
+      <Pagination page={view.bar.page} label={view.bar.select ? 'Search results pages' : 'Success stories pages'} pathOf={pagePath} onSelect={view.bar.select} className="mt-12" />
     </Container>
   );
 }

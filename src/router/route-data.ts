@@ -36,8 +36,17 @@ export interface PageData {
   story: { story: Story; related: RelatedReading };
   /** The article, its body, the served sizes of the images the body shows, its related-reading cards. */
   article: { article: ArticleSummary; body: string; images: Record<string, ImageAsset>; related: RelatedReading };
-  'success-stories': { stories: StoryListItem[] };
-  blog: { articles: ArticleSummary[] };
+  /** One page of the list (see src/lib/pagination.ts); `featured` only on page 1. */
+  'success-stories': { stories: StoryListItem[]; featured: StoryListItem[]; facets: ListFacets };
+  blog: { articles: ArticleSummary[]; featured: ArticleSummary[]; facets: ListFacets };
+}
+
+/** What a list page knows of the whole list without its entries: the total and each chip's count. */
+export interface ListFacets {
+  /** Listed entries in the list. */
+  total: number;
+  /** Listed entries per industry (stories) or category id (articles). */
+  counts: Record<string, number>;
 }
 
 export type DataPage = keyof PageData;
@@ -69,6 +78,12 @@ export const ROUTE_DATA_ELEMENT_ID = 'route-data';
 export function routeDataUrl(pathname: string): string {
   return `/_data${pathname === '/' ? '/index' : pathname}.json`;
 }
+
+/**
+ * The pseudo-path of a list's search index (src/lib/list-index.ts), served as
+ * routeDataUrl(listIndexPath(list)): /_data/_index/blog.json. No page path starts with "/_".
+ */
+export const listIndexPath = (list: 'success-stories' | 'blog') => `/_index/${list}`;
 
 
 

@@ -5,7 +5,7 @@ import { stories } from '@content/stories';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/lib/dates';
 import { demoPlayer } from '../../src/lib/demo-video';
-import { withoutTrailingSlash } from '../../src/route-table';
+import { listPaths, withoutTrailingSlash } from '../../src/route-table';
 import { baseURL } from './support/browser';
 import { nth } from './support/derive';
 import { builtPaths, campaignQuery, redirects, routes, spellings } from './support/routes';
@@ -78,8 +78,11 @@ describe('not found', () => {
 
 describe('redirects', () => {
   it('sends every alias of the route table permanently to its page, campaign parameters kept', async () => {
-    // The route table's redirects are exactly the stories' aliases.
-    expect(redirects).toEqual(stories.flatMap((story) => story.aliases.map((from) => ({ from: withoutTrailingSlash(from), to: `/${story.slug}` }))));
+    // The route table's redirects are exactly the stories' aliases and each list's /page/1.
+    expect(redirects).toEqual([
+      ...stories.flatMap((story) => story.aliases.map((from) => ({ from: withoutTrailingSlash(from), to: `/${story.slug}` }))),
+      ...Object.values(listPaths).map((list) => ({ from: `${list}/page/1`, to: list })),
+    ]);
     for (const redirect of redirects) {
       const response = await get(`${redirect.from}${campaignQuery}`);
       expect(response.status, redirect.from).toBe(301);
