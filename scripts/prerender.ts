@@ -220,7 +220,13 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       if (previous[unitName]?.key !== units[unitName].key) writeAll(distDir, [dataFile(from)], Buffer.from(json));
     }
     // The lists' search indexes, fetched on a list's first search or chip (src/lib/list-index.ts).
-    for (const [indexPath, index] of listIndexes(options.content)) writeAll(distDir, [dataFile(indexPath)], Buffer.from(JSON.stringify(index)));
+    // Units like the pages', so an incremental build rewrites an index only when it changed.
+    for (const [indexPath, index] of listIndexes(options.content)) {
+      const json = JSON.stringify(index);
+      const unitName = `list-index:${indexPath}`;
+      units[unitName] = { key: hashOf(json), files: [dataFile(indexPath)] };
+      if (previous[unitName]?.key !== units[unitName].key) writeAll(distDir, [dataFile(indexPath)], Buffer.from(json));
+    }
   }
   if (memo && options.relatedMemo) saveRelatedMemo(options.relatedMemo.dir, shard, memo);
   return { pages: written, rendered, units };

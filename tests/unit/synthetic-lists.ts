@@ -5,7 +5,18 @@
  * Tests derive every expectation from these entries, never from today's content.
  */
 import { articles as realArticles } from '@content/articles';
+import { homeStudies } from '@content/home-studies';
+import { aboutPage } from '@content/pages/about';
+import { backupsPage } from '@content/pages/backups';
+import { blogPage } from '@content/pages/blog';
+import { contactPage } from '@content/pages/contact';
+import { homePage } from '@content/pages/home';
+import { illustrationsPage } from '@content/pages/illustrations';
+import { servicesPage } from '@content/pages/services';
+import { storiesPage } from '@content/pages/stories';
+import { teamPage } from '@content/pages/team';
 import { stories as realStories } from '@content/stories';
+import type { PageCopy } from '../../scripts/content/read-content';
 import { listIndexes, payloadBuilder } from '../../scripts/route-payloads';
 import type { ArticleSummary, Story } from '../../src/content/types';
 import { addressBook, buildRoutes } from '../../src/route-table';
@@ -28,7 +39,19 @@ export function syntheticContent(storyCount: number, articleCount: number) {
     const id = index + 1;
     return { ...source, id, slug: `synthetic-article-${id}`, title: `Synthetic ${id}: ${source.title}`, listed: true, featured: id <= 3 };
   });
-  return { stories, articles, articleBodies: {}, legal: [], images: [] };
+  // Today's page copy and home studies: the home page's payload carries them.
+  const pages: PageCopy = {
+    home: homePage,
+    about: aboutPage,
+    team: teamPage,
+    services: servicesPage,
+    contact: contactPage,
+    backups: backupsPage,
+    stories: storiesPage,
+    blog: blogPage,
+    illustrations: illustrationsPage,
+  };
+  return { stories, articles, articleBodies: {}, legal: [], images: [], pages, homeStudies: [...homeStudies] };
 }
 
 /** The JSON dist/_data would hold at `url`, for a fetch stand-in; undefined where there is none. */

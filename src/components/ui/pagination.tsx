@@ -6,7 +6,7 @@
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/link';
 import { cn } from '../../lib/cn';
 import { neighbours, pageWindow } from '../../lib/page-bar';
 import type { ListPage } from '../../lib/pagination';
