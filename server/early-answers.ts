@@ -9,7 +9,9 @@
  * Anything else goes on to fastify, which answers it as before (static-files.ts, app.ts):
  * conditional requests, ranges, queries, other spellings, redirects, 404s, the API, and
  * every request once the server is shutting down. The two ways give the same answer but
- * for Date (early-answers.test.ts), and the request log gets the same line.
+ * for Date (early-answers.test.ts), and the request log gets the same line. Fastify's hooks
+ * never see these requests: a hook added to every route (a header, a check) must be added
+ * here too, or prepare() given fewer addresses.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';

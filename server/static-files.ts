@@ -2,6 +2,7 @@
  * The built site held in memory: every file of dist/ with its precompressed .br and .gz
  * copies, read once at start. Answers pick brotli, gzip or plain bytes by Accept-Encoding,
  * with strong ETags per encoding and Vary, so a request costs a Map lookup and a write.
+ * A plain GET never gets here: early-answers.ts sends it, with the same headers, before fastify.
  * (@fastify/static streams each file from disk and measured about 8% of nginx's rate here.)
  */
 import { createHash } from 'node:crypto';

@@ -30,6 +30,8 @@ const distDir = path.join(projectRoot, 'dist');
 
 const GENERATOR_CPU = '0';
 const SERVER_CPU = '1';
+/** A generator this busy is the limit: the server could answer more than it asks. */
+const GENERATOR_BOUND_PERCENT = 90;
 
 /** Pins this process (every thread) to the generator's CPU; the reason when it cannot. */
 function pinGenerator(): string | null {
@@ -108,7 +110,7 @@ async function main() {
       };
       rows.push(row);
       const figures = (side: typeof ours) =>
-        `${String(side.requestsPerSecond).padStart(6)} req/s p99 ${String(side.p99Ms).padStart(4)} ms (server ${String(side.serverCpuPercent).padStart(3)}% CPU, ${String(side.serverCpuMicrosecondsPerRequest).padStart(3)} µs/req; generator ${String(side.generatorCpuPercent).padStart(3)}% CPU)`;
+        `${String(side.requestsPerSecond).padStart(6)} req/s p99 ${String(side.p99Ms).padStart(4)} ms (server ${String(side.serverCpuPercent).padStart(3)}% CPU, ${String(side.serverCpuMicrosecondsPerRequest).padStart(3)} µs/req; generator ${String(side.generatorCpuPercent).padStart(3)}% CPU${side.generatorCpuPercent >= GENERATOR_BOUND_PERCENT ? ', generator-bound' : ''})`;
       console.log(`${row.scenario.padEnd(36)} ours ${figures(ours)} | nginx ${figures(theirs)} | ours/nginx ${row.ratio} (per CPU µs ${row.cpuRatio})`);
     }
   } finally {
