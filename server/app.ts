@@ -2,21 +2,25 @@
  * The HTTP server: prerendered pages at clean URLs, hashed assets cached forever, the route
  * table's redirects, 404s with the not-found pages, security headers, and the API.
  * Pages and assets are served from memory with their build-time .br/.gz copies
- * (static-files.ts); API answers are small JSON and go out uncompressed. Every error answer,
+ * (static-files.ts); a plain GET of one is answered before fastify's routing and hooks, from
+ * answers prepared at start (early-answers.ts). API answers are small JSON and go out
+ * uncompressed. Every error answer,
  * fastify's and Node's own included, comes from errors.ts; timeouts and connection caps from
  * connection-limits.ts.
  */
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Site } from '../src/content/types.ts';
 import { addressBook, resolvePath, storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
 import { capConnections, defaultConnectionLimits, timeoutOptions, trustedProxyTest, type ConnectionLimits } from './connection-limits.ts';
+import { earlyAnswers } from './early-answers.ts';
 import { errorHandling, HttpError, sendProblem } from './errors.ts';
 import { installShutdownHooks } from './graceful-shutdown.ts';
-import { requestLogOptions } from './request-log.ts';
+import { earlyRequestLog, requestLogOptions } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
-import { loadStaticFiles, sendStaticFile } from './static-files.ts';
+import { loadStaticFiles, sendStaticFile, type StaticFile } from './static-files.ts';
 
 export interface ServerOptions {
   distDir: string;
@@ -57,7 +61,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
-  installShutdownHooks(app);
+  const isClosing = installShutdownHooks(app);
 
   const files = loadStaticFiles(distDir);
   const fileFor = (outFile: string) => {
@@ -68,9 +72,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const sendPage = (request: FastifyRequest, reply: FastifyReply, route: Pick<RouteEntry, 'outFile' | 'status'>) =>
     sendStaticFile(request, reply, fileFor(route.outFile), route.status);
 
+  const pages = new Map<string, StaticFile>();
   for (const route of options.routes) {
     if (route.path.includes('*')) continue;
-    fileFor(route.outFile);
+    if (route.status === 200) pages.set(route.path, fileFor(route.outFile));
+    else fileFor(route.outFile);
     app.get(route.path, (request, reply) => sendPage(request, reply, route));
   }
   // Assets and other files: exact paths only (no directory listings, no dotfiles).
@@ -110,5 +116,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   for (const plugin of options.plugins ?? []) await plugin(app);
+
+  const early = earlyAnswers({
+    pages,
+    files: new Map([...files].filter(([, file]) => !file.type.startsWith('text/html'))),
+    securityHeaders: headers,
+    isClosing,
+    log: options.logger ? earlyRequestLog(app.log, trustProxy) : undefined,
+  });
+  app.addHook('onReady', async () => early.prepare(app));
+  // In front of fastify's handler on the same server, so its settings (timeouts, keep-alive) stay fastify's.
+  const [fastifyHandler, ...others] = app.server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  if (!fastifyHandler || others.length > 0) throw new Error('Expected fastify to listen for requests with one handler');
+  app.server.removeListener('request', fastifyHandler).on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!early.answer(request, response)) fastifyHandler(request, response);
+  });
   return app;
 }

@@ -9,7 +9,8 @@
 import type { FastifyInstance } from 'fastify';
 import { shuttingDown } from './errors.ts';
 
-export function installShutdownHooks(app: FastifyInstance): void {
+/** Installs the hooks; the function it returns says whether the server is shutting down. */
+export function installShutdownHooks(app: FastifyInstance): () => boolean {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -21,6 +22,7 @@ export function installShutdownHooks(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('Connection', 'close');
   });
+  return () => closing;
 }
 
 export function stopOnSignals(app: FastifyInstance, graceMs: number): void {

@@ -2,6 +2,7 @@
  * The built site held in memory: every file of dist/ with its precompressed .br and .gz
  * copies, read once at start. Answers pick brotli, gzip or plain bytes by Accept-Encoding,
  * with strong ETags per encoding and Vary, so a request costs a Map lookup and a write.
+ * A plain GET never gets here: early-answers.ts sends it, with the same headers, before fastify.
  * (@fastify/static streams each file from disk and measured about 8% of nginx's rate here.)
  */
 import { createHash } from 'node:crypto';
@@ -18,14 +19,15 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Files outside /assets/ keep their names across builds: revalidate them, cheaply, via ETag. */
 const OTHER_CACHE = 'public, max-age=3600, must-revalidate';
 
-interface Variant {
+export interface Variant {
   body: Buffer;
   etag: string;
+  /** Content-Type, Cache-Control, ETag, Vary and Content-Encoding of its answers, built once. */
+  headers: readonly (readonly [string, string])[];
 }
 
 export interface StaticFile {
   type: string;
-  cacheControl: string;
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
@@ -47,19 +49,29 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
     const urlPath = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
     if (urlPath.split('/').some((part) => part.startsWith('.'))) continue;
     const body = fs.readFileSync(file);
-    const variant = (extension: string, suffix: string): Variant | undefined => {
-      if (!fs.existsSync(file + extension)) return undefined;
-      const compressed = fs.readFileSync(file + extension);
-      return { body: compressed, etag: etagOf(body, suffix) };
-    };
-    const type = mime.getType(file) ?? 'application/octet-stream';
+    const mimeType = mime.getType(file) ?? 'application/octet-stream';
+    const type = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg)/.test(mimeType) ? `${mimeType}; charset=utf-8` : mimeType;
+    // A page's payload (/_data/) changes with the page, so it revalidates like the page.
+    const cacheControl = urlPath.startsWith('/assets/') ? ASSET_CACHE : urlPath.endsWith('.html') || urlPath.startsWith('/_data/') ? HTML_CACHE : OTHER_CACHE;
+    const compressed = ['.br', '.gz'].some((extension) => fs.existsSync(file + extension));
+    const variant = (bytes: Buffer, etag: string, encoding?: 'br' | 'gzip'): Variant => ({
+      body: bytes,
+      etag,
+      headers: [
+        ['content-type', type],
+        ['cache-control', cacheControl],
+        ['etag', etag],
+        ...(compressed ? [['vary', 'Accept-Encoding'] as const] : []),
+        ...(encoding ? [['content-encoding', encoding] as const] : []),
+      ],
+    });
+    const copy = (extension: string, suffix: string, encoding: 'br' | 'gzip') =>
+      fs.existsSync(file + extension) ? variant(fs.readFileSync(file + extension), etagOf(body, suffix), encoding) : undefined;
     files.set(urlPath, {
-      type: /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg)/.test(type) ? `${type}; charset=utf-8` : type,
-      // A page's payload (/_data/) changes with the page, so it revalidates like the page.
-      cacheControl: urlPath.startsWith('/assets/') ? ASSET_CACHE : urlPath.endsWith('.html') || urlPath.startsWith('/_data/') ? HTML_CACHE : OTHER_CACHE,
-      identity: { body, etag: etagOf(body, '') },
-      br: variant('.br', '-br'),
-      gzip: variant('.gz', '-gz'),
+      type,
+      identity: variant(body, etagOf(body, '')),
+      br: copy('.br', '-br', 'br'),
+      gzip: copy('.gz', '-gz', 'gzip'),
     });
   }
   return files;
@@ -80,12 +92,23 @@ export function acceptedCodings(acceptEncoding: string): Set<string> {
   return accepted;
 }
 
-function chooseVariant(file: StaticFile, acceptEncoding: string): { variant: Variant; encoding?: 'br' | 'gzip' } {
-  if (!file.br && !file.gzip) return { variant: file.identity };
-  const accepted = acceptedCodings(acceptEncoding);
-  if (file.br && accepted.has('br')) return { variant: file.br, encoding: 'br' };
-  if (file.gzip && accepted.has('gzip')) return { variant: file.gzip, encoding: 'gzip' };
-  return { variant: file.identity };
+/** Accept-Encoding values seen, with whether they take br and gzip; browsers send a handful. */
+const brAndGzip = new Map<string, { br: boolean; gzip: boolean }>();
+const REMEMBERED_VALUES = 256;
+
+/** The variant to send: brotli if accepted, else gzip if accepted, else the plain bytes. */
+export function chooseVariant(file: StaticFile, acceptEncoding: string): Variant {
+  if (!file.br && !file.gzip) return file.identity;
+  let accepts = brAndGzip.get(acceptEncoding);
+  if (!accepts) {
+    const accepted = acceptedCodings(acceptEncoding);
+    accepts = { br: accepted.has('br'), gzip: accepted.has('gzip') };
+    // Bounded, so a client inventing values cannot grow it.
+    if (brAndGzip.size < REMEMBERED_VALUES) brAndGzip.set(acceptEncoding, accepts);
+  }
+  if (file.br && accepts.br) return file.br;
+  if (file.gzip && accepts.gzip) return file.gzip;
+  return file.identity;
 }
 
 /**
@@ -101,7 +124,7 @@ function sendRange(request: FastifyRequest, reply: FastifyReply, file: StaticFil
   const size = file.identity.body.length;
   const ranges = parseRange(size, range, { combine: true });
   if (ranges === -2 || (ranges !== -1 && (ranges.type !== 'bytes' || ranges.length !== 1))) return null;
-  reply.header('ETag', file.identity.etag).removeHeader('Content-Encoding');
+  reply.header('etag', file.identity.etag).removeHeader('content-encoding');
   if (ranges === -1) {
     reply.header('Content-Range', `bytes */${size}`);
     return sendProblem(request, reply, rangeNotSatisfiable);
@@ -115,10 +138,8 @@ function sendRange(request: FastifyRequest, reply: FastifyReply, file: StaticFil
 }
 
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200): FastifyReply {
-  const { variant, encoding } = chooseVariant(file, request.headers['accept-encoding'] ?? '');
-  reply.header('Content-Type', file.type).header('Cache-Control', file.cacheControl).header('ETag', variant.etag);
-  if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
-  if (encoding) reply.header('Content-Encoding', encoding);
+  const variant = chooseVariant(file, request.headers['accept-encoding'] ?? '');
+  for (const [name, value] of variant.headers) reply.header(name, value);
   if (status === 200) {
     // If-None-Match as RFC 9110 has it: weak comparison, a list of tags, or "*". Only that
     // header: fresh would answer 200 to "Cache-Control: no-cache", which fetch() adds to every

@@ -29,8 +29,11 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-/** buildServer on a fixture site, listening on 127.0.0.1; the options override the defaults. */
-export async function startTestSite(options: Partial<ServerOptions> = {}): Promise<TestSite> {
+/**
+ * buildServer on a fixture site, listening on 127.0.0.1; the options override the defaults.
+ * extraFiles are written into its dist folder too, by path ("assets/app.js").
+ */
+export async function startTestSite(options: Partial<ServerOptions> = {}, extraFiles: Record<string, string | Buffer> = {}): Promise<TestSite> {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-test-site-'));
   fs.mkdirSync(path.join(distDir, 'about'));
   fs.mkdirSync(path.join(distDir, 'success-stories'));
@@ -38,6 +41,10 @@ export async function startTestSite(options: Partial<ServerOptions> = {}): Promi
   fs.writeFileSync(path.join(distDir, 'about/index.html'), page('About'));
   fs.writeFileSync(path.join(distDir, '404.html'), page('Page not found'));
   fs.writeFileSync(path.join(distDir, 'success-stories/404.html'), page('Story not found'));
+  for (const [name, content] of Object.entries(extraFiles)) {
+    fs.mkdirSync(path.dirname(path.join(distDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(distDir, name), content);
+  }
   const site = { demoVideo: { youtubeId: 'aqz-KE-bpKQ' } } as Site;
   const app = await buildServer({ distDir, site, routes, redirects: [], trustProxy: false, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });

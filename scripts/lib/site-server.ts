@@ -23,6 +23,8 @@ export async function freePort(): Promise<number> {
 export interface RunningSite {
   baseURL: string;
   port: number;
+  /** npm's pid, which leads the process group the server runs in. */
+  pid: number;
   /** Stop it; false when it did not exit on SIGTERM within 30 s and had to be killed. */
   stop(): Promise<boolean>;
 }
@@ -33,6 +35,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Run it with at most this many open files (prlimit), as on a host with a low `ulimit -n`. */
   openFilesLimit?: number;
+  /** Run it on these CPUs only (taskset's list, e.g. "1"), as the server benchmark does. */
+  cpus?: string;
 }
 
 export async function startSite(options: StartOptions = {}): Promise<RunningSite> {
@@ -40,7 +44,12 @@ export async function startSite(options: StartOptions = {}): Promise<RunningSite
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
   const limit = options.openFilesLimit;
-  const [command, ...args] = limit ? ['prlimit', `--nofile=${limit}:${limit}`, '--', 'npm', 'start'] : ['npm', 'start'];
+  const [command, ...args] = [
+    ...(options.cpus ? ['taskset', '-c', options.cpus] : []),
+    ...(limit ? ['prlimit', `--nofile=${limit}:${limit}`, '--'] : []),
+    'npm',
+    'start',
+  ];
   const child = spawn(command!, args, {
     cwd: options.cwd ?? projectRoot,
     env: { ...process.env, LOG: 'off', ...options.env, PORT: String(port), HOST: '127.0.0.1' },
@@ -70,6 +79,7 @@ export async function startSite(options: StartOptions = {}): Promise<RunningSite
   return {
     baseURL,
     port,
+    pid: child.pid!,
     /**
      * SIGTERM to the whole group, then wait for every process in it: npm exits at once, the
      * server only once it has finished its requests (graceful shutdown). SIGKILL after 30 s.
