@@ -6,7 +6,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 // react-router-dom's StaticRouter: in Node, entry-server's "react-router" import is another copy of the router.
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '@content/site';
 import { payloadBuilder, storyListItem } from '../scripts/route-payloads';
@@ -24,7 +24,8 @@ const { App } = await import('./app');
 const { HeadCollectorContext, renderHeadTag } = await import('./components/seo');
 const { headTags } = await import('./lib/seo');
 const { forgetRoutePayload, primeRoutePayload } = await import('./router/app-routes');
-const { preloadAllPages } = await import('./router/pages');
+// The prerenderer's preload: the screens, the illustrations and the deferred parts.
+const { preloadAllPages } = await import('./entry-server');
 const { renderToHtml } = await import('./render-to-html');
 
 /** What the prerenderer's renderPage (entry-server.tsx) does: the page's HTML and its head tags. */
