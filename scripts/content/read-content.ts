@@ -24,7 +24,7 @@ import { checkPolicy } from './legal-mdx.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
 import { checkRelatedPins } from './related-pins.ts';
 import { parseYaml, problemAt, readUtf8, type YamlSource } from './source.ts';
-import { derived } from './yaml-cache.ts';
+import { derived, derivedAsync } from './yaml-cache.ts';
 
 export type PageCopy = { [name in PageName]: z.output<(typeof pageSchemas)[name]> };
 
@@ -173,7 +173,10 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   const policyLinks: { file: string; href: string; line: number }[] = [];
   for (const entry of legalFiles.entries) {
     const data = validate(legalSchema, entry.shownAs, entry.source.yaml, problems);
-    const check = await checkPolicy(entry.source.body, entry.shownAs, entry.source.bodyLine);
+    // Compiling MDX (and loading the compiler) is most of the policies' time: a policy as it was
+    // in an earlier build of this code gives what it gave then.
+    const { body, bodyLine } = entry.source;
+    const check = await derivedAsync('policy', JSON.stringify([entry.shownAs, bodyLine, body]), () => checkPolicy(body, entry.shownAs, bodyLine));
     problems.push(...check.problems);
     policyLinks.push(...check.links.map((link) => ({ ...link, file: entry.shownAs })));
     if (data) legal.push({ ...data, slug: entry.slug, headings: check.headings });

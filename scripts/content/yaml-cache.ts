@@ -57,18 +57,37 @@ export const remembering = () => used !== undefined;
  * remembering is off.
  */
 export function derived<T>(name: string, text: string, compute: (text: string) => T): T {
-  if (!derivedUsed) return compute(text);
   const key = `${name}:${yamlKey(text)}`;
-  if (derivedUsed.has(key)) return derivedUsed.get(key) as T;
-  if (derivedLoaded?.has(key)) {
-    const value = derivedLoaded.get(key) as T;
-    derivedUsed.set(key, value);
-    return value;
-  }
+  const found = recallDerived<T>(key);
+  if (found) return found.value;
   const value = compute(text);
+  rememberDerived(key, value);
+  return value;
+}
+
+/** derived() of an async function. */
+export async function derivedAsync<T>(name: string, text: string, compute: (text: string) => Promise<T>): Promise<T> {
+  const key = `${name}:${yamlKey(text)}`;
+  const found = recallDerived<T>(key);
+  if (found) return found.value;
+  const value = await compute(text);
+  rememberDerived(key, value);
+  return value;
+}
+
+function recallDerived<T>(key: string): { value: T } | undefined {
+  if (!derivedUsed) return undefined;
+  if (derivedUsed.has(key)) return { value: derivedUsed.get(key) as T };
+  if (!derivedLoaded?.has(key)) return undefined;
+  const value = derivedLoaded.get(key) as T;
+  derivedUsed.set(key, value);
+  return { value };
+}
+
+function rememberDerived(key: string, value: unknown): void {
+  if (!derivedUsed) return;
   derivedUsed.set(key, value);
   added++;
-  return value;
 }
 
 /** Turns remembering on, with what `file` holds if `code` wrote it. */
