@@ -85,14 +85,16 @@ export function payloadBuilder(content: ContentForPayloads, relatedMemo?: Relate
   const stories = new Map(content.stories.map((story) => [story.slug, story]));
   const articles = new Map(content.articles.map((article) => [article.slug, article]));
   const articleImages = new Map(content.images.filter((image) => image.use === 'article').map((image) => [image.src, image]));
-  /** The images a body shows, with their served sizes. */
+  /** The images a body shows, with their served sizes. (No "](" in it, no image: the body is not parsed.) */
   const imagesOf = (body: string) =>
-    Object.fromEntries(
-      bodyReferences(body).flatMap(({ image }) => {
-        const asset = image === undefined ? undefined : articleImages.get(image);
-        return asset ? [[asset.src, asset] as const] : [];
-      }),
-    );
+    articleImages.size === 0 || !body.includes('](')
+      ? {}
+      : Object.fromEntries(
+          bodyReferences(body).flatMap(({ image }) => {
+            const asset = image === undefined ? undefined : articleImages.get(image);
+            return asset ? [[asset.src, asset] as const] : [];
+          }),
+        );
   let lists: ReturnType<typeof listsOf> | undefined;
   let relatedOf: ReturnType<typeof relatedReadingBuilder> | undefined;
   const related = (kind: 'story' | 'article', slug: string) => (relatedOf ??= relatedReadingBuilder(content, relatedMemo))(kind, slug);

@@ -4,10 +4,9 @@
  * page in the browser ("company is not defined"). So the content step compiles every policy
  * with the same MDX compiler the site uses, and refuses code, tags and imports with the line
  * and a plain fix. It also returns the policy's links, with their lines, for the link check,
- * and its headings for the table of contents.
+ * and its headings for the table of contents. The compiler is imported when a policy is
+ * checked: a build whose policies are as they were (content/yaml-cache.ts) does not load it.
  */
-import { compile } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
 import { headingId } from '../../src/lib/heading-id.ts';
 import type { PolicyHeading } from '../../src/content/types.ts';
 import { tagManagerPassages } from '../../src/consent/tag-manager.ts';
@@ -129,6 +128,7 @@ export async function checkPolicy(body: string, shownAs: string, bodyLine: numbe
           break;
       }
     });
+  const [{ compile }, { default: remarkGfm }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm')]);
   try {
     await compile(body, { remarkPlugins: [remarkGfm, inspect] });
   } catch (error) {

@@ -24,6 +24,7 @@ import { checkPolicy } from './legal-mdx.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
 import { checkRelatedPins } from './related-pins.ts';
 import { parseYaml, problemAt, readUtf8, type YamlSource } from './source.ts';
+import { derived, derivedAsync } from './yaml-cache.ts';
 
 export type PageCopy = { [name in PageName]: z.output<(typeof pageSchemas)[name]> };
 
@@ -146,7 +147,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     const leading = /^\s*\n/.exec(entry.source.body)?.[0] ?? '';
     const body = entry.source.body.slice(leading.length).trimEnd();
     const bodyLine = entry.source.bodyLine + (leading.match(/\n/g)?.length ?? 0);
-    for (const problem of lintArticleBody(body)) {
+    for (const problem of derived('lint', body, lintArticleBody)) {
       problems.push({ file: entry.shownAs, line: bodyLine + problem.line - 1, field: 'body', message: problem.message, fix: problem.fix });
     }
     // An empty body is pointed at the "---" line that closes the fields.
@@ -156,7 +157,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     // An unknown category is reported with the other cross-file checks below.
     if (!data || (categories && !category)) continue;
     const { draft, ...rest } = data;
-    const article: ArticleSummary = { ...rest, slug: entry.slug, categoryLabel: category?.label ?? data.category, readingMinutes: readingMinutes(articleText(body)) };
+    const article: ArticleSummary = { ...rest, slug: entry.slug, categoryLabel: category?.label ?? data.category, readingMinutes: derived('minutes', body, (text) => readingMinutes(articleText(text))) };
     const state = unpublished(draft, data.date, today);
     allArticles.push({ entry: { ...entry, source: { ...entry.source, bodyLine } }, article, body, state });
     const published = publish(entry, article, state);
@@ -172,7 +173,10 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   const policyLinks: { file: string; href: string; line: number }[] = [];
   for (const entry of legalFiles.entries) {
     const data = validate(legalSchema, entry.shownAs, entry.source.yaml, problems);
-    const check = await checkPolicy(entry.source.body, entry.shownAs, entry.source.bodyLine);
+    // Compiling MDX (and loading the compiler) is most of the policies' time: a policy as it was
+    // in an earlier build of this code gives what it gave then.
+    const { body, bodyLine } = entry.source;
+    const check = await derivedAsync('policy', JSON.stringify([entry.shownAs, bodyLine, body]), () => checkPolicy(body, entry.shownAs, bodyLine));
     problems.push(...check.problems);
     policyLinks.push(...check.links.map((link) => ({ ...link, file: entry.shownAs })));
     if (data) legal.push({ ...data, slug: entry.slug, headings: check.headings });
@@ -270,7 +274,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   // Every article's links and images are checked, also those held back: a scheduled article
   // must not fail the build on the morning it goes live.
   for (const { entry, body } of allArticles) {
-    for (const reference of bodyReferences(body)) {
+    for (const reference of derived('references', body, bodyReferences)) {
       const line = entry.source.bodyLine + reference.line - 1;
       if (reference.href?.startsWith('/')) checkLink(entry.shownAs, line, 'body', reference.href);
       if (reference.image) imageReferences.push({ src: reference.image, use: 'article', file: entry.shownAs, line });
