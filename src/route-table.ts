@@ -6,7 +6,7 @@
  * React or Vite. Which component draws each `page` lives in src/router/pages.tsx.
  */
 import type { ArticleSummary, LegalPage, Story } from './content/types';
-import { listPagePath, pageCount, PAGE_SEGMENT, type ListPage } from './lib/pagination';
+import { listPagePath, pageCount, PAGE_SEGMENT, type ListPage } from './lib/pagination.ts';
 
 /** Screens, one file each in src/pages/<key>.tsx. */
 export type PageKey =

@@ -3,7 +3,7 @@
  * which match the visitor's search and category chip, and the words around the count.
  */
 import type { ArticleSummary } from '../content/types';
-import { orderKey } from './stories';
+import { orderKey } from './stories.ts';
 
 type Listable = Pick<ArticleSummary, 'id' | 'date' | 'listed' | 'order'>;
 type Searchable = Pick<ArticleSummary, 'title' | 'excerpt' | 'tags' | 'category'>;

@@ -5,7 +5,7 @@
  * <ContentImage> draws the asset as a responsive <picture>.
  */
 
-import { articleShareImagePath, SHARE_IMAGE } from './seo';
+import { articleShareImagePath, SHARE_IMAGE } from './seo.ts';
 
 /** Where an image is shown, which decides its sizes and crop. */
 export type ImageUse = 'portrait' | 'article' | 'cover';

@@ -10,8 +10,8 @@
  * (scripts/route-payloads.ts), the browser queries it (list-results.ts), tests run both.
  */
 import type { ArticleSummary, Story } from '../content/types';
-import { ALL_CATEGORIES, filterArticles } from './blog';
-import { featuredStories, storyMatches, type StoryFilters } from './stories';
+import { ALL_CATEGORIES, filterArticles } from './blog.ts';
+import { featuredStories, storyMatches, type StoryFilters } from './stories.ts';
 
 /** One story: title, company, industry (number), tags (numbers), featured (1) or not (0). */
 type StoryRow = [string, string, number, number[], 0 | 1];

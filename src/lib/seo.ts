@@ -4,7 +4,7 @@
  */
 import type { Article, BreadcrumbList, ItemList, Organization, SearchAction, Thing, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import type { Site } from '../content/types';
-import { readingDuration } from './reading-time';
+import { readingDuration } from './reading-time.ts';
 
 /** Share images are 1200 by 630 pixels, the size social networks crop to. */
 export const SHARE_IMAGE = { width: 1200, height: 630, defaultPath: '/og/default.png' } as const;

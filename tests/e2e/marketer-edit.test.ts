@@ -209,7 +209,7 @@ const get = (pagePath: string) => fetch(`${site!.baseURL}${pagePath}`, { redirec
 describe('a marketer adds a story, an article with a picture, and edits a policy', () => {
   it('npm run content and npm run build succeed, and the build made the new PDF, share image and picture', () => {
     expect(contentOutput).toMatch(/content: \d+ stories, \d+ articles, \d+ policies compiled/);
-    expect(buildOutput).toMatch(/build: \d+ pages, \d+ files precompressed/);
+    expect(buildOutput).toMatch(/build: \d+ pages, \d+ rendered, \d+ files precompressed/);
     expect(buildOutput).toMatch(/build: [1-9]\d* story PDFs? generated/);
     expect(buildOutput).toMatch(/build: [1-9]\d* share images? generated/);
     expect(buildOutput).toMatch(/build: [1-9]\d* image files made/);
