@@ -1,10 +1,13 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's
- * Chromium against the built site served by `npm start`, over every built route, three runs
- * each, median. Prints a table and writes bench-results/lighthouse.{json,md}.
- * Options: --runs N (default 3), --only /path,/other (a subset, for a quick look).
+ * Chromium against the built site served by `npm start`, over every distinct page, three runs
+ * each, median. Prints a table and writes bench-results/lighthouse.{json,md}, with the load
+ * average before and after.
+ * Options: --runs N (default 3), --only /path,/other (a subset, for a quick look), --all-paths
+ * (also each story's and article's alias paths, which serve the same file as the canonical one).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,7 +26,16 @@ const runs = Number(option('--runs') ?? 3);
 const only = option('--only')?.split(',');
 const distDir = path.join(projectRoot, 'dist');
 
-const routes = buildRoutes(routeIndex).routes.filter((route) => !route.path.includes('*') && (!only || only.includes(route.path)));
+const allPaths = process.argv.includes('--all-paths');
+/**
+ * Every distinct page: a story's or article's other addresses serve the same file (a hard link)
+ * as its canonical one, so they are measured once, at the canonical path, unless --all-paths.
+ */
+const routes = buildRoutes(routeIndex).routes.filter(
+  (route) => !route.path.includes('*') && (allPaths || route.canonical === null || route.canonical === route.path) && (!only || only.includes(route.path)),
+);
+/** The 1-minute load average, to print beside the figures: the machine is shared. */
+const loadAverage = () => os.loadavg()[0]!.toFixed(2);
 
 interface Row {
   route: string;
@@ -44,6 +56,7 @@ const median = (values: number[]) => {
 };
 
 async function main() {
+  const loadBefore = loadAverage();
   const site = await startSite();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -93,7 +106,7 @@ async function main() {
   const header = '| route | perf | a11y | best practices | SEO | LCP (ms) | TBT (ms) | CLS | first-load JS (gzip B) |\n|---|---|---|---|---|---|---|---|---|';
   const lines = rows.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsGzip} |`);
   const worst = (key: keyof Row) => rows.reduce((min, r) => ((r[key] as number) < (min[key] as number) ? r : min), rows[0]!);
-  const summary = `${rows.length} routes, ${runs} runs each (median). Lowest performance: ${worst('performance').performance} (${worst('performance').route}); max LCP ${Math.max(...rows.map((r) => r.lcpMs))} ms; max CLS ${Math.max(...rows.map((r) => r.cls))}.`;
+  const summary = `${rows.length} ${allPaths ? 'routes' : 'distinct pages (alias paths left out: they serve the same file)'}, ${runs} runs each (median); load average ${loadBefore} before, ${loadAverage()} after. Lowest performance: ${worst('performance').performance} (${worst('performance').route}); max LCP ${Math.max(...rows.map((r) => r.lcpMs))} ms; max CLS ${Math.max(...rows.map((r) => r.cls))}.`;
   fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(projectRoot, 'bench-results/lighthouse.json'), JSON.stringify({ runs, rows }, null, 2));
   fs.writeFileSync(path.join(projectRoot, 'bench-results/lighthouse.md'), `# Lighthouse (mobile, simulated throttling)\n\n${summary}\n\n${header}\n${lines.join('\n')}\n`);
