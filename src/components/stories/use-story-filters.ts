@@ -29,8 +29,9 @@ export function filterBaseOf(location: { key: string; state: unknown }): string 
 }
 
 export function useStoryFilters(industries: readonly string[], filterBase: string) {
-  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
+  // Without a query the filters are the defaults before and after hydration: no re-render.
+  const hydrated = useHydrated(params.size > 0);
   const [chosen, setChosen] = useState<StoryFilters | null>(null);
   const filters = chosen ?? (hydrated ? filtersFromQuery(params, industries) : noFilters);
 
