@@ -221,7 +221,8 @@ describe('delivery over SMTP', () => {
     expect(record!.lastReply).toMatch(/452 Mailbox full/);
     expect(Date.parse(record!.failedAt!) - Date.parse(record!.firstFailedAt)).toBeGreaterThanOrEqual(300);
     expect(filesIn(dir, 'new')).toEqual([]);
-    expect(errors.join('\n')).toMatch(/moved to failed\/ after \d+ attempt/);
+    // The error is logged just after the move (giveUp: record, move, log): wait for it too.
+    await waitFor(() => /moved to failed\/ after \d+ attempt/.test(errors.join('\n')), 5_000, 'the error line');
   });
 
   it('a failed message sent back with npm run outbox -- --retry is delivered', async () => {
