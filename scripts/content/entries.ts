@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { zodProblems } from './error-map.ts';
 import type { ContentProblem } from './problems.ts';
 import { parseFrontmatter, readUtf8, type FrontmatterSource, type YamlSource } from './source.ts';
+import { yamlKey } from './yaml-cache.ts';
 
 export interface Entry {
   /** Absolute path. */
@@ -18,6 +19,8 @@ export interface Entry {
   /** File name without extension: the entry's address. */
   slug: string;
   source: FrontmatterSource;
+  /** Hash of the file's text (yaml-cache.ts): what the incremental build knows the entry by. */
+  key: string;
 }
 
 export interface Collection {
@@ -53,7 +56,7 @@ export function readCollection(dir: string, extension: string, shownAs: (file: s
     }
     const text = readUtf8(file, shown, problems);
     const source = text === undefined ? undefined : parseFrontmatter(text, shown, problems);
-    if (source) entries.push({ file, shownAs: shown, slug, source });
+    if (source && text !== undefined) entries.push({ file, shownAs: shown, slug, source, key: yamlKey(text) });
   }
   return { entries, slugs: names.map((name) => name.slice(0, -extension.length)) };
 }

@@ -24,7 +24,7 @@ import { checkPolicy } from './legal-mdx.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
 import { checkRelatedPins } from './related-pins.ts';
 import { parseYaml, problemAt, readUtf8, type YamlSource } from './source.ts';
-import { derived, derivedAsync } from './yaml-cache.ts';
+import { derived, derivedAsync, remembered } from './yaml-cache.ts';
 
 export type PageCopy = { [name in PageName]: z.output<(typeof pageSchemas)[name]> };
 
@@ -40,6 +40,14 @@ export interface CompiledContent {
   pages: PageCopy;
   /** The images content refers to, with the files the build makes of each. */
   images: ImageAsset[];
+  /**
+   * The hash of each published story's and article's file, by slug. A compiled story or article
+   * is a function of its own file and of the rest of this object apart from the other entries
+   * (as an article's category label comes from blog.yaml): the incremental build keys its page
+   * by this hash instead of serialising it (scripts/route-payloads.ts). Whatever is added to an
+   * entry from other entries must be keyed there too.
+   */
+  sourceKeys: Record<string, string>;
 }
 
 export interface ImageReference {
@@ -117,6 +125,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   // --- Stories -------------------------------------------------------------------------------
   const storyFiles = readCollection(path.join(root, 'stories'), '.md', shownAs, problems);
   const stories: Story[] = [];
+  const sourceKeys: Record<string, string> = {};
   const allStories: { entry: Entry; story: Story; state?: Unpublished }[] = [];
   for (const entry of storyFiles.entries) {
     const data = validate(storySchema, entry.shownAs, entry.source.yaml, problems);
@@ -127,12 +136,16 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
       slug: entry.slug,
       canonicalPath: canonicalPath ?? `/${entry.slug}`,
       pdfPath: `/pdfs/${encodeURIComponent(`ID ${data.id}`)}.pdf`,
-      readingMinutes: readingMinutes(storyText(data)),
+      // A function of the fields, so of the file: remembered by its hash (yaml-cache.ts).
+      readingMinutes: remembered('story-minutes', entry.key, () => readingMinutes(storyText(data))),
     };
     const state = unpublished(draft, data.publishDate, today);
     allStories.push({ entry, story, state });
     const published = publish(entry, story, state);
-    if (published) stories.push(published);
+    if (published) {
+      stories.push(published);
+      sourceKeys[entry.slug] = entry.key;
+    }
   }
 
   // --- Articles ------------------------------------------------------------------------------
@@ -164,6 +177,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     if (published) {
       articles.push(published);
       articleBodies[entry.slug] = body;
+      sourceKeys[entry.slug] = entry.key;
     }
   }
 
@@ -313,7 +327,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   notes.push(...images.notes);
 
   if (problems.length > 0 || !site || !homeStudies || Object.keys(pages).length !== Object.keys(pageSchemas).length) return { problems, notes };
-  return { content: { site, stories, homeStudies, articles, articleBodies, legal, pages: pages as PageCopy, images: images.assets }, problems, notes };
+  return { content: { site, stories, homeStudies, articles, articleBodies, legal, pages: pages as PageCopy, images: images.assets, sourceKeys }, problems, notes };
 }
 
 /** Where internal links may lead in this build, what is held back, and what is broken. */

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { derived, loadYamlCache, saveYamlCache } from './yaml-cache.ts';
+import { DELTA_LIMIT, derived, loadYamlCache, saveYamlCache } from './yaml-cache.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaml-cache-'));
 const file = path.join(dir, 'cache.json');
-afterEach(() => fs.rmSync(file, { force: true }));
+afterEach(() => {
+  fs.rmSync(file, { force: true });
+  fs.rmSync(`${file}.delta`, { force: true });
+});
 
 /** One build: runs `derived` on each text with a counting function, saves, returns the results and the calls. */
 function build(code: string, texts: string[]) {
@@ -38,5 +41,46 @@ describe('derived', () => {
     derived('length', 'x', () => calls++);
     derived('length', 'x', () => calls++);
     expect(calls).toBe(2);
+  });
+});
+
+describe('saving', () => {
+  const lengths = (texts: string[]) => texts.map((text) => derived('length', text, (t) => t.length));
+
+  it('saves a few new records beside the whole file, and reads both back', () => {
+    const texts = ['a', 'bb', 'ccc'];
+    loadYamlCache(file, 'code');
+    lengths(texts);
+    saveYamlCache(file, 'code');
+    const whole = fs.readFileSync(file, 'utf8');
+
+    loadYamlCache(file, 'code');
+    lengths(['a', 'bb', 'cccc']);
+    saveYamlCache(file, 'code');
+    expect(fs.readFileSync(file, 'utf8')).toBe(whole);
+    expect(Object.keys((JSON.parse(fs.readFileSync(`${file}.delta`, 'utf8')) as { derived: object }).derived)).toHaveLength(1);
+
+    let calls = 0;
+    loadYamlCache(file, 'code');
+    ['a', 'bb', 'cccc'].forEach((text) => derived('length', text, () => calls++));
+    saveYamlCache(file, 'code');
+    expect(calls).toBe(0);
+  });
+
+  it('writes the whole file again, without the delta, once many records are new', () => {
+    loadYamlCache(file, 'code');
+    lengths(['a']);
+    saveYamlCache(file, 'code');
+    loadYamlCache(file, 'code');
+    lengths(Array.from({ length: DELTA_LIMIT + 1 }, (_, i) => `text ${i}`));
+    saveYamlCache(file, 'code');
+    expect(fs.existsSync(`${file}.delta`)).toBe(false);
+    let calls = 0;
+    loadYamlCache(file, 'code');
+    derived('length', 'text 7', () => calls++);
+    derived('length', 'a', () => calls++);
+    saveYamlCache(file, 'code');
+    // 'a' was not used by the build that wrote the whole file, so it is gone.
+    expect(calls).toBe(1);
   });
 });

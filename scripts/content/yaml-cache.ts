@@ -33,7 +33,28 @@ let added = 0;
 let derivedLoaded: Map<string, unknown> | undefined;
 let derivedUsed: Map<string, unknown> | undefined;
 
-export const yamlKey = (text: string) => createHash('sha256').update(text).digest('base64url');
+/** Keys already computed in this build: an article body is asked for by several derived() functions. */
+let keys: Map<string, string> | undefined;
+
+export function yamlKey(text: string): string {
+  let key = keys?.get(text);
+  if (key === undefined) {
+    key = createHash('sha256').update(text).digest('base64url');
+    keys?.set(text, key);
+  }
+  return key;
+}
+
+/**
+ * The key of a file's text from its bytes, as read (hashing bytes is cheaper than hashing the
+ * decoded text again): remembered for the text, so derived() of it finds it. A function of
+ * the bytes, which give the text, so equal keys still mean equal texts.
+ */
+export function keyFromBytes(text: string, bytes: Uint8Array): string {
+  const key = createHash('sha256').update(bytes).digest('base64url');
+  keys?.set(text, key);
+  return key;
+}
 
 /** The entry for this text, when remembering is on and it was parsed before. */
 export function recall(key: string): RememberedYaml | undefined {
@@ -57,11 +78,18 @@ export const remembering = () => used !== undefined;
  * remembering is off.
  */
 export function derived<T>(name: string, text: string, compute: (text: string) => T): T {
-  const key = `${name}:${yamlKey(text)}`;
-  const found = recallDerived<T>(key);
+  return remembered(name, yamlKey(text), () => compute(text));
+}
+
+/**
+ * derived() for a result its caller keys itself: `key` must change whenever anything
+ * `compute` reads does (as the hash of a file's text does for what is made of that file).
+ */
+export function remembered<T>(name: string, key: string, compute: () => T): T {
+  const found = recallDerived<T>(`${name}:${key}`);
   if (found) return found.value;
-  const value = compute(text);
-  rememberDerived(key, value);
+  const value = compute();
+  rememberDerived(`${name}:${key}`, value);
   return value;
 }
 
@@ -90,37 +118,79 @@ function rememberDerived(key: string, value: unknown): void {
   added++;
 }
 
-/** Turns remembering on, with what `file` holds if `code` wrote it. */
+/**
+ * A build that changed a few files saves only their records, in a small file beside the whole
+ * one (`<file>.delta`), instead of rewriting tens of megabytes; past this many records the
+ * whole file is written again (dropping what no file uses any more) and the delta removed.
+ */
+export const DELTA_LIMIT = 500;
+
+interface DeltaFile extends CacheFile {
+  /** The `stamp` of the whole file these records go with. */
+  base: string;
+}
+
+/** The stamp of the whole file loaded, and the keys it held (records not in it go to the delta). */
+let base: { stamp: string; keys: Set<string> } | undefined;
+
+const readJson = <T>(file: string): T | undefined => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    // No cache yet, or an unreadable one: everything is parsed.
+    return undefined;
+  }
+};
+
+/** Turns remembering on, with what `file` (and its delta) hold if `code` wrote them. */
 export function loadYamlCache(file: string, code: string): void {
   loaded = new Map();
   used = new Map();
   added = 0;
   derivedLoaded = new Map();
   derivedUsed = new Map();
-  try {
-    const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as CacheFile;
-    if (cache.code === code) {
-      loaded = new Map(Object.entries(cache.entries));
-      derivedLoaded = new Map(Object.entries(cache.derived ?? {}));
-    }
-  } catch {
-    // No cache yet, or an unreadable one: everything is parsed.
-  }
+  keys = new Map();
+  base = undefined;
+  const whole = readJson<CacheFile & { stamp?: string }>(file);
+  if (whole?.code !== code) return;
+  loaded = new Map(Object.entries(whole.entries));
+  derivedLoaded = new Map(Object.entries(whole.derived ?? {}));
+  if (!whole.stamp) return;
+  base = { stamp: whole.stamp, keys: new Set([...loaded.keys(), ...derivedLoaded.keys()]) };
+  const delta = readJson<DeltaFile>(`${file}.delta`);
+  if (delta?.code !== code || delta.base !== whole.stamp) return;
+  for (const [key, entry] of Object.entries(delta.entries)) loaded.set(key, entry);
+  for (const [key, value] of Object.entries(delta.derived ?? {})) derivedLoaded.set(key, value);
 }
 
-/** Saves the entries this run used (others are gone from content/), if they differ from the loaded ones, and turns remembering off. */
+/**
+ * Saves the records this run used (others are gone from content/) if they differ from the
+ * loaded ones, as a delta when few are new, and turns remembering off.
+ */
 export function saveYamlCache(file: string, code: string): void {
   const changed = added > 0 || used?.size !== loaded?.size || derivedUsed?.size !== derivedLoaded?.size;
   if (used && loaded && derivedUsed && changed) {
-    const cache: CacheFile = { code, entries: Object.fromEntries(used), derived: Object.fromEntries(derivedUsed) };
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(`${file}.tmp-${process.pid}`, JSON.stringify(cache));
-    fs.renameSync(`${file}.tmp-${process.pid}`, file);
+    const write = (target: string, data: unknown) => {
+      fs.writeFileSync(`${target}.tmp-${process.pid}`, JSON.stringify(data));
+      fs.renameSync(`${target}.tmp-${process.pid}`, target);
+    };
+    const notInBase = <T>(records: Map<string, T>) => Object.fromEntries([...records].filter(([key]) => !base?.keys.has(key)));
+    const delta = { entries: notInBase(used), derived: notInBase(derivedUsed) };
+    if (base && Object.keys(delta.entries).length + Object.keys(delta.derived).length <= DELTA_LIMIT) {
+      write(`${file}.delta`, { code, base: base.stamp, ...delta } satisfies DeltaFile);
+    } else {
+      const stamp = `${Date.now()}-${process.pid}`;
+      write(file, { code, stamp, entries: Object.fromEntries(used), derived: Object.fromEntries(derivedUsed) });
+      fs.rmSync(`${file}.delta`, { force: true });
+    }
   }
   loaded = undefined;
   used = undefined;
   derivedLoaded = undefined;
   derivedUsed = undefined;
+  keys = undefined;
+  base = undefined;
 }
 
 /** Whether JSON gives this value back as it is (YAML's .nan or .inf would not survive). */
