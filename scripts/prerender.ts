@@ -24,7 +24,7 @@ import { scriptJson } from '../src/lib/escape.ts';
 import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
 import type { CompiledContent } from './content/read-content.ts';
 import { hashOf, type Unit } from './build-cache.ts';
-import { listIndexes, payloadBuilder } from './route-payloads.ts';
+import { listIndexes, payloads, sharedContentKey } from './route-payloads.ts';
 import { rankingFields, type RelatedMemo } from './related-reading.ts';
 
 type Manifest = Record<string, { assets?: string[]; isEntry?: boolean }>;
@@ -123,7 +123,7 @@ export interface PrerenderOptions {
   manifestFile: string;
   /** Vite's built index.html, moved out of dist/ so the home page can take its place. */
   templateFile: string;
-  content: Pick<CompiledContent, 'site' | 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images' | 'pages' | 'homeStudies'>;
+  content: Pick<CompiledContent, 'site' | 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images' | 'pages' | 'homeStudies' | 'sourceKeys'>;
   /** Render every `shards`-th page starting at `shard`, so several threads share the work. */
   shard?: number;
   shards?: number;
@@ -171,7 +171,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     pages.set(key, [...(pages.get(key) ?? []), route]);
   }
   const memo = options.relatedMemo && loadRelatedMemo(options.relatedMemo.dir, hashOf(options.relatedMemo.code, rankingFields(options.content)));
-  const payloadOf = payloadBuilder(options.content, memo);
+  const { payloadOf, payloadKeyOf } = payloads(options.content, memo);
   const serverEntry = async () => {
     if (server) return server;
     server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
@@ -179,7 +179,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     return server;
   };
   // What every page shares: a change to any of it makes every page again.
-  const sharedKey = hashOf(options.bundleKey ?? '', template, JSON.stringify(headScripts), JSON.stringify(fontPreload));
+  const sharedKey = hashOf(options.bundleKey ?? '', template, JSON.stringify(headScripts), JSON.stringify(fontPreload), sharedContentKey(options.content));
 
   const written: string[] = [];
   const units: Record<string, Unit> = {};
@@ -189,17 +189,19 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     if (index++ % shards !== shard) continue;
     const route = group[0]!;
     const url = route.path.includes('*') ? sampleUrl(route) : route.path;
-    const payload = payloadOf(route);
     const outFiles = group.map((member) => member.outFile);
     const concrete = group.filter((member) => !member.path.includes('*'));
     const dataFiles = concrete.map((member) => dataFile(member.path));
-    const payloadJson = JSON.stringify(payload);
     const unitName = `page:${groupKey}`;
-    const unit = { key: hashOf(sharedKey, url, JSON.stringify(outFiles), JSON.stringify(dataFiles), payloadJson), files: [...outFiles, ...dataFiles] };
+    // Keyed by what the payload is made of (route-payloads.ts), not by the payload itself:
+    // serialising thousands of payloads to find the one that changed took a second.
+    const unit = { key: hashOf(sharedKey, url, JSON.stringify(outFiles), JSON.stringify(dataFiles), payloadKeyOf(route)), files: [...outFiles, ...dataFiles] };
     units[unitName] = unit;
     written.push(...outFiles);
     if (previous[unitName]?.key === unit.key) continue;
     rendered++;
+    const payload = payloadOf(route);
+    const payloadJson = JSON.stringify(payload);
     const { html, head } = await renderRoute(await serverEntry(), url, payload);
     const page = template
       .replace('<!--app-head-->', () => [...headScripts, head, ...fontPreload].join('\n    '))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readContent } from './content/read-content';
 import { copyContent } from './content/test-support';
-import { dataAt, listIndexes, payloadAt, payloadBuilder, storyListItem } from './route-payloads';
+import { collapsedStart, dataAt, listIndexes, payloadAt, payloadBuilder, payloads, sharedContentKey, storyListItem } from './route-payloads';
 import { buildRoutes } from '../src/route-table';
 import { routeDataUrl, type PageData } from '../src/router/route-data';
 import { relatedReadingBuilder } from './related-reading';
@@ -106,3 +106,67 @@ describe('routeDataUrl', () => {
     expect(routeDataUrl('/blog/12')).toBe('/_data/blog/12.json');
   });
 });
+
+describe('collapsedStart', () => {
+  it('gives what collapsing and trimming the whole text would, for any text', () => {
+    const whole = (text: string, count: number) => Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, count).join('');
+    const alphabet = ['a', 'b', ' ', '\n', '\t', '\u00a0', 'é', '😀', '   '];
+    let seed = 7;
+    const random = (below: number) => (seed = (seed * 16807) % 2147483647) % below;
+    for (let i = 0; i < 5000; i++) {
+      const text = Array.from({ length: random(60) }, () => alphabet[random(alphabet.length)]).join('');
+      const count = random(14);
+      expect(collapsedStart(text, count), JSON.stringify([text, count])).toBe(whole(text, count));
+    }
+  });
+});
+
+describe('payload keys', () => {
+  /** Every route's payload (as JSON) and key, of the copy's content as it is now. */
+  async function keyed() {
+    const { content } = await readContent(copy.dir);
+    if (!content) throw new Error('the content copy does not compile');
+    const { payloadOf, payloadKeyOf } = payloads(content);
+    const shared = sharedContentKey(content);
+    return new Map(buildRoutes(content).routes.map((route) => [route.path, { payload: JSON.stringify(payloadOf(route)), key: `${shared}:${payloadKeyOf(route)}` }]));
+  }
+
+  // Edits a marketer makes, each checked against the content before it: whenever a page's
+  // payload changed, its key must have (else an incremental build would keep a stale page).
+  const otherStory = () => stories.find((story) => story.slug !== fixtureStory.slug && story.listed)!;
+  const edits: [string, () => void][] = [
+    ['a word of an article', () => copy.replace('articles/fixture-article.md', /\n([A-Z][^\n]*)\n*$/, '\n$1 One more word.\n')],
+    ["a story's title", () => copy.replace('stories/fixture-story.md', /^title: .*$/m, 'title: A retitled fixture story')],
+    ["another story's challenge", () => copy.replace(`stories/${otherStory().slug}.md`, /^challenge: (.)/m, 'challenge: Early on, $1')],
+    ["a category's label in blog.yaml", () => copy.replace('pages/blog.yaml', /label: AI & Machine Learning/, 'label: AI and Machine Learning')],
+    ['an article made a draft', () => copy.replace('articles/fixture-article.md', /^---\n/, '---\ndraft: true\n')],
+  ];
+  it('stays the same for pages the edit did not touch', async () => {
+    const before = await keyed();
+    copy.replace('articles/fixture-article.md', /\n([A-Z][^\n]*)\n*$/, '\n$1 Yet another word.\n');
+    const after = await keyed();
+    const changed = [...after].filter(([path, page]) => before.get(path)?.key !== page.key).map(([path]) => path);
+    // The article's own page (under its paths) and at most the list page it is on.
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((path) => path.includes('fixture-article') || path.startsWith('/blog'))).toBe(true);
+    expect(changed.length).toBeLessThan(after.size / 4);
+  });
+  it('changes for every page whose payload changed, after each of a marketer\'s edits', async () => {
+    let before = await keyed();
+    for (const [edit, apply] of edits) {
+      apply();
+      const after = await keyed();
+      let changedPayloads = 0;
+      for (const [path, page] of after) {
+        const old = before.get(path);
+        if (!old || old.payload === page.payload) continue;
+        changedPayloads++;
+        expect(page.key, `${path} after ${edit}`).not.toBe(old.key);
+      }
+      expect(changedPayloads, `no payload changed after ${edit}`).toBeGreaterThan(0);
+      before = after;
+    }
+  });
+
+});
+

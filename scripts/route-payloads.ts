@@ -4,13 +4,14 @@
  */
 import type { CompiledContent } from './content/read-content.ts';
 import { addressBook, buildRoutes, type RouteEntry } from '../src/route-table.ts';
-import type { Story } from '../src/content/types.ts';
+import type { ArticleSummary, Story } from '../src/content/types.ts';
 import { bodyReferences } from '../src/lib/article-body.ts';
 import { featuredStories, LARGE_CARD_CHALLENGE_CHARS, listedStories } from '../src/lib/stories.ts';
 import { featuredArticles, listedArticles } from '../src/lib/blog.ts';
 import { articleIndex, storyIndex, type ArticleIndex, type StoryIndex } from '../src/lib/list-index.ts';
 import { pageSlice } from '../src/lib/pagination.ts';
 import { relatedReadingBuilder, type RelatedMemo } from './related-reading.ts';
+import { hashOf } from './build-cache.ts';
 import { listIndexPath, needsData, type ListFacets, type PageData, type RedirectPayload, type RoutePayload, type StoryListItem } from '../src/router/route-data.ts';
 
 /** The largest number of results a card shows (the featured card's four). */
@@ -25,7 +26,7 @@ const CARD_RESULTS = 4;
  */
 export function storyListItem(story: Story): StoryListItem {
   const { id, slug, title, company, location, industry, tags, results, testimonial, implementation, featured, order, listed, canonicalPath, unpublished } = story;
-  const challenge = Array.from(story.challenge.replace(/\s+/g, ' ').trim()).slice(0, LARGE_CARD_CHALLENGE_CHARS + 2).join('');
+  const challenge = collapsedStart(story.challenge, LARGE_CARD_CHALLENGE_CHARS + 2);
   return {
     id,
     slug,
@@ -47,7 +48,18 @@ export function storyListItem(story: Story): StoryListItem {
   };
 }
 
-type ContentForPayloads = Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images' | 'pages' | 'homeStudies'>;
+/**
+ * The first `count` characters (code points) of the text on one line: whitespace runs as one
+ * space, trimmed. Works on the start of the text when that gives more than `count` of them
+ * (the rest cannot change those), since lists make this of thousands of long texts.
+ */
+export function collapsedStart(text: string, count: number): string {
+  const collapse = (part: string) => Array.from(part.replace(/\s+/g, ' ').trimStart());
+  const start = collapse(text.slice(0, count * 4));
+  return (start.length > count ? start : collapse(text.trimEnd())).slice(0, count).join('');
+}
+
+type ContentForPayloads = Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images' | 'pages' | 'homeStudies'> & Partial<Pick<CompiledContent, 'sourceKeys'>>;
 
 /** Each chip's count and the total, from the listed entries. */
 function facetsOf<T>(listed: readonly T[], key: (entry: T) => string): ListFacets {
@@ -56,8 +68,8 @@ function facetsOf<T>(listed: readonly T[], key: (entry: T) => string): ListFacet
   return { total: listed.length, counts };
 }
 
-/** The two lists in page order, built once per content: every list page slices them. */
-function listsOf(content: Pick<ContentForPayloads, 'stories' | 'articles'>) {
+/** The two lists in page order: every list page slices them. */
+function makeLists(content: Pick<ContentForPayloads, 'stories' | 'articles'>) {
   const stories = listedStories(content.stories).map(storyListItem);
   const articles = listedArticles(content.articles);
   return {
@@ -68,6 +80,18 @@ function listsOf(content: Pick<ContentForPayloads, 'stories' | 'articles'>) {
     featuredStories: featuredStories(stories),
     featuredArticles: featuredArticles(content.articles),
   };
+}
+
+/** The lists made of one content's stories and articles: the payloads and the lists' indexes both need them. */
+const builtLists = new WeakMap<readonly Story[], { articles: readonly ArticleSummary[]; lists: ReturnType<typeof makeLists> }>();
+
+/** makeLists(), once per content. */
+function listsOf(content: Pick<ContentForPayloads, 'stories' | 'articles'>): ReturnType<typeof makeLists> {
+  const known = builtLists.get(content.stories);
+  if (known?.articles === content.articles) return known.lists;
+  const lists = makeLists(content);
+  builtLists.set(content.stories, { articles: content.articles, lists });
+  return lists;
 }
 
 /** The search indexes of the lists, by the path their file answers at (listIndexPath). */
@@ -82,6 +106,19 @@ export function listIndexes(content: Pick<ContentForPayloads, 'stories' | 'artic
 /** Returns a function giving a route's payload; lookups are by slug, so a whole site is linear. */
 /** `relatedMemo`: the related reading chosen by an earlier build (related-reading.ts), when its key matches this content. */
 export function payloadBuilder(content: ContentForPayloads, relatedMemo?: RelatedMemo): (route: RouteEntry) => RoutePayload {
+  return payloads(content, relatedMemo).payloadOf;
+}
+
+/**
+ * A route's payload, and a key that changes whenever the payload does (the incremental
+ * build's test of a page, build-cache.ts). For a story, an article and a list page the key is
+ * made from what the payload is made of, without serialising it: the hash of each entry's
+ * file (`sourceKeys`: a compiled story or article is a function of its own file and of the
+ * rest of the compiled content, which the caller keys whole, see `sharedContentKey`), its
+ * publication state, and the few small parts that come from other entries (related reading,
+ * a list's facets). Other pages, and content without `sourceKeys`, are keyed by their payload.
+ */
+export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo): { payloadOf: (route: RouteEntry) => RoutePayload; payloadKeyOf: (route: RouteEntry) => string } {
   const stories = new Map(content.stories.map((story) => [story.slug, story]));
   const articles = new Map(content.articles.map((article) => [article.slug, article]));
   const articleImages = new Map(content.images.filter((image) => image.use === 'article').map((image) => [image.src, image]));
@@ -130,7 +167,49 @@ export function payloadBuilder(content: ContentForPayloads, relatedMemo?: Relate
       }
     }
   }
-  return (route) => ({ route, data: dataFor(route) });
+  const payloadOf = (route: RouteEntry): RoutePayload => ({ route, data: dataFor(route) });
+
+  const sourceKeys = content.sourceKeys;
+  /** An entry as the key knows it: its file, and whether (and why) it is held back in a preview. */
+  const entryKey = (entry: { slug: string; unpublished?: unknown }) => `${sourceKeys?.[entry.slug] ?? '?'}${JSON.stringify(entry.unpublished ?? null)}`;
+  const keyFromParts = (route: RouteEntry): string | undefined => {
+    if (!sourceKeys) return undefined;
+    const routeJson = JSON.stringify(route);
+    switch (route.page) {
+      case 'story': {
+        const story = found(stories.get(route.contentSlug ?? ''), route);
+        return hashOf(routeJson, entryKey(story), JSON.stringify(related('story', story.slug)));
+      }
+      case 'article': {
+        const article = found(articles.get(route.contentSlug ?? ''), route);
+        const body = found(content.articleBodies[article.slug], route);
+        return hashOf(routeJson, entryKey(article), JSON.stringify(imagesOf(body)), JSON.stringify(related('article', article.slug)));
+      }
+      case 'success-stories': {
+        const { stories, storyFacets, featuredStories } = (lists ??= listsOf(content));
+        const page = route.listPage?.number ?? 1;
+        return hashOf(routeJson, JSON.stringify(storyFacets), ...pageSlice(stories, page).map(entryKey), '|', ...(page === 1 ? featuredStories : []).map(entryKey));
+      }
+      case 'blog': {
+        const { articles, articleFacets, featuredArticles } = (lists ??= listsOf(content));
+        const page = route.listPage?.number ?? 1;
+        return hashOf(routeJson, JSON.stringify(articleFacets), ...pageSlice(articles, page).map(entryKey), '|', ...(page === 1 ? featuredArticles : []).map(entryKey));
+      }
+      default:
+        return undefined;
+    }
+  };
+  return { payloadOf, payloadKeyOf: (route) => keyFromParts(route) ?? hashOf(JSON.stringify(payloadOf(route))) };
+}
+
+/**
+ * The hash of everything compiled that is not a story or an article (site constants, page
+ * copy, home studies, policies, images): part of every page's key, since a story or an
+ * article's compiled fields may come from it (an article's category label from blog.yaml).
+ */
+export function sharedContentKey(content: Pick<CompiledContent, 'site' | 'pages' | 'homeStudies' | 'legal' | 'images'>): string {
+  const { site, pages, homeStudies, legal, images } = content;
+  return hashOf(JSON.stringify({ site, pages, homeStudies, legal, images }));
 }
 
 /** What the dev server answers at /_data/<path>.json: a list's index or the path's payload; undefined if none. */
