@@ -78,12 +78,9 @@ async function main() {
   console.log(state ? 'build: incremental: dist/ was built by this code; making only what changed' : 'build: cold: making everything');
   // Frontmatter parsed by an earlier build of this code is taken as it was (content/yaml-cache.ts).
   const yamlCache = path.join(cacheDir, 'content-yaml.json');
-  const { content, notes } = await step('content', async () => {
-    loadYamlCache(yamlCache, code);
-    const compiled = await compileContent({ preview });
-    saveYamlCache(yamlCache, code);
-    return compiled;
-  });
+  // (It stays open until the search index has taken its documents from it too.)
+  loadYamlCache(yamlCache, code);
+  const { content, notes } = await step('content', () => compileContent({ preview }));
   console.log(compileSummary(content, notes).replace(/^/gm, 'build: '));
   // PDFs render in a worker thread on the second core while Vite bundles on the first. They
   // go to .cache/pdfs (only stories that changed) and are copied once vite has emptied dist/.
@@ -156,12 +153,15 @@ async function main() {
   const bundlesChanged = client.key !== state?.bundles.client?.key || ssr.key !== state?.bundles.ssr?.key;
 
   const search = await step('search index', () => {
+    // Documents of entries that did not change come from the content cache, saved after them.
     const documents = searchDocuments(content, readPolicySources(path.join(projectRoot, 'content'), content));
-    if (outputs.reuse('search documents', hashOf(JSON.stringify(documents)))) {
+    saveYamlCache(yamlCache, code);
+    const key = hashOf(JSON.stringify(documents));
+    if (outputs.reuse('search documents', key)) {
       outputs.carry('search:');
       return { documents: documents.length, files: 0 };
     }
-    outputs.record('search documents', { key: hashOf(JSON.stringify(documents)), files: [] });
+    outputs.record('search documents', { key, files: [] });
     const files = [...searchIndexOutput(documents)].filter(([file, json]) => emit(`search:${file}`, file, json));
     return { documents: documents.length, files: files.length };
   });
@@ -169,15 +169,16 @@ async function main() {
 
   // Rendering is CPU-bound: on large sites both cores render, each a share of the routes. An
   // incremental build that kept the bundles renders few pages, in this thread.
-  const routeCount = buildRoutes(content).routes.length;
+  const routeTable = buildRoutes(content);
+  const routeCount = routeTable.routes.length;
   const shards = (!state || bundlesChanged) && routeCount >= PARALLEL_PRERENDER_FROM ? 2 : 1;
-  const { site, stories, articles, articleBodies, legal, images, pages: copy, homeStudies } = content;
+  const { site, stories, articles, articleBodies, legal, images, pages: copy, homeStudies, sourceKeys } = content;
   const prerenderOptions: PrerenderOptions = {
     distDir,
     serverEntry: path.join(ssrDir, 'entry-server.js'),
     manifestFile,
     templateFile,
-    content: { site, stories, articles, articleBodies, legal, images, pages: copy, homeStudies },
+    content: { site, stories, articles, articleBodies, legal, images, pages: copy, homeStudies, sourceKeys },
     bundleKey: ssr.key,
     previous: state?.units,
     relatedMemo: { dir: path.join(cacheDir, 'related'), code },
@@ -195,7 +196,7 @@ async function main() {
   const pages = prerendered.flatMap((result) => result.pages);
   const rendered = prerendered.reduce((sum, result) => sum + result.rendered, 0);
   await step('sitemap', () => {
-    emit('sitemap', 'sitemap.xml', sitemapXml(content.site, buildRoutes(content).routes));
+    emit('sitemap', 'sitemap.xml', sitemapXml(content.site, routeTable.routes));
     emit('robots', 'robots.txt', robotsTxt(content.site));
   });
   const compressed = await step('precompress', () => precompress(distDir));
