@@ -13,7 +13,7 @@ import { filesUnder } from './build-cache.ts';
 import { compareDirs } from './lib/compare-dirs.ts';
 import { copyProject, type ProjectCopy } from './lib/project-copy.ts';
 
-const build = (dir: string) => execFileSync('npx', ['tsx', 'scripts/build.ts', '--no-media'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const build = (dir: string) => execFileSync(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts', '--no-media'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 /** "build: 79 pages, 3 rendered, ..." */
 const summary = (log: string) => {
   const match = /build: (\d+) pages, (\d+) rendered/.exec(log);

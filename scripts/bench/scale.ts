@@ -92,6 +92,9 @@ function searchQueries(): string[] {
 }
 const queries = searchQueries();
 
+/** The build as `npm run build` runs it (package.json), pages only. */
+const buildCommand: [string, string[]] = [process.execPath, ['scripts/launch.mjs', 'scripts/build.ts', '--no-media']];
+
 const results = [];
 for (const size of sizes) {
   const copy = copyProject();
@@ -105,7 +108,7 @@ for (const size of sizes) {
   const contentSeconds = timed('npm', ['run', '--silent', 'content'], dir);
   // Pages only: PDFs and share images are cached per item and timed by the normal build.
   const coldLoad = load();
-  const seconds = timed('npx', ['tsx', 'scripts/build.ts', '--no-media'], dir);
+  const seconds = timed(...buildCommand, dir);
   const steps = JSON.parse(fs.readFileSync(path.join(dir, '.cache/build-times.json'), 'utf8')) as { step: string; seconds: number }[];
   const pages = countHtml(path.join(dir, "dist"));
   const search = await measureSearch(path.join(dir, 'dist'), queries);
@@ -116,13 +119,13 @@ for (const size of sizes) {
   // One line of one article edited, then built again on top of the cold build.
   editOneLine(path.join(contentDir, 'articles', `synthetic-article-${Math.ceil(size / 2)}.md`));
   const incrementalLoad = load();
-  const incrementalSeconds = timed('npx', ['tsx', 'scripts/build.ts', '--no-media'], dir);
+  const incrementalSeconds = timed(...buildCommand, dir);
   const incrementalSteps = JSON.parse(fs.readFileSync(path.join(dir, '.cache/build-times.json'), 'utf8')) as { step: string; seconds: number }[];
   // The same tree built cold: the incremental output must be the same, byte for byte.
   fs.renameSync(path.join(dir, 'dist'), path.join(dir, 'dist-incremental'));
   for (const folder of ['.cache', 'dist-server']) fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
   const againLoad = load();
-  const coldAgainSeconds = timed('npx', ['tsx', 'scripts/build.ts', '--no-media'], dir);
+  const coldAgainSeconds = timed(...buildCommand, dir);
   const differences = compareDirs(path.join(dir, 'dist-incremental'), path.join(dir, 'dist'));
   const byteIdentical = identical(differences);
 

@@ -134,7 +134,7 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
     const read = await readContent(path.join(copy.dir, 'content'));
     if (!read.content) throw new Error('the synthetic content does not compile');
     content = read.content;
-    execFileSync('npx', ['tsx', 'scripts/build.ts', '--no-media'], { cwd: copy.dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts', '--no-media'], { cwd: copy.dir, stdio: ['ignore', 'ignore', 'inherit'] });
     served = await startSite({ cwd: copy.dir });
   }, 600_000);
   afterAll(async () => {
