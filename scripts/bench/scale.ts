@@ -12,7 +12,9 @@
  * (the build keeps what did not change, scripts/build-cache.ts); its output is moved aside,
  * the same tree is built cold once more, and the two are compared file by file (they must be
  * byte-identical). And the peer: Eleventy 3 building a minimal blog of as many Markdown
- * articles (one layout, an index listing them), timed the same way, pages/s beside ours.
+ * articles (one layout, an index listing them), timed the same way, pages/s beside ours; and
+ * React alone rendering the built pages (render-floor.ts), the floor under our pages/s.
+ * The build is run as `npm run build` runs it (scripts/launch.mjs), without npm's own start-up.
  * Each timing is printed with the load average at its start.
  * Options: --sizes 250,500,1000,2000,4000 (default); --keep leaves each temporary project in
  * place (its path is printed) to profile or inspect the build.
@@ -29,6 +31,7 @@ import { copyProject } from '../lib/project-copy.ts';
 import { eleventyBlog } from './eleventy-peer.ts';
 import { measureSearch } from './search-weight.ts';
 import { measureLists } from './list-weight.ts';
+import { renderFloor } from './render-floor.ts';
 import { indexTerm, words } from '../../src/lib/search/documents.ts';
 
 const sizesArg = process.argv.indexOf('--sizes');
@@ -115,6 +118,9 @@ for (const size of sizes) {
 
   // The list pages' sizes, of the cold build.
   const lists = measureLists(path.join(dir, 'dist'));
+  // React alone on the same pages: the floor under the cold build's pages/s.
+  const floorLoad = load();
+  const floor = await renderFloor(dir);
 
   // One line of one article edited, then built again on top of the cold build.
   editOneLine(path.join(contentDir, 'articles', `synthetic-article-${Math.ceil(size / 2)}.md`));
@@ -141,6 +147,7 @@ for (const size of sizes) {
     steps,
     incremental: { seconds: Number(incrementalSeconds.toFixed(2)), load: incrementalLoad, steps: incrementalSteps, coldAgainSeconds: Number(coldAgainSeconds.toFixed(2)), coldAgainLoad: againLoad, byteIdentical, files: differences.files },
     eleventy: peer,
+    renderFloor: { ...floor, load: floorLoad },
     search,
     lists,
   };
@@ -162,6 +169,9 @@ for (const size of sizes) {
   );
   console.log(
     `      peer: Eleventy ${peer.version}, ${peer.articles} Markdown articles with a layout: ${peer.pages} pages in ${peer.seconds.toFixed(2)} s, ${peer.pagesPerSecond} pages/s (load ${peer.load}); ours ${row.pagesPerSecond} pages/s`,
+  );
+  console.log(
+    `      React alone (renderPage on ${floor.pages} of the built pages' payloads, nothing written): ${floor.msPerPage} ms a page, ${floor.pagesPerSecondAllCores} pages/s if all ${floor.cores} cores only rendered (load ${floorLoad})`,
   );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`      site search: ${search.documents} documents, whole index ${kb(search.indexGzipBytes)} gzip; a first query downloads (gzip / brotli, files) and takes (first run incl. loading / later runs):`);
