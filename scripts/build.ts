@@ -181,6 +181,7 @@ async function main() {
     content: { site, stories, articles, articleBodies, legal, images, pages: copy, homeStudies, sourceKeys },
     bundleKey: ssr.key,
     previous: state?.units,
+    routeTable,
     relatedMemo: { dir: path.join(cacheDir, 'related'), code },
   };
   const prerendered = await step(shards > 1 ? 'prerender (2 threads)' : 'prerender', async () =>

@@ -129,6 +129,8 @@ export interface PrerenderOptions {
   shards?: number;
   /** The key of the prerender entry's bundle: pages made by another bundle are made again. */
   bundleKey?: string;
+  /** The content's route table, when the caller has it already (buildRoutes of `content`). */
+  routeTable?: ReturnType<typeof buildRoutes>;
   /** The units dist/ holds (build-cache.ts); pages whose key is among them are not rendered. */
   previous?: Record<string, Unit>;
   /**
@@ -163,7 +165,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const containerId = options.content.site.googleTagManagerId;
   const headScripts = [`<script>${consentDefaultsScript}</script>`, ...(containerId ? [`<script>${tagManagerScript(containerId)}</script>`] : [])];
 
-  const { routes, redirects } = buildRoutes(options.content);
+  const { routes, redirects } = options.routeTable ?? buildRoutes(options.content);
   // One page per screen and content item; its first route (the canonical path) stands for all.
   const pages = new Map<string, RouteEntry[]>();
   for (const route of routes) {

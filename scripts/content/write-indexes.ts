@@ -51,6 +51,12 @@ export function customerIndustries(content: Pick<CompiledContent, 'stories' | 'p
   return content.pages.stories.industries.filter((industry) => covered.has(industry));
 }
 
+/** Whether `file` exists with exactly this text (its size is compared first). */
+function holds(file: string, text: string): boolean {
+  const size = fs.statSync(file, { throwIfNoEntry: false })?.size;
+  return size === Buffer.byteLength(text) && fs.readFileSync(file, 'utf8') === text;
+}
+
 /** Replace outDir with exactly these files; unchanged files keep their mtime (fast dev reloads). */
 export function writeIndexes(outDir: string, files: Record<string, string>): void {
   const staging = `${outDir}.tmp-${process.pid}`;
@@ -59,13 +65,9 @@ export function writeIndexes(outDir: string, files: Record<string, string>): voi
     const target = path.join(staging, name);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const current = path.join(outDir, name);
-    if (fs.existsSync(current) && fs.readFileSync(current, 'utf8') === text) {
-      fs.copyFileSync(current, target);
-      const { atime, mtime } = fs.statSync(current);
-      fs.utimesSync(target, atime, mtime);
-    } else {
-      fs.writeFileSync(target, text);
-    }
+    // An unchanged file is linked, not copied: at thousands of stories it is tens of megabytes.
+    if (holds(current, text)) fs.linkSync(current, target);
+    else fs.writeFileSync(target, text);
   }
   const old = `${outDir}.old-${process.pid}`;
   if (fs.existsSync(outDir)) fs.renameSync(outDir, old);
