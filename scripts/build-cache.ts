@@ -128,10 +128,15 @@ export class Outputs {
 
   /** Files of the previous dist/ that no unit of this build has: they are to be deleted. */
   removed(): string[] {
+    // Only a unit that is gone or whose files changed can have left a file behind: usually
+    // none, and then the set of every file (tens of thousands) is not built.
+    const candidates = Object.entries(this.previous ?? {}).flatMap(([name, unit]) => {
+      const now = this.units[name]?.files;
+      return now && now.length === unit.files.length && now.every((file, index) => file === unit.files[index]) ? [] : unit.files;
+    });
+    if (candidates.length === 0) return [];
     const kept = new Set(Object.values(this.units).flatMap((unit) => unit.files));
-    return Object.values(this.previous ?? {})
-      .flatMap((unit) => unit.files)
-      .filter((file) => !kept.has(file));
+    return candidates.filter((file) => !kept.has(file));
   }
 }
 

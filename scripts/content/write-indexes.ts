@@ -54,7 +54,7 @@ export function customerIndustries(content: Pick<CompiledContent, 'stories' | 'p
 /** Whether `file` exists with exactly this text (its size is compared first). */
 function holds(file: string, text: string): boolean {
   const size = fs.statSync(file, { throwIfNoEntry: false })?.size;
-  return size === Buffer.byteLength(text) && fs.readFileSync(file, 'utf8') === text;
+  return size === Buffer.byteLength(text) && fs.readFileSync(file).equals(Buffer.from(text));
 }
 
 /** Replace outDir with exactly these files; unchanged files keep their mtime (fast dev reloads). */
