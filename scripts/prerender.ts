@@ -21,7 +21,7 @@ import { consentDefaultsScript } from '../src/consent/consent-defaults.ts';
 import { tagManagerScript } from '../src/consent/tag-manager.ts';
 import { addressBook, buildRoutes, type PageKey, type RouteEntry } from '../src/route-table.ts';
 import { scriptJson } from '../src/lib/escape.ts';
-import { ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
+import { listIndexPath, ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
 import type { CompiledContent } from './content/read-content.ts';
 import { hashOf, type Unit } from './build-cache.ts';
 import { listIndexes, payloads, sharedContentKey } from './route-payloads.ts';
@@ -173,7 +173,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     pages.set(key, [...(pages.get(key) ?? []), route]);
   }
   const memo = options.relatedMemo && loadRelatedMemo(options.relatedMemo.dir, hashOf(options.relatedMemo.code, rankingFields(options.content)));
-  const { payloadOf, payloadKeyOf } = payloads(options.content, memo);
+  const { payloadOf, payloadKeyOf, listIndexKeyOf } = payloads(options.content, memo);
   const serverEntry = async () => {
     if (server) return server;
     server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
@@ -225,11 +225,14 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     }
     // The lists' search indexes, fetched on a list's first search or chip (src/lib/list-index.ts).
     // Units like the pages', so an incremental build rewrites an index only when it changed.
-    for (const [indexPath, index] of listIndexes(options.content)) {
-      const json = JSON.stringify(index);
+    // Keyed by their entries (route-payloads.ts), so an index is made only when it changed.
+    let indexes: ReturnType<typeof listIndexes> | undefined;
+    for (const indexPath of [listIndexPath('success-stories'), listIndexPath('blog')]) {
       const unitName = `list-index:${indexPath}`;
-      units[unitName] = { key: hashOf(json), files: [dataFile(indexPath)] };
-      if (previous[unitName]?.key !== units[unitName].key) writeAll(distDir, [dataFile(indexPath)], Buffer.from(json));
+      units[unitName] = { key: listIndexKeyOf(indexPath), files: [dataFile(indexPath)] };
+      if (previous[unitName]?.key === units[unitName].key) continue;
+      indexes ??= listIndexes(options.content);
+      writeAll(distDir, [dataFile(indexPath)], Buffer.from(JSON.stringify(indexes.get(indexPath))));
     }
   }
   if (memo && options.relatedMemo) saveRelatedMemo(options.relatedMemo.dir, shard, memo);

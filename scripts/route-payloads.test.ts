@@ -126,9 +126,11 @@ describe('payload keys', () => {
   async function keyed() {
     const { content } = await readContent(copy.dir);
     if (!content) throw new Error('the content copy does not compile');
-    const { payloadOf, payloadKeyOf } = payloads(content);
+    const { payloadOf, payloadKeyOf, listIndexKeyOf } = payloads(content);
     const shared = sharedContentKey(content);
-    return new Map(buildRoutes(content).routes.map((route) => [route.path, { payload: JSON.stringify(payloadOf(route)), key: `${shared}:${payloadKeyOf(route)}` }]));
+    // The lists' search indexes are keyed the same way, by their path.
+    const indexes = [...listIndexes(content)].map(([path, index]) => [path, { payload: JSON.stringify(index), key: `${shared}:${listIndexKeyOf(path)}` }] as const);
+    return new Map([...buildRoutes(content).routes.map((route) => [route.path, { payload: JSON.stringify(payloadOf(route)), key: `${shared}:${payloadKeyOf(route)}` }] as const), ...indexes]);
   }
 
   // Edits a marketer makes, each checked against the content before it: whenever a page's
@@ -148,7 +150,7 @@ describe('payload keys', () => {
     const changed = [...after].filter(([path, page]) => before.get(path)?.key !== page.key).map(([path]) => path);
     // The article's own page (under its paths) and at most the list page it is on.
     expect(changed.length).toBeGreaterThan(0);
-    expect(changed.every((path) => path.includes('fixture-article') || path.startsWith('/blog'))).toBe(true);
+    expect(changed.every((path) => path.includes('fixture-article') || path.startsWith('/blog') || path === '/_index/blog')).toBe(true);
     expect(changed.length).toBeLessThan(after.size / 4);
   });
   it('changes for every page whose payload changed, after each of a marketer\'s edits', async () => {

@@ -68,9 +68,13 @@ function facetsOf<T>(listed: readonly T[], key: (entry: T) => string): ListFacet
   return { total: listed.length, counts };
 }
 
-/** The two lists in page order: every list page slices them. */
+/**
+ * The two lists in page order (every list page slices them), with their facets and featured
+ * entries. Stories stay compiled stories here: a page's slice becomes list items
+ * (storyListItem) only when that page's payload is made.
+ */
 function makeLists(content: Pick<ContentForPayloads, 'stories' | 'articles'>) {
-  const stories = listedStories(content.stories).map(storyListItem);
+  const stories = listedStories(content.stories);
   const articles = listedArticles(content.articles);
   return {
     stories,
@@ -118,7 +122,10 @@ export function payloadBuilder(content: ContentForPayloads, relatedMemo?: Relate
  * publication state, and the few small parts that come from other entries (related reading,
  * a list's facets). Other pages, and content without `sourceKeys`, are keyed by their payload.
  */
-export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo): { payloadOf: (route: RouteEntry) => RoutePayload; payloadKeyOf: (route: RouteEntry) => string } {
+export function payloads(
+  content: ContentForPayloads,
+  relatedMemo?: RelatedMemo,
+): { payloadOf: (route: RouteEntry) => RoutePayload; payloadKeyOf: (route: RouteEntry) => string; listIndexKeyOf: (indexPath: string) => string } {
   const stories = new Map(content.stories.map((story) => [story.slug, story]));
   const articles = new Map(content.articles.map((article) => [article.slug, article]));
   const articleImages = new Map(content.images.filter((image) => image.use === 'article').map((image) => [image.src, image]));
@@ -158,7 +165,7 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
       case 'success-stories': {
         const { stories, storyFacets, featuredStories } = (lists ??= listsOf(content));
         const page = route.listPage?.number ?? 1;
-        return { stories: pageSlice(stories, page), featured: page === 1 ? featuredStories : [], facets: storyFacets };
+        return { stories: pageSlice(stories, page).map(storyListItem), featured: page === 1 ? featuredStories.map(storyListItem) : [], facets: storyFacets };
       }
       case 'blog': {
         const { articles, articleFacets, featuredArticles } = (lists ??= listsOf(content));
@@ -172,18 +179,28 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
   const sourceKeys = content.sourceKeys;
   /** An entry as the key knows it: its file, and whether (and why) it is held back in a preview. */
   const entryKey = (entry: { slug: string; unpublished?: unknown }) => `${sourceKeys?.[entry.slug] ?? '?'}${JSON.stringify(entry.unpublished ?? null)}`;
+  /**
+   * The cards as they are (a card shows a few fields, so an entry's body edit changes none):
+   * each card is one object per entry (related-reading.ts), serialised once, not once per page.
+   */
+  const cardJson = new WeakMap<object, string>();
+  const relatedKey = (kind: 'story' | 'article', slug: string) => {
+    const { stories, articles } = related(kind, slug);
+    const json = (card: object) => cardJson.get(card) ?? (cardJson.set(card, JSON.stringify(card)), cardJson.get(card)!);
+    return `${stories.map(json).join()}|${articles.map(json).join()}`;
+  };
   const keyFromParts = (route: RouteEntry): string | undefined => {
     if (!sourceKeys) return undefined;
     const routeJson = JSON.stringify(route);
     switch (route.page) {
       case 'story': {
         const story = found(stories.get(route.contentSlug ?? ''), route);
-        return hashOf(routeJson, entryKey(story), JSON.stringify(related('story', story.slug)));
+        return hashOf(routeJson, entryKey(story), relatedKey('story', story.slug));
       }
       case 'article': {
         const article = found(articles.get(route.contentSlug ?? ''), route);
         const body = found(content.articleBodies[article.slug], route);
-        return hashOf(routeJson, entryKey(article), JSON.stringify(imagesOf(body)), JSON.stringify(related('article', article.slug)));
+        return hashOf(routeJson, entryKey(article), JSON.stringify(imagesOf(body)), relatedKey('article', article.slug));
       }
       case 'success-stories': {
         const { stories, storyFacets, featuredStories } = (lists ??= listsOf(content));
@@ -199,7 +216,13 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
         return undefined;
     }
   };
-  return { payloadOf, payloadKeyOf: (route) => keyFromParts(route) ?? hashOf(JSON.stringify(payloadOf(route))) };
+  /** A list's search index is made of its listed entries, in list order. */
+  const listIndexKeyOf = (indexPath: string): string => {
+    const lists = listsOf(content);
+    const entries = indexPath === listIndexPath('success-stories') ? lists.stories : lists.articles;
+    return sourceKeys ? hashOf(indexPath, ...entries.map(entryKey)) : hashOf(JSON.stringify(listIndexes(content).get(indexPath)));
+  };
+  return { payloadOf, payloadKeyOf: (route) => keyFromParts(route) ?? hashOf(JSON.stringify(payloadOf(route))), listIndexKeyOf };
 }
 
 /**
