@@ -54,7 +54,8 @@ function upToDate() {
   if (![outFile, ...setups.map((setup) => setup.outFile)].every((file) => fs.existsSync(file))) return false;
   try {
     const inputs = JSON.parse(fs.readFileSync(inputsFile, 'utf8'));
-    return inputs.node === process.version && Object.entries(inputs.files).every(([file, hash]) => hashFile(path.join(projectRoot, file)) === hash);
+    // The compiled code names its sources by absolute path: a project copied or moved elsewhere compiles again.
+    return inputs.node === process.version && inputs.root === projectRoot && Object.entries(inputs.files).every(([file, hash]) => hashFile(path.join(projectRoot, file)) === hash);
   } catch {
     return false;
   }
@@ -114,7 +115,7 @@ async function compile() {
   ]);
   const sources = new Set(results.flatMap((result) => Object.keys(result.metafile.inputs)));
   const files = Object.fromEntries([...sources].map((file) => [file, hashFile(path.join(projectRoot, file))]));
-  fs.writeFileSync(inputsFile, JSON.stringify({ node: process.version, files }));
+  fs.writeFileSync(inputsFile, JSON.stringify({ node: process.version, root: projectRoot, files }));
 }
 
 if (!upToDate()) await compile();

@@ -44,4 +44,15 @@ describe('scripts/launch.mjs', () => {
     fs.writeFileSync(path.join(dir, 'where.ts'), 'export const where: string = import.meta.url;\nexport const version = 2;\n');
     expect(launched().version).toBe(2);
   });
+
+  it('compiles again for a project that was copied or moved (the compiled code holds absolute paths)', () => {
+    launched();
+    const [inputs] = compiledFiles().filter((name) => name.endsWith('.inputs.json'));
+    const inputsFile = path.resolve('.cache/launch', inputs!);
+    const recorded = JSON.parse(fs.readFileSync(inputsFile, 'utf8')) as { root: string };
+    expect(recorded.root).toBe(path.resolve('.'));
+    fs.writeFileSync(inputsFile, JSON.stringify({ ...recorded, root: '/somewhere/else' }));
+    launched();
+    expect((JSON.parse(fs.readFileSync(inputsFile, 'utf8')) as { root: string }).root).toBe(path.resolve('.'));
+  });
 });
