@@ -177,8 +177,11 @@ export function payloads(
   const payloadOf = (route: RouteEntry): RoutePayload => ({ route, data: dataFor(route) });
 
   const sourceKeys = content.sourceKeys;
-  /** An entry as the key knows it: its file, and whether (and why) it is held back in a preview. */
-  const entryKey = (entry: { slug: string; unpublished?: unknown }) => `${sourceKeys?.[entry.slug] ?? '?'}${JSON.stringify(entry.unpublished ?? null)}`;
+  /**
+   * An entry as the key knows it: its file, and whether (and why) it is held back in a
+   * preview. (Every compiled entry has its file's hash; one without would be keyed whole.)
+   */
+  const entryKey = (entry: { slug: string; unpublished?: unknown }) => `${sourceKeys?.[entry.slug] ?? JSON.stringify(entry)}${JSON.stringify(entry.unpublished ?? null)}`;
   /**
    * The cards as they are (a card shows a few fields, so an entry's body edit changes none):
    * each card is one object per entry (related-reading.ts), serialised once, not once per page.
@@ -186,7 +189,11 @@ export function payloads(
   const cardJson = new WeakMap<object, string>();
   const relatedKey = (kind: 'story' | 'article', slug: string) => {
     const { stories, articles } = related(kind, slug);
-    const json = (card: object) => cardJson.get(card) ?? (cardJson.set(card, JSON.stringify(card)), cardJson.get(card)!);
+    const json = (card: object) => {
+      let text = cardJson.get(card);
+      if (text === undefined) cardJson.set(card, (text = JSON.stringify(card)));
+      return text;
+    };
     return `${stories.map(json).join()}|${articles.map(json).join()}`;
   };
   const keyFromParts = (route: RouteEntry): string | undefined => {
