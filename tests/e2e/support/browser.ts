@@ -91,12 +91,14 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<string[]> {
   // Colours measured mid-transition (a chip just clicked) are neither state: let them settle.
   // Endless animations (a spinning status icon) never finish, so only finite ones are awaited.
+  // One cancelled meanwhile (its element changed state again) rejects with an AbortError: it is
+  // over all the same.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
   // Evaluated over the DevTools protocol, which the page's CSP (rightly) does not allow as a <script>.
