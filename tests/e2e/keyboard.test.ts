@@ -83,6 +83,23 @@ describe('client navigation', () => {
     expect(await announced(page)).toBe('');
   });
 
+  /** window.scrollY once two reads a tenth of a second apart agree. */
+  async function settledScrollY(page: Page): Promise<number> {
+    let last = Number.NaN;
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => window.scrollY);
+          const settled = now === last;
+          last = now;
+          return settled;
+        },
+        { interval: 100 },
+      )
+      .toBe(true);
+    return last;
+  }
+
   it('returns to the scroll position on Back and Forward', async () => {
     const { page } = await openPage(browser, paths.blog);
     const article = nth(listedArticles(articles), -1, 'article');
@@ -92,15 +109,16 @@ describe('client navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const listScroll = await page.evaluate(() => window.scrollY);
     await link.focus();
-    // focus() may scroll the link into view: the position to come back to is the one at leaving.
-    const leftAt = await page.evaluate(() => window.scrollY);
+    // focus() may scroll the link into view, and the wheel scrolls smoothly over several
+    // frames: the position to come back to is the one at leaving, once it stopped moving.
+    const leftAt = await settledScrollY(page);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/${article.slug}`);
     await expect.poll(async () => (await focused(page)).tag).toBe('h1');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    const articleScroll = await page.evaluate(() => window.scrollY);
+    const articleScroll = await settledScrollY(page);
 
     await page.goBack();
     await page.waitForURL('**/blog');
