@@ -78,7 +78,7 @@ async function main() {
   console.log(state ? 'build: incremental: dist/ was built by this code; making only what changed' : 'build: cold: making everything');
   // Frontmatter parsed by an earlier build of this code is taken as it was (content/yaml-cache.ts).
   const yamlCache = path.join(cacheDir, 'content-yaml.json');
-  // (It stays open until the search index has taken its documents from it too.)
+  // (It stays open until the search index has taken its documents from it too, below.)
   loadYamlCache(yamlCache, code);
   const { content, notes } = await step('content', () => compileContent({ preview }));
   console.log(compileSummary(content, notes).replace(/^/gm, 'build: '));
@@ -153,9 +153,8 @@ async function main() {
   const bundlesChanged = client.key !== state?.bundles.client?.key || ssr.key !== state?.bundles.ssr?.key;
 
   const search = await step('search index', () => {
-    // Documents of entries that did not change come from the content cache, saved after them.
+    // Documents of entries that did not change come from the content cache.
     const documents = searchDocuments(content, readPolicySources(path.join(projectRoot, 'content'), content));
-    saveYamlCache(yamlCache, code);
     const key = hashOf(JSON.stringify(documents));
     if (outputs.reuse('search documents', key)) {
       outputs.carry('search:');
@@ -165,6 +164,8 @@ async function main() {
     const files = [...searchIndexOutput(documents)].filter(([file, json]) => emit(`search:${file}`, file, json));
     return { documents: documents.length, files: files.length };
   });
+  // Nothing later reads the content cache: it is saved with what the content and the search took from it.
+  saveYamlCache(yamlCache, code);
   console.log(`build: search index of ${search.documents} pages, ${search.files} files written`);
 
   // Rendering is CPU-bound: on large sites both cores render, each a share of the routes. An

@@ -139,7 +139,6 @@ export function payloads(
             return asset ? [[asset.src, asset] as const] : [];
           }),
         );
-  let lists: ReturnType<typeof listsOf> | undefined;
   let relatedOf: ReturnType<typeof relatedReadingBuilder> | undefined;
   const related = (kind: 'story' | 'article', slug: string) => (relatedOf ??= relatedReadingBuilder(content, relatedMemo))(kind, slug);
 
@@ -163,12 +162,12 @@ export function payloads(
         return { article: found(articles.get(slug), route), body, images: imagesOf(body), related: related('article', slug) };
       }
       case 'success-stories': {
-        const { stories, storyFacets, featuredStories } = (lists ??= listsOf(content));
+        const { stories, storyFacets, featuredStories } = listsOf(content);
         const page = route.listPage?.number ?? 1;
         return { stories: pageSlice(stories, page).map(storyListItem), featured: page === 1 ? featuredStories.map(storyListItem) : [], facets: storyFacets };
       }
       case 'blog': {
-        const { articles, articleFacets, featuredArticles } = (lists ??= listsOf(content));
+        const { articles, articleFacets, featuredArticles } = listsOf(content);
         const page = route.listPage?.number ?? 1;
         return { articles: pageSlice(articles, page), featured: page === 1 ? featuredArticles : [], facets: articleFacets };
       }
@@ -210,12 +209,12 @@ export function payloads(
         return hashOf(routeJson, entryKey(article), JSON.stringify(imagesOf(body)), relatedKey('article', article.slug));
       }
       case 'success-stories': {
-        const { stories, storyFacets, featuredStories } = (lists ??= listsOf(content));
+        const { stories, storyFacets, featuredStories } = listsOf(content);
         const page = route.listPage?.number ?? 1;
         return hashOf(routeJson, JSON.stringify(storyFacets), ...pageSlice(stories, page).map(entryKey), '|', ...(page === 1 ? featuredStories : []).map(entryKey));
       }
       case 'blog': {
-        const { articles, articleFacets, featuredArticles } = (lists ??= listsOf(content));
+        const { articles, articleFacets, featuredArticles } = listsOf(content);
         const page = route.listPage?.number ?? 1;
         return hashOf(routeJson, JSON.stringify(articleFacets), ...pageSlice(articles, page).map(entryKey), '|', ...(page === 1 ? featuredArticles : []).map(entryKey));
       }
