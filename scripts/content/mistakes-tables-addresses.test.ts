@@ -1,0 +1,113 @@
+/**
+ * Mistakes in tables (policies and article bodies) and in addresses: each fails
+ * `npm run content` with exit code 1 and a message naming the file, the line, the field, what
+ * was found and the fix. Each case copies content/, makes one mistake the way a marketer
+ * would, and reads what the command says. (The other mistakes: mistakes.test.ts.)
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { copyContent, runContent, type ContentCopy } from './test-support';
+
+interface Expected {
+  /** "content/legal/privacy-policy.mdx:12", or a file without a line. */
+  at: string;
+  field?: string;
+  message: RegExp;
+  fix?: RegExp;
+}
+
+/** Runs the command and finds the one problem listed at `at` that matches. */
+async function expectProblem(copy: ContentCopy, expected: Expected): Promise<string> {
+  const { code, output, outDir } = await runContent(copy);
+  expect(code, output).toBe(1);
+  expect(fs.existsSync(outDir), 'nothing is written').toBe(false);
+  const header = expected.field ? `${expected.at}  ${expected.field}` : expected.at;
+  const found = output.split('\n\n').find((problem) => problem.split('\n')[0] === header && expected.message.test(problem));
+  expect(found, `a problem "${header}" matching ${expected.message} in:\n${output}`).toBeDefined();
+  if (expected.fix) expect(found).toMatch(expected.fix);
+  return output;
+}
+
+/** The first policy of the copy whose body holds a GFM table, and that table's lines. */
+function policyWithTable(copy: ContentCopy): { file: string; lines: string[]; header: number } {
+  for (const name of fs.readdirSync(copy.file('legal')).sort()) {
+    const lines = copy.read(`legal/${name}`).split('\n');
+    const header = lines.findIndex((line, index) => line.startsWith('|') && /^\|(\s*:?-+:?\s*\|)+\s*$/.test(lines[index + 1] ?? ''));
+    if (header !== -1) return { file: `legal/${name}`, lines, header };
+  }
+  throw new Error('no policy has a table');
+}
+
+/** A policy with a table of `rows` (after a blank line) added at its end; returns the table's first file line. */
+function policyWithAddedTable(copy: ContentCopy, rows: string[]): { file: string; line: number } {
+  const name = fs.readdirSync(copy.file('legal')).sort()[0]!;
+  const text = copy.read(`legal/${name}`).trimEnd();
+  copy.write(`legal/${name}`, `${text}\n\n${rows.join('\n')}\n`);
+  return { file: `legal/${name}`, line: text.split('\n').length + 2 };
+}
+
+const columnsOf = (line: string) => line.split('|').length - 2;
+
+describe('policies, as the site renders them', () => {
+  it('a separator line missing a pipe: the table would be a paragraph of pipes', async () => {
+    const copy = copyContent();
+    const { file, lines, header } = policyWithTable(copy);
+    const columns = columnsOf(lines[header]!);
+    lines[header + 1] = `|${'---|'.repeat(columns - 1)}`;
+    copy.write(file, lines.join('\n'));
+    await expectProblem(copy, {
+      at: `content/${file}:${header + 1}`,
+      message: new RegExp(`not a table, so the page would show its rows as one paragraph of pipes: its first line has ${columns} columns and the separator line under it \\("\\|${'---\\|'.repeat(columns - 1)}"\\) has ${columns - 1}`),
+      fix: new RegExp(`one --- per column: \\|${'---\\|'.repeat(columns)}`),
+    });
+  });
+
+  it('a row with a cell too many: names the text the page would drop', async () => {
+    const copy = copyContent();
+    const { file, lines, header } = policyWithTable(copy);
+    const row = header + 2;
+    lines[row] = `${lines[row]!.trimEnd()} 12 months |`;
+    copy.write(file, lines.join('\n'));
+    await expectProblem(copy, {
+      at: `content/${file}:${row + 1}`,
+      message: new RegExp(`has ${columnsOf(lines[row]!)} cells but the table's first row has ${columnsOf(lines[header]!)} columns: the page would drop "12 months"`),
+      fix: /one cell per column, each between two pipes/,
+    });
+  });
+
+  it('a row missing its middle pipe: the last cell would show empty', async () => {
+    const copy = copyContent();
+    const { file, line } = policyWithAddedTable(copy, ['| Category | Period |', '|---|---|', '| Invoices 8 years |']);
+    await expectProblem(copy, {
+      at: `content/${file}:${line + 2}`,
+      message: /This table row has 1 cell but the table's first row has 2 columns: the page would show the last cell empty/,
+      fix: /\| category \| period \|/,
+    });
+  });
+
+  it('a row with no separator line under the first: the table would be a paragraph', async () => {
+    const copy = copyContent();
+    const { file, line } = policyWithAddedTable(copy, ['| Category | Period |', '| Invoices | 8 years |']);
+    await expectProblem(copy, { at: `content/${file}:${line}`, message: /starts with "\|" but has no separator line under it/, fix: /\|---\|---\|/ });
+  });
+
+  it('a blank line inside a table: the rows after it would be a paragraph', async () => {
+    const copy = copyContent();
+    const { file, line } = policyWithAddedTable(copy, ['| Category | Period |', '|---|---|', '| Invoices | 8 years |', '', '| Contracts | 10 years |']);
+    await expectProblem(copy, { at: `content/${file}:${line + 4}`, message: /after a blank line that ended the table above/, fix: /Delete the blank line inside the table/ });
+  });
+
+  it('an empty cell: names its column', async () => {
+    const copy = copyContent();
+    const { file, line } = policyWithAddedTable(copy, ['| Category | Period |', '|---|---|', '| Invoices |  |']);
+    await expectProblem(copy, { at: `content/${file}:${line + 2}`, message: /Cell 2 \(the "Period" column\) of this table row is empty/, fix: /"not applicable"/ });
+  });
+
+  it('an empty heading, list item and link text: each would render empty', async () => {
+    const copy = copyContent();
+    const { file, line } = policyWithAddedTable(copy, ['## ', '', '- ', '- kept', '', 'See [](/contact) for more.']);
+    const output = await expectProblem(copy, { at: `content/${file}:${line}`, message: /This heading \("##"\) has no words/, fix: /Write the heading after the "## "/ });
+    expect(output).toMatch(new RegExp(`content/${file}:${line + 2}\\n  This list item \\("-"\\) has no words`));
+    expect(output).toMatch(new RegExp(`content/${file}:${line + 5}\\n  The link to "/contact" has no text between \\[ and \\]`));
+  });
+});
