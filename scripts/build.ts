@@ -32,6 +32,7 @@ import { loadYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { runInWorker } from './lib/in-worker.ts';
 import type { generateStoryPdfs } from './story-pdfs.ts';
 import { buildRoutes } from '../src/route-table.ts';
+import { recordBuildMode } from './lib/build-mode.mjs';
 
 type GeneratedPdfs = Awaited<ReturnType<typeof generateStoryPdfs>>;
 
@@ -221,7 +222,11 @@ async function main() {
   console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
   if (storyPdfs.pdfs.length > 0) (await import('./story-pdfs.ts')).copyStoryPdfs(storyPdfs.pdfs, distDir);
   outputs.record('pdfs', { key: '', files: storyPdfs.pdfs.map((pdf) => pdf.distFile) });
+  // A preview is marked before it is published and a live build after, so a build cut short
+  // between the two never leaves a preview marked live (scripts/start.mjs reads the mark).
+  if (preview) recordBuildMode(projectRoot, 'preview');
   const merged = await step('publish', () => publish(state !== undefined, outputs.removed(), serverBuilt));
+  recordBuildMode(projectRoot, preview ? 'preview' : 'live');
   // `npm start` dates the last build by these two files (scripts/start.mjs); an incremental
   // build may have left them as they were.
   const now = new Date();
