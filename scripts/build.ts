@@ -28,6 +28,7 @@ import { nameSearchManifest, readPolicySources, searchDocuments, searchIndexOutp
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { bundleInputs, bundleRecord, codeHash, filesUnder, forgetState, hashOf, loadState, mergeInto, Outputs, saveState, unchangedBundle, type BundleRecord } from './build-cache.ts';
 import { FEED_PATH } from '../src/lib/seo.ts';
+import { siteFiles } from '../src/site-files.ts';
 import { loadYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { runInWorker } from './lib/in-worker.ts';
 import type { generateStoryPdfs } from './story-pdfs.ts';
@@ -199,8 +200,8 @@ async function main() {
   const pages = prerendered.flatMap((result) => result.pages);
   const rendered = prerendered.reduce((sum, result) => sum + result.rendered, 0);
   await step('sitemap', () => {
-    emit('sitemap', 'sitemap.xml', sitemapXml(content.site, routeTable.routes));
-    emit('robots', 'robots.txt', robotsTxt(content.site));
+    emit('sitemap', siteFiles.sitemap, sitemapXml(content.site, routeTable.routes));
+    emit('robots', siteFiles.robots, robotsTxt(content.site));
   });
   const compressed = await step('precompress', () => precompress(distDir));
   // What `npm start` runs: plain JavaScript, with this build's content and routes in it. Made

@@ -111,3 +111,53 @@ describe('policies, as the site renders them', () => {
     expect(output).toMatch(new RegExp(`content/${file}:${line + 5}\\n  The link to "/contact" has no text between \\[ and \\]`));
   });
 });
+
+/** 1-based line of the first line of `text` that is `line`. */
+const lineIs = (text: string, line: string) => text.split('\n').indexOf(line) + 1;
+
+describe('reserved addresses', () => {
+  it("an alias may not take a file the build writes or the server's own address", async () => {
+    const copy = copyContent();
+    const reserved: [alias: string, reason: RegExp][] = [
+      ['/sitemap.xml', /the site's sitemap file \/sitemap\.xml, which the build writes/],
+      ['/robots.txt', /the site's robots file \/robots\.txt, which the build writes/],
+      ['/blog/feed.xml', /the site's feed file \/blog\/feed\.xml, which the build writes/],
+      ['/Sitemap.XML', /the site's sitemap file \/sitemap\.xml/],
+      ['/healthz', /the server's health check \(\/healthz\)/],
+      ['/api/contact', /the server's API \(\/api\/\)/],
+      ['/api/send_email/', /the server's API \(\/api\/\)/],
+      ['/_data/blog.json', /the folder \/_data\/, which holds files the build writes/],
+      ['/assets/index.js', /the folder \/assets\/, which holds files the build writes/],
+      ['/og/default.png', /the folder \/og\//],
+      ['/pdfs/ID%201.pdf', /the folder \/pdfs\//],
+      ['/images', /the folder \/images\//],
+      ['/404.html', /the file \/404\.html, a not-found page the build writes/],
+      ['/favicon.svg', /the file \/favicon\.svg, copied from public\/ by the build/],
+    ];
+    const aliases = reserved.map(([alias]) => `  - "${alias}"`).join('\n');
+    const text = `${copy.newStory().trimEnd().replace(/---$/, '')}aliases:\n${aliases}\n---\n`;
+    copy.write('stories/new-story.md', text);
+    const { code, output } = await runContent(copy);
+    expect(code, output).toBe(1);
+    reserved.forEach(([alias, reason], index) => {
+      const at = `content/stories/new-story.md:${lineIs(text, `  - "${alias}"`)}  aliases › item ${index + 1}`;
+      const problem = output.split('\n\n').find((candidate) => candidate.startsWith(`${at}\n`));
+      expect(problem, `${at} in:\n${output}`).toBeDefined();
+      expect(problem).toContain(`Found "${alias}", which is`);
+      expect(problem).toMatch(reason);
+      expect(problem).toMatch(/Fix: Delete this alias, or choose an address no page or file uses\./);
+    });
+  });
+
+  it('a story or an article may not be named after a folder of files or a server address', async () => {
+    const copy = copyContent();
+    copy.write('stories/images.md', copy.newStory());
+    copy.write('articles/healthz.md', copy.newArticle());
+    const output = await expectProblem(copy, {
+      at: 'content/stories/images.md',
+      message: /The file name gives this story the address \/images, which is the folder \/images\/, which holds files the build writes/,
+      fix: /Rename the file \(its name is the address\)/,
+    });
+    expect(output).toMatch(/content\/articles\/healthz\.md\n {2}The file name gives this article the address \/healthz, which is the server's health check \(\/healthz\)/);
+  });
+});
