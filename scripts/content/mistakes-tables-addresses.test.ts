@@ -161,3 +161,74 @@ describe('reserved addresses', () => {
     expect(output).toMatch(/content\/articles\/healthz\.md\n {2}The file name gives this article the address \/healthz, which is the server's health check \(\/healthz\)/);
   });
 });
+
+/** A new article whose body ends with `lines`; returns the file line of the first. */
+function articleWithLines(copy: ContentCopy, lines: string[]): number {
+  const text = copy.newArticle().trimEnd();
+  copy.write('articles/new-article.md', `${text}\n\n${lines.join('\n')}\n`);
+  return text.split('\n').length + 2;
+}
+
+describe('article tables', () => {
+  it('a tab row with a cell too few: names both counts', async () => {
+    const copy = copyContent();
+    const first = articleWithLines(copy, ['Metric\tBefore\tAfter', 'Fill rate\t91%', 'Lead time\t9 days\t5 days']);
+    await expectProblem(copy, {
+      at: `content/articles/new-article.md:${first + 1}`,
+      field: 'body',
+      message: new RegExp(`"Fill rate\t91%" has 2 cells, but the table's first row has 3 cells: the missing cells would show empty`),
+      fix: /Give every row 3 cells, separated by tabs/,
+    });
+  });
+
+  it('a pipe row with a cell too many', async () => {
+    const copy = copyContent();
+    const first = articleWithLines(copy, ['| Metric | Before | After | Change |', '|---|---|---|---|', '| Fill rate | 91% | 97% | +6 | extra |']);
+    await expectProblem(copy, {
+      at: `content/articles/new-article.md:${first + 2}`,
+      field: 'body',
+      message: /has 5 cells, but the table's first row has 4 cells: the extra cells would be joined into the last column/,
+      fix: /Give every row 4 cells, each between two pipes/,
+    });
+  });
+
+  it("a row typed with spaces next to a table (VS Code's Tab key): says to use tabs or pipes", async () => {
+    const copy = copyContent();
+    const first = articleWithLines(copy, ['Metric\tBefore\tAfter', 'Fill rate\t91%\t97%', 'Lead time    9 days    5 days']);
+    await expectProblem(copy, {
+      at: `content/articles/new-article.md:${first + 2}`,
+      field: 'body',
+      message: /"Lead time {4}9 days {4}5 days" separates its words with runs of spaces, like a table row typed with spaces instead of tabs: it would show as a paragraph/,
+      fix: /VS Code's Tab key inserts spaces; this repository's \.vscode\/settings\.json makes it insert tabs in content\/articles\), or write the row between pipes: \| Metric \| Before \| After \|/,
+    });
+  });
+
+  it('a whole table typed with spaces: each row is refused', async () => {
+    const copy = copyContent();
+    const first = articleWithLines(copy, ['Metric    Before    After', 'Fill rate    91%    97%']);
+    const output = await expectProblem(copy, { at: `content/articles/new-article.md:${first}`, field: 'body', message: /runs of spaces, like a table row typed with spaces instead of tabs/ });
+    expect(output).toContain(`content/articles/new-article.md:${first + 1}  body\n  "Fill rate    91%    97%" separates its words with runs of spaces`);
+  });
+
+  it('a separator line with a pipe too few', async () => {
+    const copy = copyContent();
+    const first = articleWithLines(copy, ['| Metric | Before | After |', '|---|---|', '| Fill rate | 91% | 97% |']);
+    await expectProblem(copy, {
+      at: `content/articles/new-article.md:${first + 1}`,
+      field: 'body',
+      message: /"\|---\|---\|" has 2 columns, but the table's first row has 3 cells/,
+      fix: /Write one --- per column: \|---\|---\|---\|/,
+    });
+  });
+
+  it('a pipe line alone: no table row above or below it', async () => {
+    const copy = copyContent();
+    const first = articleWithLines(copy, ['| Lead time | 9 days |']);
+    await expectProblem(copy, {
+      at: `content/articles/new-article.md:${first}`,
+      field: 'body',
+      message: /starts with "\|" like a table row, but no other table row is above or below it/,
+      fix: /put its rows on the lines right under it/,
+    });
+  });
+});
