@@ -63,6 +63,8 @@ async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
  */
 const withMedia = !process.argv.includes('--no-media');
 const preview = process.argv.includes('--preview');
+/** The day publication dates are compared with (UTC), recorded with the build for `npm run publish-due`. */
+const today = new Date().toISOString().slice(0, 10);
 // Read by vite.config.ts: the client and the prerender know they are a preview.
 if (preview) process.env.TRANSLYTIX_PREVIEW = '1';
 
@@ -82,7 +84,7 @@ async function main() {
   const yamlCache = path.join(cacheDir, 'content-yaml.json');
   // (It stays open until the search index has taken its documents from it too, below.)
   loadYamlCache(yamlCache, code);
-  const { content, notes } = await step('content', () => compileContent({ preview }));
+  const { content, notes } = await step('content', () => compileContent({ preview, today }));
   console.log(compileSummary(content, notes).replace(/^/gm, 'build: '));
   // PDFs render in a worker thread on the second core while Vite bundles on the first. They
   // go to .cache/pdfs (only stories that changed) and are copied once vite has emptied dist/.
@@ -225,9 +227,9 @@ async function main() {
   outputs.record('pdfs', { key: '', files: storyPdfs.pdfs.map((pdf) => pdf.distFile) });
   // A preview is marked before it is published and a live build after, so a build cut short
   // between the two never leaves a preview marked live (scripts/start.mjs reads the mark).
-  if (preview) recordBuildMode(projectRoot, 'preview');
+  if (preview) recordBuildMode(projectRoot, 'preview', today);
   const merged = await step('publish', () => publish(state !== undefined, outputs.removed(), serverBuilt));
-  recordBuildMode(projectRoot, preview ? 'preview' : 'live');
+  recordBuildMode(projectRoot, preview ? 'preview' : 'live', today);
   // `npm start` dates the last build by these two files (scripts/start.mjs); an incremental
   // build may have left them as they were.
   const now = new Date();

@@ -25,7 +25,7 @@ function project(mode: 'live' | 'preview' | undefined, scripts: { content: strin
   fs.mkdirSync(path.join(dir, 'scripts/lib'), { recursive: true });
   for (const file of ['scripts/start.mjs', 'scripts/lib/build-mode.mjs']) fs.copyFileSync(path.join(projectRoot, file), path.join(dir, file));
   // The stand-in build writes the record the way scripts/build.ts does, through build-mode.mjs.
-  fs.writeFileSync(path.join(dir, 'build.mjs'), "import { recordBuildMode } from './scripts/lib/build-mode.mjs';\nrecordBuildMode(process.cwd(), 'live');\nconsole.log('stand-in build: live');\n");
+  fs.writeFileSync(path.join(dir, 'build.mjs'), "import { recordBuildMode } from './scripts/lib/build-mode.mjs';\nrecordBuildMode(process.cwd(), 'live', new Date().toISOString().slice(0, 10));\nconsole.log('stand-in build: live');\n");
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module', scripts: scripts }));
   const old = new Date(Date.now() - 60_000);
   for (const file of ['scripts/start.mjs', 'scripts/lib/build-mode.mjs', 'scripts/lib', 'scripts', 'package.json']) fs.utimesSync(path.join(dir, file), old, old);
@@ -36,7 +36,7 @@ function project(mode: 'live' | 'preview' | undefined, scripts: { content: strin
     path.join(dir, 'dist-server/main.js'),
     "import fs from 'node:fs';\nconsole.log(`served: ${fs.readFileSync(new URL('./build-mode.json', import.meta.url), 'utf8').trim()}`);\n",
   );
-  if (mode) recordBuildMode(dir, mode);
+  if (mode) recordBuildMode(dir, mode, '2026-01-01');
   return dir;
 }
 
@@ -51,7 +51,7 @@ describe('npm start after a preview build', () => {
   it('serves a live build as it is', () => {
     const run = start(project('live', succeeds));
     expect(run.output).not.toContain('stand-in build');
-    expect(run.output).toContain('served: {"mode":"live"}');
+    expect(run.output).toContain('served: {"mode":"live",');
   });
 
   it('builds the live site first, saying why, then serves it', () => {
@@ -60,7 +60,7 @@ describe('npm start after a preview build', () => {
     expect(run.code).toBe(0);
     expect(run.output).toMatch(/dist\/ holds a preview build \(drafts, the Preview banner, noindex on every page\), which is never served as the live site: building the live site first/);
     expect(run.output).toContain('stand-in build: live');
-    expect(run.output).toContain('served: {"mode":"live"}');
+    expect(run.output).toContain('served: {"mode":"live",');
     expect(builtMode(dir)).toBe('live');
   });
 
@@ -81,6 +81,6 @@ describe('npm start after a preview build', () => {
   it('builds again when the build recorded no mode (made before builds recorded one)', () => {
     const run = start(project(undefined, succeeds));
     expect(run.output).toContain(`dist/ does not say whether it is a preview (no ${BUILD_MODE_FILE}): building the live site first`);
-    expect(run.output).toContain('served: {"mode":"live"}');
+    expect(run.output).toContain('served: {"mode":"live",');
   });
 });
