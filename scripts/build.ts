@@ -28,7 +28,7 @@ import { nameSearchManifest, readPolicySources, searchDocuments, searchIndexOutp
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { bundleInputs, bundleRecord, codeHash, filesUnder, forgetState, hashOf, loadState, mergeInto, Outputs, saveState, unchangedBundle, type BundleRecord } from './build-cache.ts';
 import { FEED_PATH } from '../src/lib/seo.ts';
-import { siteFiles } from '../src/site-files.ts';
+import { ROBOTS_FILE, SITEMAP_FILE } from '../src/site-files.ts';
 import { loadYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { runInWorker } from './lib/in-worker.ts';
 import type { generateStoryPdfs } from './story-pdfs.ts';
@@ -202,8 +202,8 @@ async function main() {
   const pages = prerendered.flatMap((result) => result.pages);
   const rendered = prerendered.reduce((sum, result) => sum + result.rendered, 0);
   await step('sitemap', () => {
-    emit('sitemap', siteFiles.sitemap, sitemapXml(content.site, routeTable.routes));
-    emit('robots', siteFiles.robots, robotsTxt(content.site));
+    emit('sitemap', SITEMAP_FILE, sitemapXml(content.site, routeTable.routes));
+    emit('robots', ROBOTS_FILE, robotsTxt(content.site));
   });
   const compressed = await step('precompress', () => precompress(distDir));
   // What `npm start` runs: plain JavaScript, with this build's content and routes in it. Made

@@ -56,7 +56,7 @@ export function checkAddresses(content: {
     if (why) {
       problems.push({
         file: entry.shownAs,
-        message: `The file name gives this ${kind} the address ${address}, which is ${why}: the page and those files cannot share it.`,
+        message: `The file name gives this ${kind} the address ${address}, which is ${why}: one address cannot serve both.`,
         fix: 'Rename the file (its name is the address), for example to a few words of its title.',
       });
     }

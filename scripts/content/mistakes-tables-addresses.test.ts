@@ -57,7 +57,7 @@ describe('policies, as the site renders them', () => {
     copy.write(file, lines.join('\n'));
     await expectProblem(copy, {
       at: `content/${file}:${header + 1}`,
-      message: new RegExp(`not a table, so the page would show its rows as one paragraph of pipes: its first line has ${columns} columns and the separator line under it \\("\\|${'---\\|'.repeat(columns - 1)}"\\) has ${columns - 1}`),
+      message: new RegExp(`Markdown does not read it as a table, so the page would show its rows as one paragraph of pipes: its first line has ${columns} columns and the separator line under it \\("\\|${'---\\|'.repeat(columns - 1)}"\\) has ${columns - 1}`),
       fix: new RegExp(`one --- per column: \\|${'---\\|'.repeat(columns)}`),
     });
   });

@@ -105,7 +105,7 @@ function pipeParagraph(start: number, lines: readonly string[], at: (bodyLine: n
   const header = lines[start - 1] ?? '';
   const next = lines[start] ?? '';
   const columns = cellsOfLine(header).length;
-  const shown = 'it is not a table, so the page would show its rows as one paragraph of pipes';
+  const shown = 'Markdown does not read it as a table, so the page would show its rows as one paragraph of pipes';
   if (isSeparatorLine(next)) {
     const separatorCells = cellsOfLine(next).length;
     return {

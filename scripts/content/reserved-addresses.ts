@@ -38,7 +38,7 @@ export function reservedAddresses(routes: readonly Pick<RouteEntry, 'path' | 'ou
   }
   for (const address of filesIn(publicDir)) files.set(address.toLowerCase(), `the file ${address}, copied from public/ by the build`);
   const folders: [string, string][] = [
-    ...Object.values(siteFolders).map((folder): [string, string] => [folder, `the folder ${folder}, which holds files the build writes`]),
+    ...siteFolders.map((folder): [string, string] => [folder, `the folder ${folder}, which holds files the build writes`]),
     [apiPaths.prefix, `the server's API (${apiPaths.prefix})`],
     [`${HEALTH_PATH}/`, `the server's health check (${HEALTH_PATH})`],
   ];
