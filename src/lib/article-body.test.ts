@@ -380,6 +380,9 @@ describe('lintArticleBody: lines that look like a rule but are not one', () => {
   it('refuses a separator line that is not right under the first row, or has another width', () => {
     expect(lintArticleBody('|---|---|\n| a | b |\n| c | d |')[0]).toMatchObject({ line: 1, message: /not under a table row/, fix: /Put the row naming the columns above it/ });
     expect(lintArticleBody('| a | b |\n| c | d |\n|---|---|')[0]).toMatchObject({ line: 3, message: /under row 2/, fix: /move it right under the first row/ });
+    expect(lintArticleBody('| a | b |\n|---|---|\n\nText')).toEqual([
+      { line: 1, message: '"| a | b |" and the |---| line under it start a table, but no rows follow them.', fix: "Put the table's rows on the lines right under the |---| line, or delete the table." },
+    ]);
     expect(lintArticleBody('| a | b |\n|---|\n| c | d |')[0]).toMatchObject({ line: 2, message: /has 1 column, but the table's first row has 2 cells/, fix: 'Write one --- per column: |---|---|.' });
   });
 

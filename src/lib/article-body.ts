@@ -493,11 +493,17 @@ function lintTables(lines: readonly string[]): BodyProblem[] {
   const rows: (TableLine | null)[] = [];
   for (const line of lines) rows.push(tableLine(line, rows.at(-1) != null));
   const gaps = lines.map((line, index) => (rows[index] ? 0 : spaceGaps(line)));
-  let first: { line: number; columns: number; rows: number } | null = null;
+  let first: { line: number; columns: number; rows: number; separated: boolean } | null = null;
   const endTable = () => {
     // A lone row whose neighbour was typed with spaces: the neighbour's message says it all.
     const spacedNeighbour = first !== null && ((gaps[first.line - 2] ?? 0) >= 2 || (gaps[first.line] ?? 0) >= 2);
-    if (first && first.rows === 1 && !spacedNeighbour) {
+    if (first && first.rows === 1 && first.separated) {
+      problems.push({
+        line: first.line,
+        message: `"${quoteLine(lines[first.line - 1] ?? '')}" and the |---| line under it start a table, but no rows follow them.`,
+        fix: 'Put the table\'s rows on the lines right under the |---| line, or delete the table.',
+      });
+    } else if (first && first.rows === 1 && !spacedNeighbour) {
       const line = lines[first.line - 1] ?? '';
       const shown = `"${quoteLine(line)}"`;
       const pipes = line.trimStart().startsWith('|');
@@ -537,16 +543,17 @@ function lintTables(lines: readonly string[]): BodyProblem[] {
           fix: first ? 'Delete it, or move it right under the first row.' : `Put the row naming the columns above it, e.g. ${PIPE_ROW_EXAMPLE}.`,
         });
       } else if (row.cells.length !== first.columns) {
+        first.separated = true;
         problems.push({
           line: number,
           message: `"${quoteLine(line)}" has ${plural(row.cells.length, 'column')}, but the table's first row has ${plural(first.columns, 'cell')}.`,
           fix: `Write one --- per column: |${'---|'.repeat(first.columns)}.`,
         });
-      }
+      } else first.separated = true;
       return;
     }
     if (!first) {
-      first = { line: number, columns: row.cells.length, rows: 1 };
+      first = { line: number, columns: row.cells.length, rows: 1, separated: false };
       return;
     }
     first.rows += 1;
