@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { designTokensPlugin } from './scripts/design-tokens-css.ts';
 import { reactRouterTreeShakingPlugin } from './scripts/react-router-tree-shaking.ts';
+import { ASSETS_FOLDER } from './src/site-files.ts';
 
 /** What the browser entry (src/entry-client.tsx) itself imports: kept in the entry chunk. */
 const entryModules = /[\\/]src[\\/](entry-client\.tsx|router[\\/](pages\.tsx|route-data\.ts)|consent[\\/]consent-defaults\.ts|styles[\\/])/;
@@ -54,7 +55,7 @@ export default defineConfig(({ command }) => ({
     // Every browser the site supports preloads modules natively; the polyfill cost every page ~0.2 KB gzip.
     modulePreload: { polyfill: false },
     // Hashed file names under /assets/ are what the server caches as immutable.
-    assetsDir: 'assets',
+    assetsDir: ASSETS_FOLDER.slice(1, -1),
     rolldownOptions: {
       output: {
         // Fewer, fuller requests. Every page needs the framework: one chunk. The site's own code

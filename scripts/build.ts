@@ -28,10 +28,12 @@ import { nameSearchManifest, readPolicySources, searchDocuments, searchIndexOutp
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { bundleInputs, bundleRecord, codeHash, filesUnder, forgetState, hashOf, loadState, mergeInto, Outputs, saveState, unchangedBundle, type BundleRecord } from './build-cache.ts';
 import { FEED_PATH } from '../src/lib/seo.ts';
+import { ROBOTS_FILE, SITEMAP_FILE } from '../src/site-files.ts';
 import { loadYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { runInWorker } from './lib/in-worker.ts';
 import type { generateStoryPdfs } from './story-pdfs.ts';
 import { buildRoutes } from '../src/route-table.ts';
+import { recordBuildMode } from './lib/build-mode.mjs';
 
 type GeneratedPdfs = Awaited<ReturnType<typeof generateStoryPdfs>>;
 
@@ -61,6 +63,8 @@ async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
  */
 const withMedia = !process.argv.includes('--no-media');
 const preview = process.argv.includes('--preview');
+/** The day publication dates are compared with (UTC), recorded with the build for `npm run publish-due`. */
+const today = new Date().toISOString().slice(0, 10);
 // Read by vite.config.ts: the client and the prerender know they are a preview.
 if (preview) process.env.TRANSLYTIX_PREVIEW = '1';
 
@@ -80,7 +84,7 @@ async function main() {
   const yamlCache = path.join(cacheDir, 'content-yaml.json');
   // (It stays open until the search index has taken its documents from it too, below.)
   loadYamlCache(yamlCache, code);
-  const { content, notes } = await step('content', () => compileContent({ preview }));
+  const { content, notes } = await step('content', () => compileContent({ preview, today }));
   console.log(compileSummary(content, notes).replace(/^/gm, 'build: '));
   // PDFs render in a worker thread on the second core while Vite bundles on the first. They
   // go to .cache/pdfs (only stories that changed) and are copied once vite has emptied dist/.
@@ -198,8 +202,8 @@ async function main() {
   const pages = prerendered.flatMap((result) => result.pages);
   const rendered = prerendered.reduce((sum, result) => sum + result.rendered, 0);
   await step('sitemap', () => {
-    emit('sitemap', 'sitemap.xml', sitemapXml(content.site, routeTable.routes));
-    emit('robots', 'robots.txt', robotsTxt(content.site));
+    emit('sitemap', SITEMAP_FILE, sitemapXml(content.site, routeTable.routes));
+    emit('robots', ROBOTS_FILE, robotsTxt(content.site));
   });
   const compressed = await step('precompress', () => precompress(distDir));
   // What `npm start` runs: plain JavaScript, with this build's content and routes in it. Made
@@ -221,7 +225,11 @@ async function main() {
   console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
   if (storyPdfs.pdfs.length > 0) (await import('./story-pdfs.ts')).copyStoryPdfs(storyPdfs.pdfs, distDir);
   outputs.record('pdfs', { key: '', files: storyPdfs.pdfs.map((pdf) => pdf.distFile) });
+  // A preview is marked before it is published and a live build after, so a build cut short
+  // between the two never leaves a preview marked live (scripts/start.mjs reads the mark).
+  if (preview) recordBuildMode(projectRoot, 'preview', today);
   const merged = await step('publish', () => publish(state !== undefined, outputs.removed(), serverBuilt));
+  recordBuildMode(projectRoot, preview ? 'preview' : 'live', today);
   // `npm start` dates the last build by these two files (scripts/start.mjs); an incremental
   // build may have left them as they were.
   const now = new Date();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Site } from '../src/content/types.ts';
 import { escapeXml } from '../src/lib/escape.ts';
 import type { RouteEntry } from '../src/route-table.ts';
+import { ROBOTS_FILE, SITEMAP_FILE } from '../src/site-files.ts';
 
 export function sitemapXml(site: Pick<Site, 'origin'>, routes: readonly RouteEntry[]): string {
   const urls = routes
@@ -17,10 +18,10 @@ export function sitemapXml(site: Pick<Site, 'origin'>, routes: readonly RouteEnt
  * to crawlers, or they never see its noindex and may list the bare address from links elsewhere.
  */
 export function robotsTxt(site: Pick<Site, 'origin'>): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${site.origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${site.origin}${SITEMAP_FILE}`, ''].join('\n');
 }
 
 export function writeSitemap(distDir: string, site: Pick<Site, 'origin'>, routes: readonly RouteEntry[]) {
-  fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(site, routes));
-  fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(site));
+  fs.writeFileSync(path.join(distDir, SITEMAP_FILE), sitemapXml(site, routes));
+  fs.writeFileSync(path.join(distDir, ROBOTS_FILE), robotsTxt(site));
 }

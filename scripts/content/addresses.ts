@@ -8,11 +8,13 @@
  * is a problem too.
  */
 import type { ArticleSummary, LegalPage, Story } from '../../src/content/types.ts';
-import { articlePaths, listPaths, paths, storyPaths, withoutTrailingSlash } from '../../src/route-table.ts';
+import path from 'node:path';
+import { articlePaths, buildRoutes, listPaths, paths, storyPaths, withoutTrailingSlash } from '../../src/route-table.ts';
 import { PAGE_SEGMENT } from '../../src/lib/pagination.ts';
 import type { Entry } from './entries.ts';
 import { problemAt } from './source.ts';
 import type { ContentProblem } from './problems.ts';
+import { reservedAddresses } from './reserved-addresses.ts';
 
 interface Owner {
   /** "content/stories/x.md", or "the site's /about page". */
@@ -44,6 +46,21 @@ export function checkAddresses(content: {
   }
 
   problems.push(...pageSegmentClashes(content));
+  // The not-found pages are the only routes the content cannot change.
+  const reserved = reservedAddresses(buildRoutes({ stories: [], articles: [], legal: [] }).routes, path.resolve(import.meta.dirname, '../../public'));
+  for (const { entry, path: address, kind } of [
+    ...content.stories.map(({ entry, story }) => ({ entry, path: storyPaths(story.slug)[0]!, kind: 'story' })),
+    ...content.articles.map(({ entry, article }) => ({ entry, path: articlePaths(article)[0]!, kind: 'article' })),
+  ]) {
+    const why = reserved.reason(address);
+    if (why) {
+      problems.push({
+        file: entry.shownAs,
+        message: `The file name gives this ${kind} the address ${address}, which is ${why}: one address cannot serve both.`,
+        fix: 'Rename the file (its name is the address), for example to a few words of its title.',
+      });
+    }
+  }
 
   for (const { entry, story } of content.stories) {
     const yaml = entry.source.yaml;
@@ -68,7 +85,12 @@ export function checkAddresses(content: {
       const owner = owners.get(alias);
       const where = ['aliases', index];
       const list = listOfPageAddress(alias);
-      if (list) {
+      const reservedFor = reserved.reason(alias);
+      if (reservedFor) {
+        problems.push(
+          problemAt(entry.shownAs, yaml, where, `Found "${written}", which is ${reservedFor}: a redirect there would send browsers, crawlers or the server's callers to this story instead.`, 'Delete this alias, or choose an address no page or file uses.'),
+        );
+      } else if (list) {
         problems.push(
           problemAt(entry.shownAs, yaml, where, `Found "${written}", an address of the pages of a list (${list}/${PAGE_SEGMENT}/2, /3...): the redirect would hide a list page.`, 'Delete this alias, or choose an address no page uses.'),
         );

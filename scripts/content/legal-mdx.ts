@@ -11,6 +11,7 @@ import { headingId } from '../../src/lib/heading-id.ts';
 import type { PolicyHeading } from '../../src/content/types.ts';
 import { tagManagerPassages } from '../../src/consent/tag-manager.ts';
 import type { ContentProblem } from './problems.ts';
+import { renderingProblems } from './policy-rendering.ts';
 
 const isPassage = (name: string | null | undefined) => (tagManagerPassages as readonly (string | null | undefined)[]).includes(name);
 
@@ -76,9 +77,13 @@ export async function checkPolicy(body: string, shownAs: string, bodyLine: numbe
   const links: PolicyCheck['links'] = [];
   const headings: PolicyHeading[] = [];
   const fileLine = (node: MdastNode) => (node.position ? node.position.start.line + bodyLine - 1 : undefined);
+  const bodyLines = body.split('\n');
+  const at = (line: number) => ({ file: shownAs, line: line + bodyLine - 1 });
   const inspect = () => (tree: MdastNode) =>
     walk(tree, (node) => {
       const line = fileLine(node);
+      // What the visitor would see: tables read as tables, no text that renders empty.
+      problems.push(...renderingProblems(node, bodyLines, at));
       switch (node.type) {
         case 'mdxTextExpression':
         case 'mdxFlowExpression':

@@ -15,6 +15,7 @@ import type { ImageAsset, ImageUse } from '../../src/lib/images.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { storyText } from '../../src/lib/stories.ts';
 import { articlePaths, knownPaths, storyPaths } from '../../src/route-table.ts';
+import { PDFS_FOLDER } from '../../src/site-files.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
 import { readCollection, validate, type Entry } from './entries.ts';
@@ -135,7 +136,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
       ...rest,
       slug: entry.slug,
       canonicalPath: canonicalPath ?? `/${entry.slug}`,
-      pdfPath: `/pdfs/${encodeURIComponent(`ID ${data.id}`)}.pdf`,
+      pdfPath: `${PDFS_FOLDER}${encodeURIComponent(`ID ${data.id}`)}.pdf`,
       // A function of the fields, so of the file: remembered by its hash (yaml-cache.ts).
       readingMinutes: remembered('story-minutes', entry.key, () => readingMinutes(storyText(data))),
     };

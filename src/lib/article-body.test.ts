@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { check } from 'recheck';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { articleWordCount, blocksText, bodyReferences, inlineText, lintArticleBody, parseArticleBody, parseInline, type Block } from './article-body';
 
@@ -120,12 +124,47 @@ describe('parseArticleBody: one rule per line', () => {
     ]);
   });
 
-  it('fits every grid row to three cells: missing cells are empty, extra cells join the last', () => {
-    const [grid] = parseArticleBody('only\tone\nA\t\tB\tC\tD') as [Extract<Block, { type: 'grid' }>];
-    expect(grid.rows.map((row) => row.map(inlineText))).toEqual([
-      ['only', 'one', ''],
-      ['A', 'B', 'C D'],
+  it('takes the column count from the first row: missing cells are empty, extra cells join the last', () => {
+    const cells = (body: string) => (parseArticleBody(body) as [Extract<Block, { type: 'grid' }>])[0].rows.map((row) => row.map(inlineText));
+    expect(cells('Quarter\tRevenue\nQ1\t\nQ2\t10\textra')).toEqual([
+      ['Quarter', 'Revenue'],
+      ['Q1', ''],
+      ['Q2', '10 extra'],
     ]);
+    expect(cells('A\tB\tC\tD\tE\n1\t\t2\t3\t4\t5')).toEqual([
+      ['A', 'B', 'C', 'D', 'E'],
+      ['1', '2', '3', '4', '5'],
+    ]);
+  });
+
+  it('reads pipe rows as GitHub shows them, skipping the separator line under the first row', () => {
+    const blocks = parseArticleBody('| Metric | Before | After | Change |\n|---|:---:|---:|---|\n| Fill rate | 91.5% | **96.8%** | +5.3 |\n|Cost|a \\| b|c');
+    expect(blocks).toEqual([
+      {
+        type: 'grid',
+        rows: [
+          [plain('Metric'), plain('Before'), plain('After'), plain('Change')],
+          [plain('Fill rate'), plain('91.5%'), [{ text: '96.8%', bold: true }], plain('+5.3')],
+          [plain('Cost'), plain('a | b'), plain('c'), []],
+        ],
+      },
+    ]);
+  });
+
+  it('tab rows and pipe rows next to each other form one table', () => {
+    const [grid, ...rest] = parseArticleBody('Metric\tValue\n| Lead time | 4 days |');
+    expect(rest).toEqual([]);
+    expect((grid as Extract<Block, { type: 'grid' }>).rows.map((row) => row.map(inlineText))).toEqual([
+      ['Metric', 'Value'],
+      ['Lead time', '4 days'],
+    ]);
+  });
+
+  it('a row starting with a heading or list marker inside a table stays a row: the table is not split', () => {
+    const blocks = parseArticleBody('Step\tOwner\n## Plan\tPlanner\n- Check\tBuyer\n1. Ship\tWarehouse\n## After the table');
+    expect(blocks.map((block) => block.type)).toEqual(['grid', 'heading']);
+    expect((blocks[0] as Extract<Block, { type: 'grid' }>).rows.map((row) => inlineText(row[0]!))).toEqual(['Step', '## Plan', '- Check', '1. Ship']);
+    expect(lintArticleBody('Step\tOwner\n##Plan\tPlanner')).toEqual([]);
   });
 
   it('a blank or whitespace-only line is a break, one per line', () => {
@@ -233,7 +272,7 @@ describe('inline links, italic and bold', () => {
   });
 
   it('scans long adversarial lines in linear time', () => {
-    const lines = ['['.repeat(64_000), '*'.repeat(64_000), '[a]('.repeat(16_000), 'a*'.repeat(32_000)];
+    const lines = ['['.repeat(64_000), '*'.repeat(64_000), '[a]('.repeat(16_000), 'a*'.repeat(32_000), '|'.repeat(64_000), '\\|'.repeat(32_000), 'a  '.repeat(21_000), '\t'.repeat(64_000)];
     for (const line of lines) {
       const started = performance.now();
       parseInline(line);
@@ -286,7 +325,8 @@ describe('lintArticleBody: lines that look like a rule but are not one', () => {
     ['☑ done', /not one of the article's item symbols/, 'Use ✅ instead.'],
     ['✗ failed', /not one of the article's item symbols/, 'Use ❌ instead.'],
     ['A stray\ttab in a sentence', /split it into 2 parts/, /replace the tab with a space/],
-    ['a\tb\tc\td', /split it into 4 parts/, /exactly three cells/],
+    ['a\tb\tc\td', /split it into 4 parts, but no other table row is above or below it/, /put its rows on consecutive lines/],
+    ['| just one row |', /starts with "\|" like a table row, but no other table row is above or below it/, /reword it so it does not start with "\|"/],
     ['![](/images/x.png)', /without alt text/, /Describe the picture/],
     ['![Chart](https://cdn.example/x.png)', /not a file in content\/images/, /content\/images/],
     ['Look: ![Chart](/images/x.png) here', /image inside a line of text/, /line of its own/],
@@ -321,6 +361,42 @@ describe('lintArticleBody: lines that look like a rule but are not one', () => {
     expect(lintArticleBody(body)).toEqual([]);
   });
 
+  it('accepts tables of any width, typed with tabs or pipes', () => {
+    const body = ['Quarter\tRevenue', 'Q1\t10', '', '| A | B | C | D |', '|---|---|---|---|', '| 1 | 2 | 3 | 4 |', '', 'A\tB\tC\tD\tE', '1\t2\t3\t4\t5'].join('\n');
+    expect(lintArticleBody(body)).toEqual([]);
+  });
+
+  it('refuses a row with more or fewer cells than the first, naming both counts', () => {
+    const problems = lintArticleBody('Metric\tBefore\tAfter\nFill rate\t91%\nCost\t1\t2\t3\n\n| a | b |\n|---|---|\n| x | y | z |');
+    expect(problems.map(({ line, message }) => [line, message])).toEqual([
+      [2, '"Fill rate\t91%" has 2 cells, but the table\'s first row has 3 cells: the missing cells would show empty.'],
+      [3, '"Cost\t1\t2\t3" has 4 cells, but the table\'s first row has 3 cells: the extra cells would be joined into the last column.'],
+      [7, '"| x | y | z |" has 3 cells, but the table\'s first row has 2 cells: the extra cells would be joined into the last column.'],
+    ]);
+    expect(problems[0]?.fix).toBe('Give every row 3 cells, separated by tabs; a tab inside a sentence is replaced with a space.');
+    expect(problems[2]?.fix).toBe('Give every row 2 cells, each between two pipes (a pipe inside a cell is written \\|).');
+  });
+
+  it('refuses a separator line that is not right under the first row, or has another width', () => {
+    expect(lintArticleBody('|---|---|\n| a | b |\n| c | d |')[0]).toMatchObject({ line: 1, message: /not under a table row/, fix: /Put the row naming the columns above it/ });
+    expect(lintArticleBody('| a | b |\n| c | d |\n|---|---|')[0]).toMatchObject({ line: 3, message: /under row 2/, fix: /move it right under the first row/ });
+    expect(lintArticleBody('| a | b |\n|---|---|\n\nText')).toEqual([
+      { line: 1, message: '"| a | b |" and the |---| line under it start a table, but no rows follow them.', fix: "Put the table's rows on the lines right under the |---| line, or delete the table." },
+    ]);
+    expect(lintArticleBody('| a | b |\n|---|\n| c | d |')[0]).toMatchObject({ line: 2, message: /has 1 column, but the table's first row has 2 cells/, fix: 'Write one --- per column: |---|---|.' });
+  });
+
+  it('refuses a row typed with runs of spaces next to a table, saying VS Code\'s Tab key inserted them', () => {
+    const problems = lintArticleBody('Metric\tBefore\tAfter\nFill rate   91%   97%\n\nLead time    4 days    2 days\nCost    10    8');
+    expect(problems.map((problem) => problem.line)).toEqual([2, 4, 5]);
+    expect(problems[0]?.message).toBe('"Fill rate   91%   97%" separates its words with runs of spaces, like a table row typed with spaces instead of tabs: it would show as a paragraph, not as a row of the table.');
+    expect(problems[0]?.fix).toMatch(/VS Code's Tab key inserts spaces; this repository's \.vscode\/settings\.json makes it insert tabs in content\/articles\), or write the row between pipes: \| Metric \| Before \| After \|/);
+  });
+
+  it('leaves prose with wide gaps alone when no table is near', () => {
+    expect(lintArticleBody('Two  spaces  twice in one sentence.\n\nAnother  line.\n\nA row\tof a table\nwith\ttabs\n\nOne  gap only, next to nothing.')).toEqual([]);
+  });
+
   it('numbers problems by the line they are on', () => {
     expect(lintArticleBody('ok\n\n##Bad\nok\n* bad').map((found) => found.line)).toEqual([3, 5]);
   });
@@ -334,4 +410,30 @@ describe('word count', () => {
     expect(articleWordCount(body)).toBe(readerWords.length);
     expect(articleWordCount('')).toBe(0);
   });
+});
+
+describe('the parser runs in linear time', () => {
+  // Every regular expression of the parser, found with the TypeScript parser and checked by
+  // recheck (a ReDoS checker), so a pattern added later is checked too. The rest is indexOf and
+  // single passes over a line.
+  const file = path.join(import.meta.dirname, 'article-body.ts');
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const regexes: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) regexes.push(node.getText());
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+
+  it('has regular expressions only as literals, each safe from catastrophic backtracking', async () => {
+    expect(regexes.length).toBeGreaterThan(10);
+    expect(source.text).not.toMatch(/new RegExp|\bRegExp\(/);
+    const results = await Promise.all(
+      regexes.map(async (literal) => {
+        const end = literal.lastIndexOf('/');
+        return { literal, status: (await check(literal.slice(1, end), literal.slice(end + 1), { timeout: 20_000 })).status };
+      }),
+    );
+    expect(results.filter((result) => result.status !== 'safe')).toEqual([]);
+  }, 60_000);
 });

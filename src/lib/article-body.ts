@@ -14,14 +14,22 @@
  *   "✓" "✔" "📊" "📈" "📉"         -> marker paragraph showing that symbol
  *   "> " or `"` or `“`           -> block quote (a quotation mark stays part of the text)
  *   "![alt](/images/x.png)"      -> an image, alone on its line
- *   contains a tab               -> grid row of three cells; consecutive rows form one grid
+ *   contains a tab, or starts    -> table row; consecutive rows form one table, whose first row
+ *   with "|" (| a | b |)            names the columns and sets how many there are. Cells are
+ *                                   separated by tabs (several tabs count as one, to align
+ *                                   columns) or written between pipes as GitHub shows them, with
+ *                                   an optional "|---|---|" line under the first row
  *   anything else                -> paragraph
+ *
+ * Inside a table (the line before is a row), a line with tabs is a row whatever it starts
+ * with: "## Step" or "- item" in its first cell shows as text, and the table is not split.
  *
  * Inline, anywhere in a line: `**bold**`, `*italic*`, `[text](/path)` and `[text](https://…)`.
  * An opening marker without its closing one shows as written.
  *
  * lintArticleBody finds the lines that look like a rule but are not one (`##Heading`, `####`,
- * `* item`, `Title:x`, `☑`, a stray tab in prose, a link or image written wrongly): the build
+ * `* item`, `Title:x`, `☑`, a stray tab in prose, a table row with a cell too many or too few,
+ * a row typed with runs of spaces instead of tabs, a link or image written wrongly): the build
  * refuses them with the line and the correct form, so nothing a marketer meant as structure
  * turns silently into a paragraph.
  */
@@ -53,7 +61,8 @@ export type Block =
   | { type: 'marker'; symbol: MarkerSymbol; content: Inline }
   | { type: 'quote'; content: Inline }
   | { type: 'image'; alt: string; src: string }
-  | { type: 'grid'; rows: [Inline, Inline, Inline][] }
+  /** A table: every row has as many cells as the first, which names the columns. */
+  | { type: 'grid'; rows: Inline[][] }
   | { type: 'break' }
   | { type: 'paragraph'; content: Inline };
 
@@ -181,13 +190,55 @@ function afterSymbol(line: string, symbol: string): string {
   return line.slice(symbol.length).replace(VARIATION_SELECTOR, '').trimStart();
 }
 
-/** Cells of a grid row: consecutive tabs separate once, so aligned columns stay three. */
-const gridCells = (line: string) => line.trim().split(/\t+/).map((cell) => cell.trim());
+/** Cells of a tab row: consecutive tabs separate once, so aligned columns keep their count. */
+const tabCells = (line: string) => line.trim().split(/\t+/).map((cell) => cell.trim());
 
-function gridRow(line: string): [Inline, Inline, Inline] {
-  const cells = gridCells(line);
-  // The lint refuses rows without exactly three cells; extra cells would join the last column.
-  return [parseInline(cells[0] ?? ''), parseInline(cells[1] ?? ''), parseInline(cells.slice(2).join(' '))];
+/**
+ * Cells of a pipe row, "| a | b |" as GitHub shows it: the outer pipes are optional borders,
+ * and "\|" is a pipe inside a cell. One pass over the line.
+ */
+function pipeCells(line: string): string[] {
+  const cells: string[] = [];
+  let current = '';
+  const trimmed = line.trim();
+  for (let index = 1; index < trimmed.length; index += 1) {
+    const char = trimmed[index];
+    if (char === '\\' && trimmed[index + 1] === '|') {
+      current += '|';
+      index += 1;
+    } else if (char === '|') {
+      cells.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  // Text after the last pipe is a cell when the closing border was left out.
+  if (current.trim() !== '' || cells.length === 0) cells.push(current.trim());
+  return cells;
+}
+
+/** The "|---|:---:|" line GitHub puts under a table's first row. */
+const isSeparatorRow = (cells: readonly string[]) => cells.length > 0 && cells.every((cell) => /^:?-+:?$/.test(cell));
+
+type TableLine = { separator: true; cells: string[] } | { separator: false; cells: string[]; pipes: boolean };
+
+/**
+ * A line as part of a table, or null when it is none. `inTable`: the line before is a row, so
+ * a line with tabs is a row even when it starts like a heading or a list item.
+ */
+function tableLine(line: string, inTable: boolean): TableLine | null {
+  if (line.trimStart().startsWith('|')) {
+    const cells = pipeCells(line);
+    return isSeparatorRow(cells) ? { separator: true, cells } : { separator: false, cells, pipes: true };
+  }
+  if (!line.includes('\t') || WHITESPACE_ONLY.test(line)) return null;
+  return inTable || classify(line).kind === 'paragraph' ? { separator: false, cells: tabCells(line), pipes: false } : null;
+}
+
+/** A row fitted to the table's columns: missing cells are empty, extra cells join the last (the lint refuses both). */
+function tableRow(cells: readonly string[], columns: number): Inline[] {
+  const fitted = Array.from({ length: columns }, (_, index) => cells[index] ?? '');
+  if (cells.length > columns) fitted[columns - 1] = cells.slice(columns - 1).join(' ');
+  return fitted.map(parseInline);
 }
 
 /** "![alt](/images/x.png)" alone on a line. */
@@ -195,7 +246,7 @@ const IMAGE_LINE = /^!\[([^\]]*)\]\(([^()\s]*)\)\s*$/;
 const NUMBERED = /^(\d{1,9})\. /;
 
 type LineKind =
-  | { kind: 'break' | 'grid' | 'paragraph' }
+  | { kind: 'break' | 'paragraph' }
   | { kind: 'title' | 'heading2' | 'heading3' | 'list' | 'quote'; rest: string }
   | { kind: 'numbered'; number: number; rest: string }
   | { kind: 'check' | 'cross'; rest: string }
@@ -248,7 +299,7 @@ function classify(line: string): LineKind {
       if (symbol) return { kind: 'marker', symbol, rest: afterSymbol(line, symbol) };
     }
   }
-  return { kind: line.includes('\t') ? 'grid' : 'paragraph' };
+  return { kind: 'paragraph' };
 }
 
 /** Split a body into lines; they may end in LF, CRLF or CR. */
@@ -259,6 +310,13 @@ export function parseArticleBody(body: string): Block[] {
   const blocks: Block[] = [];
   for (const line of bodyLines(body)) {
     const previous = blocks.at(-1);
+    const table = tableLine(line, previous?.type === 'grid');
+    if (table) {
+      if (previous?.type !== 'grid') blocks.push({ type: 'grid', rows: [tableRow(table.cells, table.cells.length)] });
+      // GitHub's line under the first row only says "this is a table": nothing to show.
+      else if (!table.separator) previous.rows.push(tableRow(table.cells, previous.rows[0]?.length ?? table.cells.length));
+      continue;
+    }
     const kind = classify(line);
     switch (kind.kind) {
       case 'break':
@@ -299,12 +357,6 @@ export function parseArticleBody(body: string): Block[] {
       case 'image':
         blocks.push({ type: 'image', alt: kind.alt, src: kind.src });
         break;
-      case 'grid': {
-        const row = gridRow(line);
-        if (previous?.type === 'grid') previous.rows.push(row);
-        else blocks.push({ type: 'grid', rows: [row] });
-        break;
-      }
       case 'paragraph':
         blocks.push({ type: 'paragraph', content: parseInline(line) });
         break;
@@ -328,6 +380,21 @@ export interface BodyProblem {
 const lookalikeMarks: Record<string, string> = { '☑': '✅', '☒': '❌', '✗': '❌', '✘': '❌', '✖': '❌', '❎': '❌', '☐': '✅ or ❌' };
 
 const quoteLine = (line: string) => (line.length > 60 ? `${line.slice(0, 57)}...` : line);
+
+/**
+ * Whether a line holds "![alt](" somewhere: an "![" whose next "]" is followed by "(". Every
+ * "![" before a "]" shares that "]", so one pass decides (a regular expression for this
+ * backtracks quadratically on "![![![...").
+ */
+function hasInlineImage(line: string): boolean {
+  for (let open = line.indexOf('!['); open !== -1; ) {
+    const close = line.indexOf(']', open + 2);
+    if (close === -1) return false;
+    if (line[close + 1] === '(') return true;
+    open = line.indexOf('![', close + 1);
+  }
+  return false;
+}
 
 /** What is wrong with a line that looks like a marker but is not one; null when it is fine. */
 function lintLine(line: string): Omit<BodyProblem, 'line'> | null {
@@ -376,17 +443,8 @@ function lintLine(line: string): Omit<BodyProblem, 'line'> | null {
     if (!image && line.startsWith('![')) {
       return { message: `${shown} looks like an image, but it is not written "![alt text](/images/file.png)" alone on its line.`, fix: 'Write the image on a line of its own as ![alt text](/images/file.png).' };
     }
-  } else if (line.includes('](') && /!\[[^\]]*\]\(/.test(line)) {
+  } else if (line.includes('](') && hasInlineImage(line)) {
     return { message: `${shown} has an image inside a line of text.`, fix: 'Put the image ![alt text](/images/file.png) on a line of its own.' };
-  }
-  if (line.includes('\t') && classify(line).kind === 'grid') {
-    const cells = gridCells(line).length;
-    if (cells !== 3) {
-      return {
-        message: `${shown} has tab characters that split it into ${cells} part${cells === 1 ? '' : 's'}, but a table row has exactly three.`,
-        fix: cells < 3 ? 'If this is a sentence, replace the tab with a space; if it is a table row, separate its three cells with tabs.' : 'Separate exactly three cells with tabs, or replace the extra tabs with spaces.',
-      };
-    }
   }
   return null;
 }
@@ -406,15 +464,126 @@ function lintLinks(line: string): Omit<BodyProblem, 'line'>[] {
   return problems;
 }
 
+/**
+ * Gaps of two or more spaces between words: what VS Code's Tab key leaves where a marketer
+ * meant a tab (it inserts spaces unless told otherwise). One pass over the line.
+ */
+function spaceGaps(line: string): number {
+  let gaps = 0;
+  let spaces = 0;
+  let afterText = false;
+  for (const char of line) {
+    if (char === ' ') spaces += 1;
+    else {
+      if (afterText && spaces >= 2) gaps += 1;
+      spaces = 0;
+      afterText = !WHITESPACE_ONLY.test(char);
+    }
+  }
+  return gaps;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const PIPE_ROW_EXAMPLE = '| Metric | Before | After |';
+
+/** The table problems of a body: lone rows, rows of another width, misplaced separators, rows typed with spaces. */
+function lintTables(lines: readonly string[]): BodyProblem[] {
+  const problems: BodyProblem[] = [];
+  // Whether each line is a table row, as the parser reads it (a row continues the table above).
+  const rows: (TableLine | null)[] = [];
+  for (const line of lines) rows.push(tableLine(line, rows.at(-1) != null));
+  const gaps = lines.map((line, index) => (rows[index] ? 0 : spaceGaps(line)));
+  let first: { line: number; columns: number; rows: number; separated: boolean } | null = null;
+  const endTable = () => {
+    // A lone row whose neighbour was typed with spaces: the neighbour's message says it all.
+    const spacedNeighbour = first !== null && ((gaps[first.line - 2] ?? 0) >= 2 || (gaps[first.line] ?? 0) >= 2);
+    if (first && first.rows === 1 && first.separated) {
+      problems.push({
+        line: first.line,
+        message: `"${quoteLine(lines[first.line - 1] ?? '')}" and the |---| line under it start a table, but no rows follow them.`,
+        fix: 'Put the table\'s rows on the lines right under the |---| line, or delete the table.',
+      });
+    } else if (first && first.rows === 1 && !spacedNeighbour) {
+      const line = lines[first.line - 1] ?? '';
+      const shown = `"${quoteLine(line)}"`;
+      const pipes = line.trimStart().startsWith('|');
+      problems.push({
+        line: first.line,
+        message: pipes
+          ? `${shown} starts with "|" like a table row, but no other table row is above or below it: a table has a first row naming its columns and rows under it.`
+          : `${shown} has tab characters that split it into ${plural(first.columns, 'part')}, but no other table row is above or below it: a table has a first row naming its columns and rows under it.`,
+        fix: pipes
+          ? 'If this is a table, put its rows on the lines right under it; if it is a sentence, reword it so it does not start with "|".'
+          : 'If this is a sentence, replace the tab with a space; if it is a table, put its rows on consecutive lines, cells separated by tabs.',
+      });
+    }
+    first = null;
+  };
+  lines.forEach((line, index) => {
+    const row = rows[index];
+    const number = index + 1;
+    if (!row) {
+      endTable();
+      // Two or more wide gaps next to a table, or on two lines in a row: a row typed with spaces.
+      const nextToTable = rows[index - 1] != null || rows[index + 1] != null || (gaps[index - 1] ?? 0) >= 2 || (gaps[index + 1] ?? 0) >= 2;
+      if ((gaps[index] ?? 0) >= 2 && nextToTable) {
+        problems.push({
+          line: number,
+          message: `"${quoteLine(line)}" separates its words with runs of spaces, like a table row typed with spaces instead of tabs: it would show as a paragraph, not as a row of the table.`,
+          fix: `Separate the cells with tab characters (VS Code's Tab key inserts spaces; this repository's .vscode/settings.json makes it insert tabs in content/articles), or write the row between pipes: ${PIPE_ROW_EXAMPLE}.`,
+        });
+      }
+      return;
+    }
+    if (row.separator) {
+      if (!first || first.rows !== 1) {
+        problems.push({
+          line: number,
+          message: `"${quoteLine(line)}" is the line that goes right under a table's first row, but it is ${first ? `under row ${first.rows}` : 'not under a table row'}.`,
+          fix: first ? 'Delete it, or move it right under the first row.' : `Put the row naming the columns above it, e.g. ${PIPE_ROW_EXAMPLE}.`,
+        });
+      } else if (row.cells.length !== first.columns) {
+        first.separated = true;
+        problems.push({
+          line: number,
+          message: `"${quoteLine(line)}" has ${plural(row.cells.length, 'column')}, but the table's first row has ${plural(first.columns, 'cell')}.`,
+          fix: `Write one --- per column: |${'---|'.repeat(first.columns)}.`,
+        });
+      } else first.separated = true;
+      return;
+    }
+    if (!first) {
+      first = { line: number, columns: row.cells.length, rows: 1, separated: false };
+      return;
+    }
+    first.rows += 1;
+    if (row.cells.length !== first.columns) {
+      const separated = row.pipes ? 'each between two pipes' : 'separated by tabs';
+      problems.push({
+        line: number,
+        message: `"${quoteLine(line)}" has ${plural(row.cells.length, 'cell')}, but the table's first row has ${plural(first.columns, 'cell')}: ${row.cells.length > first.columns ? 'the extra cells would be joined into the last column' : 'the missing cells would show empty'}.`,
+        fix: `Give every row ${plural(first.columns, 'cell')}, ${separated}${row.pipes ? ' (a pipe inside a cell is written \\|)' : '; a tab inside a sentence is replaced with a space'}.`,
+      });
+    }
+  });
+  endTable();
+  return problems;
+}
+
 /** Every line of a body that the build refuses, with its 1-based line number. */
 export function lintArticleBody(body: string): BodyProblem[] {
+  const lines = bodyLines(body);
   const problems: BodyProblem[] = [];
-  bodyLines(body).forEach((line, index) => {
-    const problem = lintLine(line);
+  let inTable = false;
+  lines.forEach((line, index) => {
+    // A table row's first cell may start like a marker ("## Step"): it shows as text.
+    inTable = tableLine(line, inTable) != null;
+    const problem = inTable ? null : lintLine(line);
     if (problem) problems.push({ line: index + 1, ...problem });
     for (const linkProblem of lintLinks(line)) problems.push({ line: index + 1, ...linkProblem });
   });
-  return problems;
+  problems.push(...lintTables(lines));
+  return problems.sort((a, b) => a.line - b.line);
 }
 
 // ---------------------------------------------------------------------------------------------

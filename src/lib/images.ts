@@ -6,6 +6,7 @@
  */
 
 import { articleShareImagePath, SHARE_IMAGE } from './seo.ts';
+import { IMAGES_FOLDER, SHARE_IMAGES_FOLDER } from '../site-files.ts';
 
 /** Where an image is shown, which decides its sizes and crop. */
 export type ImageUse = 'portrait' | 'article' | 'cover';
@@ -54,7 +55,7 @@ export function planVariants(src: string, use: ImageUse, hash: string, width: nu
   const base = (src.split('/').pop() ?? 'image').replace(/\.[^.]+$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const formats: ImageFormat[] = ['avif', 'webp', hasAlpha ? 'png' : 'jpeg'];
   const variants = formats.flatMap((format) =>
-    sized.map((w) => ({ path: `/images/${base}-${hash}-${w}.${format === 'jpeg' ? 'jpg' : format}`, width: w, height: heightAt(w), format })),
+    sized.map((w) => ({ path: `${IMAGES_FOLDER}${base}-${hash}-${w}.${format === 'jpeg' ? 'jpg' : format}`, width: w, height: heightAt(w), format })),
   );
   const largest = sized.at(-1) ?? fullWidth;
   return { src, use, width: largest, height: heightAt(largest), variants };
@@ -72,7 +73,7 @@ export function articleCoverAsset(slug: string): ImageAsset {
   const heightAt = (width: number) => Math.round((SHARE_IMAGE.height * width) / SHARE_IMAGE.width);
   const variants: ImageVariant[] = [
     ...(['avif', 'webp'] as const).flatMap((format) =>
-      widths.map((width) => ({ path: `/og/articles/${slug}-${width}.${format}`, width, height: heightAt(width), format })),
+      widths.map((width) => ({ path: `${SHARE_IMAGES_FOLDER}articles/${slug}-${width}.${format}`, width, height: heightAt(width), format })),
     ),
     { path: articleShareImagePath(slug), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, format: 'png' },
   ];

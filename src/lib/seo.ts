@@ -5,15 +5,16 @@
 import type { Article, BreadcrumbList, ItemList, Organization, SearchAction, Thing, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import type { Site } from '../content/types';
 import { readingDuration } from './reading-time.ts';
+import { FEED_FILE, SHARE_IMAGES_FOLDER } from '../site-files.ts';
 
 /** Share images are 1200 by 630 pixels, the size social networks crop to. */
-export const SHARE_IMAGE = { width: 1200, height: 630, defaultPath: '/og/default.png' } as const;
+export const SHARE_IMAGE = { width: 1200, height: 630, defaultPath: `${SHARE_IMAGES_FOLDER}default.png` } as const;
 
 /** An article's share image, generated at build time by scripts/share-images.ts. */
-export const articleShareImagePath = (slug: string) => `/og/articles/${slug}.png`;
+export const articleShareImagePath = (slug: string) => `${SHARE_IMAGES_FOLDER}articles/${slug}.png`;
 
 /** The RSS feed of the listed articles (scripts/feed.ts), announced in every page's head. */
-export const FEED_PATH = '/blog/feed.xml';
+export const FEED_PATH = FEED_FILE;
 
 export interface SeoInput {
   /** Page title without the site name; the template appends " | {site}". */

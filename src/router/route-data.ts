@@ -17,6 +17,7 @@ import type { PostedForm } from '../lib/contact/posted-form';
 import type { ImageAsset } from '../lib/images';
 import type { RelatedReading } from '../lib/related';
 import type { PageKey, RouteEntry } from '../route-table';
+import { PAYLOADS_FOLDER } from '../site-files.ts';
 
 /** What a story card on /success-stories shows and filters on (no long story sections). */
 export type StoryListItem = Pick<
@@ -76,7 +77,7 @@ export const ROUTE_DATA_ELEMENT_ID = 'route-data';
 
 /** URL of a path's payload: "/blog" -> "/_data/blog.json", "/" -> "/_data/index.json". */
 export function routeDataUrl(pathname: string): string {
-  return `/_data${pathname === '/' ? '/index' : pathname}.json`;
+  return `${PAYLOADS_FOLDER.slice(0, -1)}${pathname === '/' ? '/index' : pathname}.json`;
 }
 
 /**
