@@ -20,13 +20,20 @@ function firstBadLine(bytes: Buffer): number {
 }
 
 /**
+ * Windows line ends (\r\n, what Git for Windows checks out by default) and old Mac ones (\r)
+ * as \n: every later step, and the site, sees one kind, so a CRLF checkout builds the same site.
+ */
+export const normaliseLineEnds = (text: string): string => (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text);
+
+/**
  * The file's text. A file saved in another encoding (Windows-1252, Latin-1, UTF-16) would show
- * "â€™" for every apostrophe, so it is a problem, not a page. A UTF-8 byte-order mark is fine.
+ * "â€™" for every apostrophe, so it is a problem, not a page. A UTF-8 byte-order mark is fine,
+ * and so are Windows line ends.
  */
 export function readUtf8(file: string, shownAs: string, problems: ContentProblem[]): string | undefined {
   const bytes = fs.readFileSync(file);
-  const text = decodeUtf8(bytes);
-  if (text === undefined) {
+  const decoded = decodeUtf8(bytes);
+  if (decoded === undefined) {
     problems.push({
       file: shownAs,
       line: firstBadLine(bytes),
@@ -35,8 +42,15 @@ export function readUtf8(file: string, shownAs: string, problems: ContentProblem
     });
     return undefined;
   }
-  if (remembering()) keyFromBytes(text, bytes);
+  const text = normaliseLineEnds(decoded);
+  // The bytes give the text only when no line end was rewritten; otherwise the text is hashed.
+  if (remembering() && text === decoded) keyFromBytes(text, bytes);
   return text;
+}
+
+/** A content file already checked by the compile (UTF-8), as the compile reads it. */
+export function readCheckedText(file: string): string {
+  return normaliseLineEnds(decodeUtf8(fs.readFileSync(file)) ?? '');
 }
 
 const BOM = [0xef, 0xbb, 0xbf];
@@ -185,7 +199,7 @@ export interface FrontmatterSource {
 }
 
 export function parseFrontmatter(text: string, shownAs: string, problems: ContentProblem[]): FrontmatterSource | undefined {
-  if (!/^---\r?\n/.test(text)) {
+  if (!text.startsWith('---\n')) {
     problems.push({
       file: shownAs,
       line: 1,
