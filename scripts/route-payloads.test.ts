@@ -12,7 +12,7 @@ import { pageSlice } from '../src/lib/pagination';
 const copy = copyContent();
 copy.write('stories/fixture-story.md', copy.newStory().replace(/^---\n$/m, 'aliases:\n  - /Fixture-Case-Study\n---\n'));
 copy.write('articles/fixture-article.md', copy.newArticle());
-const { content: compiled } = await readContent(copy.dir);
+const { content: compiled } = await readContent(copy.dir, { fixtures: true });
 if (!compiled) throw new Error('the content copy does not compile');
 const content = compiled;
 const { stories, articles } = content;
@@ -124,7 +124,7 @@ describe('collapsedStart', () => {
 describe('payload keys', () => {
   /** Every route's payload (as JSON) and key, of the copy's content as it is now. */
   async function keyed() {
-    const { content } = await readContent(copy.dir);
+    const { content } = await readContent(copy.dir, { fixtures: true });
     if (!content) throw new Error('the content copy does not compile');
     const { payloadOf, payloadKeyOf, listIndexKeyOf } = payloads(content);
     const shared = sharedContentKey(content);

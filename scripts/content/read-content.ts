@@ -17,12 +17,14 @@ import { storyText } from '../../src/lib/stories.ts';
 import { articlePaths, knownPaths, storyPaths } from '../../src/route-table.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
-import { readCollection, validate, type Entry } from './entries.ts';
+import { readCollection, validate, type Collection, type Entry } from './entries.ts';
 import { countedFigures, fillFigures } from './figures.ts';
+import { accountForFiles } from './folders.ts';
 import { inspectImages } from './images.ts';
 import { checkPolicy } from './legal-mdx.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
 import { checkRelatedPins } from './related-pins.ts';
+import { reservedPdfProblem, reservedSlugProblem } from './reserved-names.ts';
 import { parseYaml, problemAt, readUtf8, type YamlSource } from './source.ts';
 import { derived, derivedAsync, remembered } from './yaml-cache.ts';
 
@@ -67,6 +69,11 @@ export interface ReadOptions {
   preview?: boolean;
   /** The publication day to compare dates with, YYYY-MM-DD; today (UTC) by default. */
   today?: string;
+  /**
+   * Accept the names the tests keep for their fixture entries (scripts/content/reserved-names.ts).
+   * Only tests set it, on a copy of content/ they add fixtures to.
+   */
+  fixtures?: boolean;
 }
 
 export interface ReadResult {
@@ -109,6 +116,21 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     return undefined;
   }
 
+  // --- Every file accounted for --------------------------------------------------------------
+  const folders = accountForFiles(
+    root,
+    [
+      { folder: 'stories', extension: '.md', noun: 'story' },
+      { folder: 'articles', extension: '.md', noun: 'article' },
+      { folder: 'legal', extension: '.mdx', noun: 'policy' },
+      { folder: 'pages', extension: '.yaml', noun: 'page copy', names: Object.keys(pageSchemas) },
+    ],
+    ['site.yaml', 'home-studies.yaml'],
+    shownAs,
+  );
+  problems.push(...folders.problems);
+  notes.push(...folders.notes);
+
   // --- Site constants and page copy ----------------------------------------------------------
   const siteFile = readYamlFile('site.yaml');
   const site = siteFile && validate(siteSchema, siteFile.shown, siteFile.yaml, problems);
@@ -124,12 +146,22 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
 
   // --- Stories -------------------------------------------------------------------------------
   const storyFiles = readCollection(path.join(root, 'stories'), '.md', shownAs, problems);
+  const reserved = (collection: Collection, extension: string) => {
+    if (options.fixtures) return;
+    for (const slug of collection.slugs) {
+      const problem = reservedSlugProblem(slug, folder(`${collection === storyFiles ? 'stories' : 'articles'}/${slug}${extension}`), extension);
+      if (problem) problems.push(problem);
+    }
+  };
+  reserved(storyFiles, '.md');
   const stories: Story[] = [];
   const sourceKeys: Record<string, string> = {};
   const allStories: { entry: Entry; story: Story; state?: Unpublished }[] = [];
   for (const entry of storyFiles.entries) {
     const data = validate(storySchema, entry.shownAs, entry.source.yaml, problems);
     if (!data) continue;
+    const reservedPdf = options.fixtures ? undefined : reservedPdfProblem(data.pdfFileName);
+    if (reservedPdf) problems.push(problemAt(entry.shownAs, entry.source.yaml, ['pdfFileName'], reservedPdf.message, reservedPdf.fix));
     const { draft, canonicalPath, ...rest } = data;
     const story: Story = {
       ...rest,
@@ -150,6 +182,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
 
   // --- Articles ------------------------------------------------------------------------------
   const articleFiles = readCollection(path.join(root, 'articles'), '.md', shownAs, problems);
+  reserved(articleFiles, '.md');
   const articles: ArticleSummary[] = [];
   const articleBodies: Record<string, string> = {};
   const allArticles: { entry: Entry; article: ArticleSummary; body: string; state?: Unpublished }[] = [];
