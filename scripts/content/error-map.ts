@@ -109,6 +109,14 @@ function wordIssue(issue: z.core.$ZodIssue, root: z.ZodType): Wording {
   const key = String(issue.path.at(-1) ?? 'field');
   switch (issue.code) {
     case 'invalid_type': {
+      // `title:` with nothing after it: the value was left out, not given in the wrong form.
+      if (issue.input === null) {
+        const example = fieldMeta(schemaAt(root, issue.path)).examples?.[0];
+        return {
+          message: `This field is empty: nothing is written after "${key}:".`,
+          fix: `Write the value after the colon${example !== undefined ? `, e.g. ${exampleLine(key, example)}` : ''}, or delete the line if the field may be left out.`,
+        };
+      }
       if (issue.input === undefined) {
         const meta = fieldMeta(schemaAt(root, issue.path));
         const example = meta.examples?.[0];

@@ -246,6 +246,119 @@ describe('illustration sample data', () => {
   });
 });
 
+describe('YAML that would not mean what it shows', () => {
+  it('" #" in an unquoted title: the rest would be a comment', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'title', 'Why Your #1 Priority Is Speed'));
+    await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, 'title:')}`,
+      field: 'title',
+      message: /YAML reads everything from " #" on as a comment: "Why Your #1 Priority Is Speed" would be "Why Your"\./,
+      fix: /Quote it: the rest would be a comment\. Write title: "Why Your #1 Priority Is Speed"\./,
+    });
+  });
+
+  it('a value that starts with "#": it would be empty', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'title', '#1 Spare-Parts Distributor'));
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'title:')}`, field: 'title', message: /starts with "#", which starts a comment in YAML, so this field would be empty/, fix: /Write title: "#1 Spare-Parts Distributor"/ });
+  });
+
+  it('a tag indented further than the one above: says the two would become one tag', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace('  - Stockout Reduction\n', '   - Stockout Reduction\n'));
+    await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, '   - Stockout Reduction')}`,
+      field: 'tags › item 1',
+      message: /indented further than the one above it \(2 spaces\), so YAML joins the two: "Spare Parts" and "Stockout Reduction" would become one item, "Spare Parts - Stockout Reduction"\./,
+      fix: /Start every "- " of the list in the same column: indent this line 2 spaces/,
+    });
+  });
+
+  it('a list item indented one space less than the one above: says so, not "a second colon"', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace('  - Stockout Reduction\n', ' - Stockout Reduction\n'));
+    const above = lineOf(text, '  - Spare Parts');
+    const output = await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, ' - Stockout Reduction')}`,
+      message: new RegExp(`This list item is indented 1 space, but the item above it \\(line ${above}\\) 2 spaces`),
+      fix: new RegExp(`indent this line 2 spaces, like line ${above}`),
+    });
+    expect(output).not.toMatch(/second colon/);
+  });
+
+  it('an unquoted title continued on the next line: says what it would be joined into', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'title', 'Cutting Stockouts\n  for a Distributor'));
+    await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, '  for a Distributor')}`,
+      field: 'title',
+      message: /goes on to the next line without quotes, so YAML joins the lines with a space: it would be "Cutting Stockouts for a Distributor"\./,
+      fix: /Write the value on one line \(title: "Cutting Stockouts for a Distributor"\)/,
+    });
+  });
+});
+
+describe('messages that point the right way', () => {
+  it('a story saved with Windows line ends: accepted', async () => {
+    const copy = copyContent();
+    copy.write('stories/fixture-story.md', copy.newStory().replaceAll('\n', '\r\n'));
+    const { code, output } = await runContent(copy);
+    expect(code, output).toBe(0);
+  });
+
+  it('a story without its closing "---": refused, not read as fields', async () => {
+    const copy = copyContent();
+    addStory(copy, (text) => text.trimEnd().replace(/\n---$/, '\n'));
+    await expectProblem(copy, { at: 'content/stories/fixture-story.md:1', message: /never closed: there is no second "---" line/, fix: /Add a line with just "---" after the last field/ });
+  });
+
+  it('an article without its closing "---": refused at line 1', async () => {
+    const copy = copyContent();
+    addArticle(copy, (text) => text.replace(/^---\n(?=Title:)/m, ''));
+    await expectProblem(copy, { at: 'content/articles/fixture-article.md:1', message: /never closed/ });
+  });
+
+  it('a story date written day first: says so and gives it year first', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'publishDate', '15-06-2025'));
+    const output = await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'publishDate:')}`, field: 'publishDate', message: /must be written YYYY-MM-DD, year first: "15-06-2025" is written day first/, fix: /Write 2025-06-15\./ });
+    expect(output).not.toMatch(/Check the day and the month/);
+  });
+
+  it('an empty title: says it is empty, not "put it in quotes"', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace(/^title: .*$/m, 'title:'));
+    const output = await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'title:')}`, field: 'title', message: /This field is empty: nothing is written after "title:"\./, fix: /Write the value after the colon, e\.g\. title: Cutting Stockouts/ });
+    expect(output).not.toMatch(/double quotes/);
+  });
+
+  it('an SVG in an article: says the format is not supported and which are', async () => {
+    const copy = copyContent();
+    copy.write('images/articles/chart.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const at = articleWithLine(copy, '![Fill rate by week](/images/articles/chart.svg)');
+    const output = await expectProblem(copy, {
+      at: `content/articles/fixture-article.md:${at}`,
+      field: 'body',
+      message: /"\/images\/articles\/chart\.svg" is an SVG drawing, a format the site does not make sizes of: pictures must be \.jpg, \.jpeg, \.png, \.webp, \.avif files\./,
+      fix: /Export it as a PNG \(for a drawing or a chart\), put it at content\/images\/articles\/chart\.png/,
+    });
+    expect(output).not.toMatch(/not a file in content\/images/);
+  });
+
+  it('a HEIC team photo: says the format is not supported', async () => {
+    const copy = copyContent();
+    copy.write('images/team/jane.heic', Buffer.from([0, 0, 0, 24]));
+    copy.replace('pages/team.yaml', /^(\s+)profileUrl:(.*)$/m, '$1profileUrl:$2\n$1photo: /images/team/jane.heic');
+    await expectProblem(copy, {
+      at: `content/pages/team.yaml:${lineOf(copy.read('pages/team.yaml'), 'photo:')}`,
+      field: 'members › item 1 › photo',
+      message: /is a HEIC photo \(the iPhone format\), a format the site does not make sizes of/,
+      fix: /Export it as a JPEG \(for a photo\), put it at content\/images\/team\/jane\.jpg/,
+    });
+  });
+});
+
 describe('files the compile would not read', () => {
   it.each([
     ['stories/fixture-story.md.txt', /"fixture-story\.md\.txt" looks like a story but is never read: only "\.md" files are read here/, /Rename it to "fixture-story\.md"/],

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { imageFormatProblem } from '../../src/content/fields.ts';
 import { pageSchemas, type PageName } from '../../src/content/pages-schema.ts';
 import { articleSchema, homeStudiesSchema, legalSchema, siteSchema, storySchema, type HomeStudy, type Site } from '../../src/content/schema.ts';
 import type { ArticleSummary, LegalPage, Story, Unpublished } from '../../src/content/types.ts';
@@ -193,7 +194,12 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     const leading = /^\s*\n/.exec(entry.source.body)?.[0] ?? '';
     const body = entry.source.body.slice(leading.length).trimEnd();
     const bodyLine = entry.source.bodyLine + (leading.match(/\n/g)?.length ?? 0);
+    // A picture in a format the site cannot serve (SVG, HEIC) is said as such; the body's own
+    // check would call it "not a file in content/images/", though it may well be one.
+    const formats = imageFormatProblems(body);
+    for (const [line, format] of formats) problems.push({ file: entry.shownAs, line: bodyLine + line - 1, field: 'body', ...format });
     for (const problem of derived('lint', body, lintArticleBody)) {
+      if (formats.has(problem.line)) continue;
       problems.push({ file: entry.shownAs, line: bodyLine + problem.line - 1, field: 'body', message: problem.message, fix: problem.fix });
     }
     // An empty body is pointed at the "---" line that closes the fields.
@@ -361,6 +367,18 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
 
   if (problems.length > 0 || !site || !homeStudies || Object.keys(pages).length !== Object.keys(pageSchemas).length) return { problems, notes };
   return { content: { site, stories, homeStudies, articles, articleBodies, legal, pages: pages as PageCopy, images: images.assets, sourceKeys }, problems, notes };
+}
+
+/** Image lines of an article body whose picture format the site cannot serve, by 1-based line. */
+function imageFormatProblems(body: string): Map<number, { message: string; fix: string }> {
+  const found = new Map<number, { message: string; fix: string }>();
+  if (!body.includes('](/images/')) return found;
+  body.split('\n').forEach((line, index) => {
+    const src = /^!\[[^\]]*\]\((\/images\/[^\s)]+)\)\s*$/.exec(line)?.[1];
+    const problem = src === undefined ? undefined : imageFormatProblem(src);
+    if (problem) found.set(index + 1, problem);
+  });
+  return found;
 }
 
 /** Where internal links may lead in this build, what is held back, and what is broken. */

@@ -222,7 +222,7 @@ export const articleSchema = z.strictObject({
   author: doc(nonEmpty, 'Byline.', 'TranslytiX Editorial Team'),
   date: doc(
     writtenDate,
-    'Publication date as written: DD-MM-YYYY, YYYY-MM-DD or M/D/YYYY. A date in the future holds the article back until that day.',
+    'Publication date, DD-MM-YYYY or YYYY-MM-DD (M/D/YYYY is refused: 1/2/2025 would be read as 2 January). A date in the future holds the article back until that day.',
     '2025-06-15',
   ),
   category: doc(nonEmpty, 'Category id, one of the categories in content/pages/blog.yaml.', 'inventory'),
