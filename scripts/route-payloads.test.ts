@@ -139,7 +139,7 @@ describe('payload keys', () => {
   const edits: [string, () => void][] = [
     ['a word of an article', () => copy.replace('articles/fixture-article.md', /\n([A-Z][^\n]*)\n*$/, '\n$1 One more word.\n')],
     ["a story's title", () => copy.replace('stories/fixture-story.md', /^title: .*$/m, 'title: A retitled fixture story')],
-    ["another story's challenge", () => copy.replace(`stories/${otherStory().slug}.md`, /^challenge: (.)/m, 'challenge: Early on, $1')],
+    ["another story's challenge", () => copy.replace(`stories/${otherStory().slug}.md`, /^(challenge: (?:>-\n {2})?)(.)/m, '$1Early on, $2')],
     ["a category's label in blog.yaml", () => copy.replace('pages/blog.yaml', /label: AI & Machine Learning/, 'label: AI and Machine Learning')],
     ['an article made a draft', () => copy.replace('articles/fixture-article.md', /^---\n/, '---\ndraft: true\n')],
   ];

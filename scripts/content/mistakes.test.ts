@@ -359,6 +359,110 @@ describe('messages that point the right way', () => {
   });
 });
 
+describe('limits where a visitor would see nonsense', () => {
+  it.each(['TBD', 'thirty percent'])('a result value %j: must contain a digit', async (value) => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace('value: "35%"', `value: ${value}`));
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, `value: ${value}`)}`, field: 'results › item 1 › value', message: new RegExp(`Found "${value}", but it must contain a digit, e\\.g\\. "35%" or "2\\.5x": it is drawn as a big figure`) });
+  });
+
+  it('a 400-character story title: refused with the limit and why', async () => {
+    const copy = copyContent();
+    const title = 'Cutting Stockouts '.repeat(23).slice(0, 400).trim();
+    const text = addStory(copy, (text) => setField(text, 'title', title));
+    await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, 'title:')}`,
+      field: 'title',
+      message: new RegExp(`This text has ${title.length} characters, but at most 110 fit here, because a longer headline wraps past three lines on a phone`),
+      fix: new RegExp(`Shorten it by ${title.length - 110} characters\\.`),
+    });
+  });
+
+  it('a policy title longer than its limit: its own limit and reason', async () => {
+    const copy = copyContent();
+    const [policy] = fs.readdirSync(copy.file('legal')).sort();
+    copy.replace(`legal/${policy}`, /^title: .*$/m, `title: ${'Privacy '.repeat(9).trim()}`);
+    await expectProblem(copy, { at: `content/legal/${policy}:${lineOf(copy.read(`legal/${policy}`), 'title:')}`, field: 'title', message: /at most 60 fit here, because it is the page heading and the label of its link in the footer/ });
+  });
+
+  it('a 5 MB article: refused with its size', async () => {
+    const copy = copyContent();
+    addArticle(copy, (text) => `${text}\n${'Safety stock is a buffer against what a forecast cannot know. '.repeat(85_000)}\n`);
+    await expectProblem(copy, { at: 'content/articles/fixture-article.md', message: /This file is 5\.\d MB, but a content file may be at most 256 KB/, fix: /Split the text into several articles/ });
+  });
+
+  it.each([
+    ['U+202E', '\u202E', 'RIGHT-TO-LEFT OVERRIDE'],
+    ['U+200D', '\u200D', 'ZERO WIDTH JOINER'],
+    ['U+0007', '\u0007', 'a control character'],
+  ])('%s in a title: refused, named', async (code, char, name) => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'title', `"Cutting Stockouts${char} for a Distributor"`));
+    await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, 'title:')}`,
+      field: 'title',
+      message: new RegExp(`invisible character, ${code.replace('+', '\\+')} \\(${name}\\), after "Cutting Stockouts"`),
+      fix: /Delete it: retype the text around character 18/,
+    });
+  });
+
+  it('NUL in a title: refused', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'title', 'Cutting Stockouts\u0000 for a Distributor'));
+    const { code, output } = await runContent(copy);
+    expect(code).toBe(1);
+    expect(output).toContain(`content/stories/fixture-story.md:${lineOf(text, 'title:')}`);
+    expect(output).toMatch(/U\+0000 \(NUL\)|not valid YAML/);
+  });
+
+  it('"AI" in one file and "ai" in another: one spelling, the one used elsewhere named', async () => {
+    const copy = copyContent();
+    addStory(copy, (text) => text.replace('  - Spare Parts\n', '  - Zeta Planning\n'));
+    const article = addArticle(copy, (text) => text.replace('  - Safety Stock\n', '  - zeta planning\n'));
+    await expectProblem(copy, {
+      at: `content/articles/fixture-article.md:${lineOf(article, '  - zeta planning')}`,
+      field: 'tags › item 1',
+      message: /Found the tag "zeta planning", but content\/stories\/fixture-story\.md spells it "Zeta Planning": tags that differ only in capitals would show as two chips/,
+      fix: /Write "Zeta Planning", as the other files do/,
+    });
+  });
+
+  it('an article date written 1/2/2025: says it would be 2 January and gives both year-first forms', async () => {
+    const copy = copyContent();
+    const text = addArticle(copy, (text) => setField(text, 'date', '1/2/2025'));
+    await expectProblem(copy, {
+      at: `content/articles/fixture-article.md:${lineOf(text, 'date:')}`,
+      field: 'date',
+      message: /a date with slashes is read month first, so "1\/2\/2025" would be 2 January 2025, where many readers mean 1 February 2025/,
+      fix: /Write 2025-01-02 if you mean 2 January 2025, or 2025-02-01 if you mean 1 February 2025\./,
+    });
+  });
+
+  it.each(['javascript:alert(1)', 'http://www.linkedin.com/company/x'])('a social link %j: https only', async (link) => {
+    const copy = copyContent();
+    copy.replace('site.yaml', /^(\s+)linkedin: .*$/m, `$1linkedin: "${link}"`);
+    await expectProblem(copy, {
+      at: `content/site.yaml:${lineOf(copy.read('site.yaml'), 'linkedin:')}`,
+      field: 'social › linkedin',
+      message: new RegExp(`Found "${link.replace(/[.()]/g, '\\$&')}", but this must be a full web address starting with https://`),
+      fix: /Write it starting with https:\/\//,
+    });
+  });
+
+  it('a phone that is no number: refused before it makes an empty tel: link', async () => {
+    const copy = copyContent();
+    copy.replace('site.yaml', /^phone: .*$/m, 'phone: "call us"');
+    await expectProblem(copy, { at: `content/site.yaml:${lineOf(copy.read('site.yaml'), 'phone:')}`, field: 'phone', message: /Found "call us", but it must be a phone number: digits, with spaces, \+ \( \) - \. between them/ });
+  });
+
+  it('a 1x1 picture: refused, not just noted', async () => {
+    const copy = copyContent();
+    copy.write('images/team/pixel.png', await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } }).png().toBuffer());
+    copy.replace('pages/team.yaml', /^(\s+)profileUrl:(.*)$/m, '$1profileUrl:$2\n$1photo: /images/team/pixel.png');
+    await expectProblem(copy, { at: `content/pages/team.yaml:${lineOf(copy.read('pages/team.yaml'), 'photo:')}`, message: /content\/images\/team\/pixel\.png is only 1x1 px: the layout draws it at least \d+ px wide, so it would show as a blur of one colour/, fix: /Export the picture again at its real size/ });
+  });
+});
+
 describe('files the compile would not read', () => {
   it.each([
     ['stories/fixture-story.md.txt', /"fixture-story\.md\.txt" looks like a story but is never read: only "\.md" files are read here/, /Rename it to "fixture-story\.md"/],

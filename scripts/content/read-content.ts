@@ -26,6 +26,7 @@ import { checkPolicy } from './legal-mdx.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
 import { checkRelatedPins } from './related-pins.ts';
 import { reservedPdfProblem, reservedSlugProblem } from './reserved-names.ts';
+import { checkTagSpellings } from './tag-spellings.ts';
 import { parseYaml, problemAt, readUtf8, type YamlSource } from './source.ts';
 import { derived, derivedAsync, remembered } from './yaml-cache.ts';
 
@@ -285,6 +286,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     'Rename one of the files: a story and an article cannot have the same address.',
   );
   problems.push(...checkAddresses({ stories: allStories, articles: allArticles, legal }));
+  problems.push(...checkTagSpellings([...storyFiles.entries, ...articleFiles.entries]));
 
   const industries = pages.stories?.industries;
   for (const use of industries ? written<string>(storyFiles.entries, 'industry', 'string') : []) {

@@ -33,6 +33,14 @@ export const normaliseLineEnds = (text: string): string => (text.includes('\r') 
  */
 export function readUtf8(file: string, shownAs: string, problems: ContentProblem[]): string | undefined {
   const bytes = fs.readFileSync(file);
+  if (bytes.length > MAX_FILE_BYTES) {
+    problems.push({
+      file: shownAs,
+      message: `This file is ${sizeOf(bytes.length)}, but a content file may be at most ${sizeOf(MAX_FILE_BYTES)} (about 40,000 words): its whole text goes into its page, which every visitor would download before reading, and the page would promise a reading time of hours.`,
+      fix: 'Split the text into several articles, or remove what was pasted in by mistake (a picture or a table copied as text).',
+    });
+    return undefined;
+  }
   const decoded = decodeUtf8(bytes);
   if (decoded === undefined) {
     problems.push({
@@ -53,6 +61,11 @@ export function readUtf8(file: string, shownAs: string, problems: ContentProblem
 export function readCheckedText(file: string): string {
   return normaliseLineEnds(decodeUtf8(fs.readFileSync(file)) ?? '');
 }
+
+/** The largest content file: the longest article today is a few KB. */
+export const MAX_FILE_BYTES = 256 * 1024;
+
+const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
 
 const BOM = [0xef, 0xbb, 0xbf];
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import type { ArticleSummary, Story } from '../../src/content/types.ts';
 import { projectRoot, runContentCommand } from './compile.ts';
 import { formatProblems } from './problems.ts';
@@ -38,6 +38,28 @@ function maxId(dir: string): number {
   return Math.max(0, ...fs.readdirSync(dir).map((name) => Number(/^id: (\d+)$/m.exec(fs.readFileSync(path.join(dir, name), 'utf8'))?.[1] ?? 0)));
 }
 
+/** The tags of every story and article in `dir`, by their lower-case form, as spelled there. */
+function tagSpellings(dir: string): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const folder of ['stories', 'articles']) {
+    if (!fs.existsSync(path.join(dir, folder))) continue;
+    for (const name of fs.readdirSync(path.join(dir, folder)).filter((file) => file.endsWith('.md'))) {
+      const fields = fs.readFileSync(path.join(dir, folder, name), 'utf8').split(/^---$/m)[1] ?? '';
+      const document = parseDocument(fields);
+      // A file a test broke on purpose has no spelling to follow.
+      const tags = document.errors.length > 0 ? undefined : (document.toJS() as { tags?: unknown } | null)?.tags;
+      if (Array.isArray(tags)) for (const tag of tags) if (typeof tag === 'string' && !spellings.has(tag.toLowerCase())) spellings.set(tag.toLowerCase(), tag);
+    }
+  }
+  return spellings;
+}
+
+/** The fixture's tags spelled as the content in `dir` spells them (one spelling per tag is a rule). */
+function fitTags(text: string, dir: string): string {
+  const spellings = tagSpellings(dir);
+  return text.replace(/^tags:\n((?: {2}- .*\n)+)/m, (list) => list.replace(/^( {2}- )(.*)$/gm, (_line: string, dash: string, tag: string) => `${dash}${spellings.get(tag.toLowerCase()) ?? tag}`));
+}
+
 /** Where the tests write their fixture entries in a copy (reserved names: reserved-names.ts). */
 export const FIXTURE_STORY = 'stories/fixture-story.md';
 export const FIXTURE_ARTICLE = 'articles/fixture-article.md';
@@ -47,7 +69,7 @@ export function newStoryFor(dir: string): string {
   const { industries } = parse(fs.readFileSync(path.join(dir, 'pages/stories.yaml'), 'utf8')) as { industries: string[] };
   let text = fs.readFileSync(path.join(fixtureDir, 'fixture-story.md'), 'utf8');
   text = setField(text, 'id', String(maxId(path.join(dir, 'stories')) + 1));
-  return setField(text, 'industry', industries[0] ?? 'Industrial');
+  return fitTags(setField(text, 'industry', industries[0] ?? 'Industrial'), dir);
 }
 
 /** The fixture article (tests/fixtures/content/fixture-article.md) fitted to the content folder `dir`: its next free id, its first category. */
@@ -55,7 +77,7 @@ export function newArticleFor(dir: string): string {
   const { categories } = parse(fs.readFileSync(path.join(dir, 'pages/blog.yaml'), 'utf8')) as { categories: { id: string }[] };
   let text = fs.readFileSync(path.join(fixtureDir, 'fixture-article.md'), 'utf8');
   text = setField(text, 'id', String(maxId(path.join(dir, 'articles')) + 1));
-  return setField(text, 'category', categories[0]?.id ?? 'inventory');
+  return fitTags(setField(text, 'category', categories[0]?.id ?? 'inventory'), dir);
 }
 
 export function copyContent(): ContentCopy {

@@ -19,8 +19,68 @@ export function doc<T extends z.ZodType>(schema: T, description: string, example
  */
 export const retiredFields = z.registry<Record<string, string>>();
 
-/** Text that must say something. */
-export const nonEmpty = z.string().trim().min(1, 'must not be empty');
+/** Names of the invisible characters most often pasted in, for the message. */
+const invisibleNames: Record<string, string> = {
+  '\u0000': 'NUL',
+  '\u00ad': 'SOFT HYPHEN',
+  '\u200b': 'ZERO WIDTH SPACE',
+  '\u200c': 'ZERO WIDTH NON-JOINER',
+  '\u200d': 'ZERO WIDTH JOINER',
+  '\u200e': 'LEFT-TO-RIGHT MARK',
+  '\u200f': 'RIGHT-TO-LEFT MARK',
+  '\u202a': 'LEFT-TO-RIGHT EMBEDDING',
+  '\u202b': 'RIGHT-TO-LEFT EMBEDDING',
+  '\u202c': 'POP DIRECTIONAL FORMATTING',
+  '\u202d': 'LEFT-TO-RIGHT OVERRIDE',
+  '\u202e': 'RIGHT-TO-LEFT OVERRIDE',
+  '\u2066': 'LEFT-TO-RIGHT ISOLATE',
+  '\u2067': 'RIGHT-TO-LEFT ISOLATE',
+  '\u2068': 'FIRST STRONG ISOLATE',
+  '\u2069': 'POP DIRECTIONAL ISOLATE',
+  '\ufeff': 'ZERO WIDTH NO-BREAK SPACE',
+};
+
+/**
+ * Invisible format characters (Unicode \p{Cf}: a right-to-left override, a zero-width joiner,
+ * a soft hyphen) and control characters (NUL...) other than line breaks and tabs. They arrive
+ * pasted from word processors and chats, cannot be seen in an editor, and can reverse, hide or
+ * break text on the page, in titles and in search results.
+ */
+const INVISIBLE = /[\p{Cf}\p{Cc}]/u;
+
+/** Text that must say something, without invisible characters. */
+export const nonEmpty = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .superRefine((value, ctx) => {
+    const match = INVISIBLE.exec(value.replace(/[\n\t]/g, ' '));
+    if (!match) return;
+    const char = match[0];
+    const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    const name = invisibleNames[char] ?? (/\p{Cc}/u.test(char) ? 'a control character' : 'a format character');
+    ctx.addIssue({
+      code: 'custom',
+      message: `This text holds an invisible character, ${code} (${name}), after "${value.slice(Math.max(0, match.index - 20), match.index)}": it can reverse, hide or break the text on the page.`,
+      params: { fix: `Delete it: retype the text around character ${match.index + 1} (such characters come in with text pasted from a word processor or a chat).` },
+    });
+  });
+
+/**
+ * Text with a length limit. `why` says what a longer text would do to the page; it is in the
+ * field's description (docs and editor) and in the message when the limit is passed.
+ */
+export function limitedText(max: number, why: string) {
+  return nonEmpty.max(max, `because ${why}`);
+}
+
+/** limitedText with its doc(): the description ends with the limit and its reason. */
+export function limitedField(max: number, why: string, description: string, example?: string) {
+  return doc(limitedText(max, why), `${description} At most ${max} characters, because ${why}.`, example);
+}
+
+/** An https address: a link any visitor's browser opens safely (no http:, javascript:, data:). */
+export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an https address, starting with https://' });
 
 /** A path inside this site, starting with '/'. */
 export const sitePath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/", e.g. /my-story');
@@ -115,19 +175,17 @@ export function imageFormatProblem(src: string): { message: string; fix: string 
  * An image in content/images/, written as the path it has on the site, e.g.
  * "/images/team/jane-doe.jpg". The build checks it exists and makes the served sizes.
  */
-export const contentImage = z.string().superRefine((value, ctx) => {
-  const format = imageFormatProblem(value);
-  if (format) {
-    ctx.addIssue({ code: 'custom', message: format.message, params: { fix: format.fix } });
-    return;
-  }
-  if (!new RegExp(`^/images/[^\\s?#]+\\.(${imageExtensions.join('|')})$`, 'i').test(value)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be a path under /images/ to a ${imageExtensions.map((extension) => `.${extension}`).join(', ')} file, e.g. /images/team/jane-doe.jpg`,
-    });
-  }
-});
+export const contentImage = z
+  .string()
+  .superRefine((value, ctx) => {
+    const format = imageFormatProblem(value);
+    // `continue: false` keeps the general rule below from repeating the same line's problem.
+    if (format) ctx.addIssue({ code: 'custom', message: format.message, params: { fix: format.fix }, continue: false });
+  })
+  .regex(
+    new RegExp(`^/images/[^\\s?#]+\\.(${imageExtensions.join('|')})$`, 'i'),
+    `must be a path under /images/ to a ${imageExtensions.map((extension) => `.${extension}`).join(', ')} file, e.g. /images/team/jane-doe.jpg`,
+  );
 
 /**
  * A refinement for a list whose items must differ: by their field `key`, or, with key null, as
