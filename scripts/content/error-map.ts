@@ -114,6 +114,7 @@ function wordIssue(issue: z.core.$ZodIssue, root: z.ZodType): Wording {
       // `title:` with nothing after it: the value was left out, not given in the wrong form.
       if (issue.input === null) {
         const example = fieldMeta(schemaAt(root, issue.path)).examples?.[0];
+        if (typeof issue.path.at(-1) === 'number') return { message: 'This list item is empty: nothing is written after its "-".', fix: 'Write the item after "- ", or delete the line.' };
         return {
           message: `This field is empty: nothing is written after "${key}:".`,
           fix: `Write the value after the colon${example !== undefined ? `, e.g. ${exampleLine(key, example)}` : ''}, or delete the line if the field may be left out.`,

@@ -322,7 +322,7 @@ describe('messages that point the right way', () => {
   it('a story date written day first: says so and gives it year first', async () => {
     const copy = copyContent();
     const text = addStory(copy, (text) => setField(text, 'publishDate', '15-06-2025'));
-    const output = await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'publishDate:')}`, field: 'publishDate', message: /must be written YYYY-MM-DD, year first: "15-06-2025" is written day first/, fix: /Write 2025-06-15\./ });
+    const output = await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'publishDate:')}`, field: 'publishDate', message: /Found "15-06-2025", but it must be written YYYY-MM-DD, year first \(this is written day first\)/, fix: /Write 2025-06-15\./ });
     expect(output).not.toMatch(/Check the day and the month/);
   });
 
@@ -331,6 +331,12 @@ describe('messages that point the right way', () => {
     const text = addStory(copy, (text) => text.replace(/^title: .*$/m, 'title:'));
     const output = await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'title:')}`, field: 'title', message: /This field is empty: nothing is written after "title:"\./, fix: /Write the value after the colon, e\.g\. title: Cutting Stockouts/ });
     expect(output).not.toMatch(/double quotes/);
+  });
+
+  it('an empty list item: says the item is empty', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace('  - Stockout Reduction\n', '  -\n'));
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${text.split('\n').indexOf('  -') + 1}`, field: 'tags › item 2', message: /This list item is empty: nothing is written after its "-"\./, fix: /Write the item after "- ", or delete the line\./ });
   });
 
   it('an SVG in an article: says the format is not supported and which are', async () => {

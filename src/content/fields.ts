@@ -105,7 +105,7 @@ export const isoDate = z.string().superRefine((value, ctx) => {
     const other = read.form === 'month-first' ? otherReading(read.iso) : undefined;
     ctx.addIssue({
       code: 'custom',
-      message: `must be written YYYY-MM-DD, year first: "${value.trim()}" is written ${read.form === 'day-first' ? 'day first' : `month first, which reads as ${spelled(read.iso)}`}`,
+      message: `must be written YYYY-MM-DD, year first (this is written ${read.form === 'day-first' ? 'day first' : `month first, which reads as ${spelled(read.iso)}`})`,
       params: { fix: `Write ${read.iso}${other ? ` if you mean ${spelled(read.iso)}, or ${other} if you mean ${spelled(other)}` : ''}.` },
     });
     return;
