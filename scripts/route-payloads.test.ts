@@ -12,7 +12,7 @@ import { pageSlice } from '../src/lib/pagination';
 const copy = copyContent();
 copy.write('stories/fixture-story.md', copy.newStory().replace(/^---\n$/m, 'aliases:\n  - /Fixture-Case-Study\n---\n'));
 copy.write('articles/fixture-article.md', copy.newArticle());
-const { content: compiled } = await readContent(copy.dir);
+const { content: compiled } = await readContent(copy.dir, { fixtures: true });
 if (!compiled) throw new Error('the content copy does not compile');
 const content = compiled;
 const { stories, articles } = content;
@@ -124,7 +124,7 @@ describe('collapsedStart', () => {
 describe('payload keys', () => {
   /** Every route's payload (as JSON) and key, of the copy's content as it is now. */
   async function keyed() {
-    const { content } = await readContent(copy.dir);
+    const { content } = await readContent(copy.dir, { fixtures: true });
     if (!content) throw new Error('the content copy does not compile');
     const { payloadOf, payloadKeyOf, listIndexKeyOf } = payloads(content);
     const shared = sharedContentKey(content);
@@ -139,7 +139,7 @@ describe('payload keys', () => {
   const edits: [string, () => void][] = [
     ['a word of an article', () => copy.replace('articles/fixture-article.md', /\n([A-Z][^\n]*)\n*$/, '\n$1 One more word.\n')],
     ["a story's title", () => copy.replace('stories/fixture-story.md', /^title: .*$/m, 'title: A retitled fixture story')],
-    ["another story's challenge", () => copy.replace(`stories/${otherStory().slug}.md`, /^challenge: (.)/m, 'challenge: Early on, $1')],
+    ["another story's challenge", () => copy.replace(`stories/${otherStory().slug}.md`, /^(challenge: (?:>-\n {2})?)(.)/m, '$1Early on, $2')],
     ["a category's label in blog.yaml", () => copy.replace('pages/blog.yaml', /label: AI & Machine Learning/, 'label: AI and Machine Learning')],
     ['an article made a draft', () => copy.replace('articles/fixture-article.md', /^---\n/, '---\ndraft: true\n')],
   ];

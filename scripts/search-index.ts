@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { remembered } from './content/yaml-cache.ts';
+import { readCheckedText } from './content/source.ts';
 import type { CompiledContent } from './content/read-content.ts';
 import { articleText } from '../src/lib/article-body.ts';
 import { storyText } from '../src/lib/stories.ts';
@@ -183,7 +184,7 @@ export function serialiseSearchIndex(documents: readonly SearchDocument[]): { ba
 
 /** The policies' sources, read from content/legal/ (the compiled content holds only their fields). */
 export function readPolicySources(contentDir: string, content: Pick<SearchContent, 'legal'>): Record<string, string> {
-  return Object.fromEntries(content.legal.map((policy) => [policy.slug, fs.readFileSync(path.join(contentDir, 'legal', `${policy.slug}.mdx`), 'utf8')]));
+  return Object.fromEntries(content.legal.map((policy) => [policy.slug, readCheckedText(path.join(contentDir, 'legal', `${policy.slug}.mdx`))]));
 }
 
 const hashedName = (name: string, json: string) => `${name}-${createHash('sha256').update(json).digest('base64url').slice(0, 10)}.json`;

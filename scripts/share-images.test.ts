@@ -23,13 +23,13 @@ const pngSize = (file: string) => {
 describe('writeShareImages', () => {
   it('renders a 1200x630 PNG per article and the site default, then copies unchanged ones from the cache', async () => {
     expect(await writeShareImages({ distDir, cacheDir, site, articles: [article] })).toEqual({ generated: 2, cached: 0 });
-    expect(pngSize(path.join(distDir, 'og/articles/new-article.png'))).toEqual([1200, 630]);
+    expect(pngSize(path.join(distDir, `og/articles/${article.slug}.png`))).toEqual([1200, 630]);
     expect(pngSize(path.join(distDir, 'og/default.png'))).toEqual([1200, 630]);
-    const first = fs.readFileSync(path.join(distDir, 'og/articles/new-article.png'));
+    const first = fs.readFileSync(path.join(distDir, `og/articles/${article.slug}.png`));
 
     fs.rmSync(distDir, { recursive: true });
     expect(await writeShareImages({ distDir, cacheDir, site, articles: [article] })).toEqual({ generated: 0, cached: 2 });
-    expect(fs.readFileSync(path.join(distDir, 'og/articles/new-article.png')).equals(first)).toBe(true);
+    expect(fs.readFileSync(path.join(distDir, `og/articles/${article.slug}.png`)).equals(first)).toBe(true);
   });
 
   it("writes every file the article's cover names, at its planned size", async () => {

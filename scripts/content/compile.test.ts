@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileContent, projectRoot } from './compile';
-import { copyContent, runContent, setField } from './test-support';
+import { copyContent, FIXTURE_STORY, runContent, setField } from './test-support';
 
 describe('npm run content', () => {
   // It starts npx and tsx in a new process: several seconds on a busy machine, and not a timing test.
   it('as a command: exit code 1, the problems on stderr, no stack trace, nothing written', () => {
     const copy = copyContent();
     const text = setField(copy.newStory(), 'featured', 'yes please');
-    copy.write('stories/new-story.md', text);
+    copy.write(FIXTURE_STORY, text);
     const line = text.split('\n').findIndex((candidate) => candidate.startsWith('featured:')) + 1;
     const outDir = path.join(path.dirname(copy.dir), 'never-written');
     let failure: { status?: number; stderr?: string } = {};
@@ -20,7 +20,7 @@ describe('npm run content', () => {
       failure = error as { status?: number; stderr?: string };
     }
     expect(failure.status).toBe(1);
-    expect(failure.stderr).toContain(`content/stories/new-story.md:${line}  featured\n  Found "yes please", but this must be true or false.`);
+    expect(failure.stderr).toContain(`content/stories/fixture-story.md:${line}  featured\n  Found "yes please", but this must be true or false.`);
     expect(failure.stderr).not.toMatch(/\n\s+at .*\.ts:\d+/);
     expect(fs.existsSync(outDir)).toBe(false);
   }, 60_000);
@@ -30,18 +30,18 @@ describe('npm run content', () => {
     const { code, outDir } = await runContent(copy);
     expect(code).toBe(0);
     const before = fs.readFileSync(path.join(outDir, 'stories.ts'), 'utf8');
-    copy.write('stories/new-story.md', setField(copy.newStory(), 'featured', 'yes please'));
-    await expect(compileContent({ contentDir: copy.dir, outDir })).rejects.toThrow(/Content has 1 problem/);
+    copy.write(FIXTURE_STORY, setField(copy.newStory(), 'featured', 'yes please'));
+    await expect(compileContent({ contentDir: copy.dir, outDir, fixtures: true })).rejects.toThrow(/Content has 1 problem/);
     expect(fs.readFileSync(path.join(outDir, 'stories.ts'), 'utf8')).toBe(before);
   });
 
   it('prints what it compiled and what it held back', async () => {
     const copy = copyContent();
-    copy.write('stories/new-story.md', setField(copy.newStory(), 'publishDate', '2099-01-01'));
+    copy.write(FIXTURE_STORY, setField(copy.newStory(), 'publishDate', '2099-01-01'));
     const { code, output } = await runContent(copy);
     expect(code).toBe(0);
     // The summary, then the notes (other notes, such as a missing demo video, may come first).
     expect(output).toMatch(/^content: \d+ stories, \d+ articles, \d+ policies compiled\n/);
-    expect(output.split('\n')).toContain('note: content/stories/new-story.md: held back until 2099-01-01 (its date is in the future)');
+    expect(output.split('\n')).toContain('note: content/stories/fixture-story.md: held back until 2099-01-01 (its date is in the future)');
   });
 });

@@ -41,8 +41,8 @@ export function compileSummary(content: CompiledContent, notes: readonly Content
   return notes.length > 0 ? `${summary}\n${formatNotes(notes)}` : summary;
 }
 
-/** The command: prints the summary or the problems and returns the exit code. */
-export async function runContentCommand(argv: readonly string[], out: Pick<Console, 'log' | 'error'> = console): Promise<number> {
+/** The command: prints the summary or the problems and returns the exit code. `tests` are options only tests set (fixture names). */
+export async function runContentCommand(argv: readonly string[], out: Pick<Console, 'log' | 'error'> = console, tests: Pick<CompileOptions, 'fixtures'> = {}): Promise<number> {
   const option = (name: string) => {
     const index = argv.indexOf(name);
     return index >= 0 ? argv[index + 1] : undefined;
@@ -53,6 +53,7 @@ export async function runContentCommand(argv: readonly string[], out: Pick<Conso
       today: option('--today'),
       contentDir: option('--content'),
       outDir: option('--out'),
+      ...tests,
     });
     out.log(compileSummary(content, notes));
     return 0;

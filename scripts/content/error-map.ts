@@ -91,8 +91,10 @@ function wordOutOfRange(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig
   const bound = `${tooSmall ? 'at least' : 'at most'} ${limit}`;
   if (issue.origin === 'string') {
     if (tooSmall) return { message: 'This field is empty.', fix: 'Write the text, or copy it from a similar file.' };
-    const length = typeof issue.input === 'string' ? issue.input.length : 0;
-    return { message: `This text has ${length} characters, but at most ${limit} fit here.`, fix: `Shorten it by ${plural(length - limit, 'character')}.` };
+    const length = typeof issue.input === 'string' ? issue.input.trim().length : 0;
+    // A limit set with limitedText() says why (src/content/fields.ts).
+    const why = issue.message.startsWith('because ') ? `, ${issue.message}` : '';
+    return { message: `This text has ${length} characters, but at most ${limit} fit here${why}.`, fix: `Shorten it by ${plural(length - limit, 'character')}.` };
   }
   if (issue.origin === 'array') {
     const count = Array.isArray(issue.input) ? issue.input.length : 0;
@@ -109,6 +111,15 @@ function wordIssue(issue: z.core.$ZodIssue, root: z.ZodType): Wording {
   const key = String(issue.path.at(-1) ?? 'field');
   switch (issue.code) {
     case 'invalid_type': {
+      // `title:` with nothing after it: the value was left out, not given in the wrong form.
+      if (issue.input === null) {
+        const example = fieldMeta(schemaAt(root, issue.path)).examples?.[0];
+        if (typeof issue.path.at(-1) === 'number') return { message: 'This list item is empty: nothing is written after its "-".', fix: 'Write the item after "- ", or delete the line.' };
+        return {
+          message: `This field is empty: nothing is written after "${key}:".`,
+          fix: `Write the value after the colon${example !== undefined ? `, e.g. ${exampleLine(key, example)}` : ''}, or delete the line if the field may be left out.`,
+        };
+      }
       if (issue.input === undefined) {
         const meta = fieldMeta(schemaAt(root, issue.path));
         const example = meta.examples?.[0];
@@ -145,7 +156,7 @@ function wordIssue(issue: z.core.$ZodIssue, root: z.ZodType): Wording {
     }
     case 'invalid_format': {
       if (issue.format === 'email') return { message: `Found ${found}, but this must be an e-mail address.`, fix: 'Write it like name@example.com.' };
-      if (issue.format === 'url') return { message: `Found ${found}, but this must be a full web address.`, fix: 'Write it starting with https://.' };
+      if (issue.format === 'url') return { message: `Found ${found}, but this must be a full web address starting with https:// (a visitor's browser would not open anything else safely).`, fix: 'Write it starting with https://, as the address bar shows it.' };
       return issue.message.startsWith('must ')
         ? { message: `Found ${found}, but it ${issue.message}.` }
         : { message: `Found ${found}: ${issue.message}.` };

@@ -15,6 +15,9 @@ import type { ImageReference } from './read-content.ts';
 /** Above these an original is heavier than any layout needs, and the build says so. */
 export const ORIGINAL_BUDGET = { bytes: 2 * 1024 * 1024, side: 2400 } as const;
 
+/** Below this on either side a picture is refused: it cannot be meant to be seen. */
+export const MIN_SIDE = 32;
+
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export async function inspectImages(
@@ -47,6 +50,18 @@ export async function inspectImages(
     }
     const width = metadata.autoOrient?.width ?? metadata.width;
     const height = metadata.autoOrient?.height ?? metadata.height;
+    const smallest = Math.min(...imageUses[reference.use].widths);
+    // Stretched to the layout's width, a picture this small is one blur of colour: a failed
+    // export or a tracking pixel, never a picture someone meant to show.
+    if (Math.min(width, height) < MIN_SIDE) {
+      problems.push({
+        file: reference.file,
+        line: reference.line,
+        message: `The image ${shownAs(file)} is only ${width}x${height} px: the layout draws it at least ${smallest} px wide, so it would show as a blur of one colour.`,
+        fix: `Export the picture again at its real size (at least ${smallest} px wide) and replace the file.`,
+      });
+      continue;
+    }
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
     const asset = planVariants(reference.src, reference.use, hash, width, height, metadata.hasAlpha ?? false);
     seen.set(key, asset);
@@ -57,7 +72,6 @@ export async function inspectImages(
         message: `is ${megabytes(bytes.length)}, ${width}x${height} px: resized to at most ${asset.width} px wide for the site (a copy under ${megabytes(ORIGINAL_BUDGET.bytes)} keeps the repository small)`,
       });
     }
-    const smallest = Math.min(...imageUses[reference.use].widths);
     if (width < smallest) notes.push({ file: shownAs(file), message: `is only ${width} px wide; the layout draws it at ${smallest} px, so it may look blurry` });
   }
   return { assets, problems, notes };

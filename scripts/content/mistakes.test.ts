@@ -2,12 +2,28 @@
  * Every ordinary marketer mistake fails `npm run content` with exit code 1 and a message that
  * names the file, the line and the field, says what was found and how to fix it. Each case
  * copies content/, makes one mistake the way a marketer would, and reads what the command says.
+ *
+ * The content is parsed once for the whole file: the compile remembers, in memory, what each
+ * unchanged file parsed to (the build's own cache, yaml-cache.ts, keyed by the text's hash),
+ * so a case re-reads only the file its mistake is in. A file with a problem is never
+ * remembered, so every mistake is found by the same code `npm run content` runs.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { readContent } from './read-content';
 import { copyContent, runContent, setField, type ContentCopy } from './test-support';
+import { loadYamlCache } from './yaml-cache';
+
+beforeAll(async () => {
+  // No cache file: remembering starts empty and stays in this process (nothing is saved).
+  loadYamlCache(path.join(os.tmpdir(), `mistakes-test-no-cache-${process.pid}.json`), 'mistakes-test');
+  const { problems } = await readContent(copyContent().dir);
+  expect(problems, 'the content compiles before any mistake is made').toEqual([]);
+});
 
 /** 1-based line of the first line of `text` containing `needle`. */
 function lineOf(text: string, needle: string): number {
@@ -17,7 +33,7 @@ function lineOf(text: string, needle: string): number {
 }
 
 interface Expected {
-  /** "content/stories/new-story.md:12", or a file/folder without a line. */
+  /** "content/stories/fixture-story.md:12", or a file/folder without a line. */
   at: string;
   field?: string;
   message: RegExp;
@@ -25,8 +41,8 @@ interface Expected {
 }
 
 /** Runs the command and finds the one problem listed at `at` that matches. */
-async function expectProblem(copy: ContentCopy, expected: Expected) {
-  const { code, output, outDir } = await runContent(copy);
+async function expectProblem(copy: ContentCopy, expected: Expected, options: { fixtures: boolean } = { fixtures: true }) {
+  const { code, output, outDir } = await runContent(copy, options);
   expect(code, output).toBe(1);
   expect(fs.existsSync(outDir), 'nothing is written').toBe(false);
   const problems = output.split('\n\n');
@@ -43,13 +59,13 @@ const existingStory = (copy: ContentCopy) => stories(copy)[0]!.replace(/\.md$/, 
 /** A new story with `edit` applied, written where a marketer would put it. */
 function addStory(copy: ContentCopy, edit: (text: string) => string = (text) => text): string {
   const text = edit(copy.newStory());
-  copy.write('stories/new-story.md', text);
+  copy.write('stories/fixture-story.md', text);
   return text;
 }
 
 function addArticle(copy: ContentCopy, edit: (text: string) => string = (text) => text): string {
   const text = edit(copy.newArticle());
-  copy.write('articles/new-article.md', text);
+  copy.write('articles/fixture-article.md', text);
   return text;
 }
 
@@ -64,7 +80,7 @@ describe('YAML and field mistakes', () => {
     const copy = copyContent();
     const text = addStory(copy, (text) => setField(text, 'title', 'Lessons: what we learned'));
     await expectProblem(copy, {
-      at: `content/stories/new-story.md:${lineOf(text, 'title:')}`,
+      at: `content/stories/fixture-story.md:${lineOf(text, 'title:')}`,
       message: /second colon inside its value/,
       fix: /A colon inside a value needs quotes.*title: "Lessons: what we learned"/,
     });
@@ -73,7 +89,7 @@ describe('YAML and field mistakes', () => {
   it('a misspelled field: suggests the right name', async () => {
     const copy = copyContent();
     const text = addStory(copy, (text) => text.replace('title:', 'titel:'));
-    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'titel:')}`, field: 'titel', message: /not a field this file can have/, fix: /Did you mean "title"\?/ });
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'titel:')}`, field: 'titel', message: /not a field this file can have/, fix: /Did you mean "title"\?/ });
   });
 
   it('a reading time typed by hand: says it is computed now and the line can go', async () => {
@@ -81,33 +97,33 @@ describe('YAML and field mistakes', () => {
     const article = addArticle(copy, (text) => setField(text, 'readTime', '"5 mins"'));
     const story = addStory(copy, (text) => setField(text, 'readTime', '"6 min read"'));
     const expected = { field: 'readTime', message: /"readTime" is no longer a field: the reading time is computed from the text \(words \/ 200, rounded up, at least 1 minute\)/, fix: /Remove the line "readTime: \.\.\."/ };
-    const output = await expectProblem(copy, { at: `content/articles/new-article.md:${lineOf(article, 'readTime:')}`, ...expected });
-    expect(output).toMatch(new RegExp(`content/stories/new-story.md:${lineOf(story, 'readTime:')}  readTime\n.*no longer a field`));
+    const output = await expectProblem(copy, { at: `content/articles/fixture-article.md:${lineOf(article, 'readTime:')}`, ...expected });
+    expect(output).toMatch(new RegExp(`content/stories/fixture-story.md:${lineOf(story, 'readTime:')}  readTime\n.*no longer a field`));
     expect(output, 'no spelling suggestion for a field that is gone').not.toMatch(/Did you mean/);
   });
 
   it('a missing field: says what it is and gives an example line', async () => {
     const copy = copyContent();
     addStory(copy, (text) => text.replace(/^company:.*\n/m, ''));
-    await expectProblem(copy, { at: 'content/stories/new-story.md:2', field: 'company', message: /This field is missing: Anonymised client descriptor\./, fix: /Add a line company: Leading Helmet Manufacturer/ });
+    await expectProblem(copy, { at: 'content/stories/fixture-story.md:2', field: 'company', message: /This field is missing: Anonymised client descriptor\./, fix: /Add a line company: Leading Helmet Manufacturer/ });
   });
 
   it('text where true or false belongs', async () => {
     const copy = copyContent();
     const text = addStory(copy, (text) => setField(text, 'featured', 'yes please'));
-    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'featured:')}`, field: 'featured', message: /Found "yes please", but this must be true or false\./, fix: /featured: true or featured: false/ });
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'featured:')}`, field: 'featured', message: /Found "yes please", but this must be true or false\./, fix: /featured: true or featured: false/ });
   });
 
   it('a list one item short: counts from 1 and says how many to add', async () => {
     const copy = copyContent();
     const text = addStory(copy, (text) => text.replace('  - No shared view across warehouses\n', ''));
-    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'problemAreas:')}`, field: 'problemAreas', message: /Found 3 items, but this list must have exactly 4\./, fix: /Add 1 more item\./ });
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'problemAreas:')}`, field: 'problemAreas', message: /Found 3 items, but this list must have exactly 4\./, fix: /Add 1 more item\./ });
   });
 
   it('an empty value deep in a list: names the item counting from 1', async () => {
     const copy = copyContent();
     const text = addStory(copy, (text) => text.replace('value: "60%"', 'value: ""'));
-    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'value: ""')}`, field: 'results › item 3 › value', message: /This field is empty\./ });
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'value: ""')}`, field: 'results › item 3 › value', message: /This field is empty\./ });
   });
 
   it('an industry no chip covers: suggests the chip', async () => {
@@ -115,7 +131,7 @@ describe('YAML and field mistakes', () => {
     const { industries } = parse(copy.read('pages/stories.yaml')) as { industries: string[] };
     if (!industries.includes('Food & Beverage')) copy.replace('pages/stories.yaml', /^industries:\n/m, 'industries:\n  - Food & Beverage\n');
     const text = addStory(copy, (text) => setField(text, 'industry', 'Food and Beverage'));
-    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'industry:')}`, field: 'industry', message: /Found "Food and Beverage", which is not one of the industries/, fix: /Did you mean "Food & Beverage"\?/ });
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'industry:')}`, field: 'industry', message: /Found "Food and Beverage", which is not one of the industries/, fix: /Did you mean "Food & Beverage"\?/ });
   });
 
   it('an unknown article category: suggests the closest id', async () => {
@@ -123,19 +139,19 @@ describe('YAML and field mistakes', () => {
     const { categories } = parse(copy.read('pages/blog.yaml')) as { categories: { id: string }[] };
     const id = categories[0]!.id;
     const text = addArticle(copy, (text) => setField(text, 'category', `${id}x`));
-    await expectProblem(copy, { at: `content/articles/new-article.md:${lineOf(text, 'category:')}`, field: 'category', message: /not one of the category ids/, fix: new RegExp(`Did you mean "${id}"\\?`) });
+    await expectProblem(copy, { at: `content/articles/fixture-article.md:${lineOf(text, 'category:')}`, field: 'category', message: /not one of the category ids/, fix: new RegExp(`Did you mean "${id}"\\?`) });
   });
 
   it('30 February: says the month has no such day', async () => {
     const copy = copyContent();
     const text = addStory(copy, (text) => setField(text, 'publishDate', '2026-02-30'));
-    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'publishDate:')}`, field: 'publishDate', message: /February 2026 has 28 days, so day 30 does not exist/, fix: /Check the day and the month/ });
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'publishDate:')}`, field: 'publishDate', message: /February 2026 has 28 days, so day 30 does not exist/, fix: /Check the day and the month/ });
   });
 
   it('31-02-2025 in an article: refused, not rolled over into March', async () => {
     const copy = copyContent();
     const text = addArticle(copy, (text) => setField(text, 'date', '31-02-2025'));
-    await expectProblem(copy, { at: `content/articles/new-article.md:${lineOf(text, 'date:')}`, field: 'date', message: /February 2025 has 28 days/ });
+    await expectProblem(copy, { at: `content/articles/fixture-article.md:${lineOf(text, 'date:')}`, field: 'date', message: /February 2025 has 28 days/ });
   });
 
   it('a file name that cannot be an address: gives the name to use', async () => {
@@ -230,19 +246,304 @@ describe('illustration sample data', () => {
   });
 });
 
+describe('YAML that would not mean what it shows', () => {
+  it('" #" in an unquoted title: the rest would be a comment', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'title', 'Why Your #1 Priority Is Speed'));
+    await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, 'title:')}`,
+      field: 'title',
+      message: /YAML reads everything from " #" on as a comment: "Why Your #1 Priority Is Speed" would be "Why Your"\./,
+      fix: /Quote it: the rest would be a comment\. Write title: "Why Your #1 Priority Is Speed"\./,
+    });
+  });
+
+  it('a value that starts with "#": it would be empty', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'title', '#1 Spare-Parts Distributor'));
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'title:')}`, field: 'title', message: /starts with "#", which starts a comment in YAML, so this field would be empty/, fix: /Write title: "#1 Spare-Parts Distributor"/ });
+  });
+
+  it('a tag indented further than the one above: says the two would become one tag', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace('  - Stockout Reduction\n', '   - Stockout Reduction\n'));
+    await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, '   - Stockout Reduction')}`,
+      field: 'tags › item 1',
+      message: /indented further than the one above it \(2 spaces\), so YAML joins the two: "Spare Parts" and "Stockout Reduction" would become one item, "Spare Parts - Stockout Reduction"\./,
+      fix: /Start every "- " of the list in the same column: indent this line 2 spaces/,
+    });
+  });
+
+  it('a list item indented one space less than the one above: says so, not "a second colon"', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace('  - Stockout Reduction\n', ' - Stockout Reduction\n'));
+    const above = lineOf(text, '  - Spare Parts');
+    const output = await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, ' - Stockout Reduction')}`,
+      message: new RegExp(`This list item is indented 1 space, but the item above it \\(line ${above}\\) 2 spaces`),
+      fix: new RegExp(`indent this line 2 spaces, like line ${above}`),
+    });
+    expect(output).not.toMatch(/second colon/);
+  });
+
+  it('an unquoted title continued on the next line: says what it would be joined into', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'title', 'Cutting Stockouts\n  for a Distributor'));
+    await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, '  for a Distributor')}`,
+      field: 'title',
+      message: /goes on to the next line without quotes, so YAML joins the lines with a space: it would be "Cutting Stockouts for a Distributor"\./,
+      fix: /Write the value on one line \(title: "Cutting Stockouts for a Distributor"\)/,
+    });
+  });
+});
+
+describe('messages that point the right way', () => {
+  it('a story saved with Windows line ends: accepted', async () => {
+    const copy = copyContent();
+    copy.write('stories/fixture-story.md', copy.newStory().replaceAll('\n', '\r\n'));
+    const { code, output } = await runContent(copy);
+    expect(code, output).toBe(0);
+  });
+
+  it('a story without its closing "---": refused, not read as fields', async () => {
+    const copy = copyContent();
+    addStory(copy, (text) => text.trimEnd().replace(/\n---$/, '\n'));
+    await expectProblem(copy, { at: 'content/stories/fixture-story.md:1', message: /never closed: there is no second "---" line/, fix: /Add a line with just "---" after the last field/ });
+  });
+
+  it('an article without its closing "---": refused at line 1', async () => {
+    const copy = copyContent();
+    addArticle(copy, (text) => text.replace(/^---\n(?=Title:)/m, ''));
+    await expectProblem(copy, { at: 'content/articles/fixture-article.md:1', message: /never closed/ });
+  });
+
+  it('a story date written day first: says so and gives it year first', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'publishDate', '15-06-2025'));
+    const output = await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'publishDate:')}`, field: 'publishDate', message: /Found "15-06-2025", but it must be written YYYY-MM-DD, year first \(this is written day first\)/, fix: /Write 2025-06-15\./ });
+    expect(output).not.toMatch(/Check the day and the month/);
+  });
+
+  it('an empty title: says it is empty, not "put it in quotes"', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace(/^title: .*$/m, 'title:'));
+    const output = await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'title:')}`, field: 'title', message: /This field is empty: nothing is written after "title:"\./, fix: /Write the value after the colon, e\.g\. title: Cutting Stockouts/ });
+    expect(output).not.toMatch(/double quotes/);
+  });
+
+  it('an empty list item: says the item is empty', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace('  - Stockout Reduction\n', '  -\n'));
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${text.split('\n').indexOf('  -') + 1}`, field: 'tags › item 2', message: /This list item is empty: nothing is written after its "-"\./, fix: /Write the item after "- ", or delete the line\./ });
+  });
+
+  it('an SVG in an article: says the format is not supported and which are', async () => {
+    const copy = copyContent();
+    copy.write('images/articles/chart.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const at = articleWithLine(copy, '![Fill rate by week](/images/articles/chart.svg)');
+    const output = await expectProblem(copy, {
+      at: `content/articles/fixture-article.md:${at}`,
+      field: 'body',
+      message: /"\/images\/articles\/chart\.svg" is an SVG drawing, a format the site does not make sizes of: pictures must be \.jpg, \.jpeg, \.png, \.webp, \.avif files\./,
+      fix: /Export it as a PNG \(for a drawing or a chart\), put it at content\/images\/articles\/chart\.png/,
+    });
+    expect(output).not.toMatch(/not a file in content\/images/);
+  });
+
+  it('a HEIC team photo: says the format is not supported', async () => {
+    const copy = copyContent();
+    copy.write('images/team/jane.heic', Buffer.from([0, 0, 0, 24]));
+    copy.replace('pages/team.yaml', /^(\s+)profileUrl:(.*)$/m, '$1profileUrl:$2\n$1photo: /images/team/jane.heic');
+    await expectProblem(copy, {
+      at: `content/pages/team.yaml:${lineOf(copy.read('pages/team.yaml'), 'photo:')}`,
+      field: 'members › item 1 › photo',
+      message: /is a HEIC photo \(the iPhone format\), a format the site does not make sizes of/,
+      fix: /Export it as a JPEG \(for a photo\), put it at content\/images\/team\/jane\.jpg/,
+    });
+  });
+});
+
+describe('limits where a visitor would see nonsense', () => {
+  it.each(['TBD', 'thirty percent'])('a result value %j: must contain a digit', async (value) => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => text.replace('value: "35%"', `value: ${value}`));
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, `value: ${value}`)}`, field: 'results › item 1 › value', message: new RegExp(`Found "${value}", but it must contain a digit, e\\.g\\. "35%" or "2\\.5x": it is drawn as a big figure`) });
+  });
+
+  it('a 400-character story title: refused with the limit and why', async () => {
+    const copy = copyContent();
+    const title = 'Cutting Stockouts '.repeat(23).slice(0, 400).trim();
+    const text = addStory(copy, (text) => setField(text, 'title', title));
+    await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, 'title:')}`,
+      field: 'title',
+      message: new RegExp(`This text has ${title.length} characters, but at most 110 fit here, because a longer headline wraps past three lines on a phone`),
+      fix: new RegExp(`Shorten it by ${title.length - 110} characters\\.`),
+    });
+  });
+
+  it('a policy title longer than its limit: its own limit and reason', async () => {
+    const copy = copyContent();
+    const [policy] = fs.readdirSync(copy.file('legal')).sort();
+    copy.replace(`legal/${policy}`, /^title: .*$/m, `title: ${'Privacy '.repeat(9).trim()}`);
+    await expectProblem(copy, { at: `content/legal/${policy}:${lineOf(copy.read(`legal/${policy}`), 'title:')}`, field: 'title', message: /at most 60 fit here, because it is the page heading and the label of its link in the footer/ });
+  });
+
+  it('a 5 MB article: refused with its size', async () => {
+    const copy = copyContent();
+    addArticle(copy, (text) => `${text}\n${'Safety stock is a buffer against what a forecast cannot know. '.repeat(85_000)}\n`);
+    await expectProblem(copy, { at: 'content/articles/fixture-article.md', message: /This file is 5\.\d MB, but a content file may be at most 256 KB/, fix: /Split the text into several articles/ });
+  });
+
+  it.each([
+    ['U+202E', '\u202E', 'RIGHT-TO-LEFT OVERRIDE'],
+    ['U+200D', '\u200D', 'ZERO WIDTH JOINER'],
+    ['U+0007', '\u0007', 'a control character'],
+  ])('%s in a title: refused, named', async (code, char, name) => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'title', `"Cutting Stockouts${char} for a Distributor"`));
+    await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, 'title:')}`,
+      field: 'title',
+      message: new RegExp(`invisible character, ${code.replace('+', '\\+')} \\(${name}\\), after "Cutting Stockouts"`),
+      fix: /Delete it: retype the text around character 18/,
+    });
+  });
+
+  it('NUL in a title: refused', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'title', 'Cutting Stockouts\u0000 for a Distributor'));
+    const { code, output } = await runContent(copy);
+    expect(code).toBe(1);
+    expect(output).toContain(`content/stories/fixture-story.md:${lineOf(text, 'title:')}`);
+    expect(output).toMatch(/U\+0000 \(NUL\)|not valid YAML/);
+  });
+
+  it('"AI" in one file and "ai" in another: one spelling, the one used elsewhere named', async () => {
+    const copy = copyContent();
+    addStory(copy, (text) => text.replace('  - Spare Parts\n', '  - Zeta Planning\n'));
+    const article = addArticle(copy, (text) => text.replace('  - Safety Stock\n', '  - zeta planning\n'));
+    await expectProblem(copy, {
+      at: `content/articles/fixture-article.md:${lineOf(article, '  - zeta planning')}`,
+      field: 'tags › item 1',
+      message: /Found the tag "zeta planning", but content\/stories\/fixture-story\.md spells it "Zeta Planning": tags that differ only in capitals would show as two chips/,
+      fix: /Write "Zeta Planning", as the other files do/,
+    });
+  });
+
+  it('an article date written 1/2/2025: says it would be 2 January and gives both year-first forms', async () => {
+    const copy = copyContent();
+    const text = addArticle(copy, (text) => setField(text, 'date', '1/2/2025'));
+    await expectProblem(copy, {
+      at: `content/articles/fixture-article.md:${lineOf(text, 'date:')}`,
+      field: 'date',
+      message: /a date with slashes is read month first, so "1\/2\/2025" would be 2 January 2025, where many readers mean 1 February 2025/,
+      fix: /Write 2025-01-02 if you mean 2 January 2025, or 2025-02-01 if you mean 1 February 2025\./,
+    });
+  });
+
+  it.each(['javascript:alert(1)', 'http://www.linkedin.com/company/x'])('a social link %j: https only', async (link) => {
+    const copy = copyContent();
+    copy.replace('site.yaml', /^(\s+)linkedin: .*$/m, `$1linkedin: "${link}"`);
+    await expectProblem(copy, {
+      at: `content/site.yaml:${lineOf(copy.read('site.yaml'), 'linkedin:')}`,
+      field: 'social › linkedin',
+      message: new RegExp(`Found "${link.replace(/[.()]/g, '\\$&')}", but this must be a full web address starting with https://`),
+      fix: /Write it starting with https:\/\//,
+    });
+  });
+
+  it('a phone that is no number: refused before it makes an empty tel: link', async () => {
+    const copy = copyContent();
+    copy.replace('site.yaml', /^phone: .*$/m, 'phone: "call us"');
+    await expectProblem(copy, { at: `content/site.yaml:${lineOf(copy.read('site.yaml'), 'phone:')}`, field: 'phone', message: /Found "call us", but it must be a phone number: digits, with spaces, \+ \( \) - \. between them/ });
+  });
+
+  it('a 1x1 picture: refused, not just noted', async () => {
+    const copy = copyContent();
+    copy.write('images/team/pixel.png', await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } }).png().toBuffer());
+    copy.replace('pages/team.yaml', /^(\s+)profileUrl:(.*)$/m, '$1profileUrl:$2\n$1photo: /images/team/pixel.png');
+    await expectProblem(copy, { at: `content/pages/team.yaml:${lineOf(copy.read('pages/team.yaml'), 'photo:')}`, message: /content\/images\/team\/pixel\.png is only 1x1 px: the layout draws it at least \d+ px wide, so it would show as a blur of one colour/, fix: /Export the picture again at its real size/ });
+  });
+});
+
+describe('files the compile would not read', () => {
+  it.each([
+    ['stories/fixture-story.md.txt', /"fixture-story\.md\.txt" looks like a story but is never read: only "\.md" files are read here/, /Rename it to "fixture-story\.md"/],
+    ['stories/Spare-Parts.MD', /its extension must be written "\.md" in small letters/, /Rename it to "spare-parts\.md"/],
+    ['stories/spare-parts.markdown', /only "\.md" files are read here/, /Rename it to "spare-parts\.md"/],
+    ['articles/safety-stock.mdx', /"safety-stock\.mdx" looks like an article but is never read: only "\.md" files are read here/, /Rename it to "safety-stock\.md"\. \(Articles use the article syntax in \.md files; \.mdx is for policies\.\)/],
+    ['legal/terms.md', /looks like a policy but is never read: only "\.mdx" files are read here/, /Rename it to "terms\.mdx"/],
+  ])('%s: named, with the rename that makes it count', async (relative, message, fix) => {
+    const copy = copyContent();
+    copy.write(relative, relative.startsWith('articles') ? copy.newArticle() : copy.newStory());
+    await expectProblem(copy, { at: `content/${relative}`, message, fix });
+  });
+
+  it('a story in a subfolder: says only files directly in the folder are read, and where to move it', async () => {
+    const copy = copyContent();
+    copy.write('stories/2026/spare-parts.md', copy.newStory());
+    await expectProblem(copy, { at: 'content/stories/2026/spare-parts.md', message: /in a subfolder of content\/stories\/, and only files directly in content\/stories\/ are read/, fix: /Move it to content\/stories\/spare-parts\.md/ });
+  });
+
+  it('a stray document in a collection folder, a page-copy file saved as .yml, a story at the top of content/', async () => {
+    const copy = copyContent();
+    copy.write('stories/brief.docx', 'not a story');
+    copy.write('pages/home.yml', copy.read('pages/home.yaml'));
+    copy.write('spare-parts.md', copy.newStory());
+    await expectProblem(copy, { at: 'content/stories/brief.docx', message: /"brief\.docx" is not a story: only "\.md" files are read in content\/stories\//, fix: /Move it out of content\// });
+    await expectProblem(copy, { at: 'content/pages/home.yml', message: /never read: only "\.yaml" files are read here/, fix: /Rename it to "home\.yaml"/ });
+    await expectProblem(copy, { at: 'content/spare-parts.md', message: /not something the site reads from content\//, fix: /Stories go in content\/stories\/ and articles in content\/articles\// });
+  });
+
+  it('a page-copy file the site has no page for: lists the files there are', async () => {
+    const copy = copyContent();
+    copy.write('pages/pricing.yaml', 'title: Pricing\n');
+    await expectProblem(copy, { at: 'content/pages/pricing.yaml', message: /"pricing\.yaml" is not one of the files this folder holds/, fix: /The page copy files are: .*home\.yaml/ });
+  });
+
+  it('.DS_Store, Thumbs.db and an editor swap file: ignored, and listed by name', async () => {
+    const copy = copyContent();
+    copy.write('stories/.DS_Store', Buffer.from([0, 0, 0, 1]));
+    copy.write('stories/.fixture-story.md.swp', Buffer.from([0, 1]));
+    copy.write('Thumbs.db', Buffer.from([0]));
+    const { code, output } = await runContent(copy);
+    expect(code, output).toBe(0);
+    expect(output).toContain('note: content/stories: ignored (not content): .DS_Store, .fixture-story.md.swp');
+    expect(output).toContain('note: content: ignored (not content): Thumbs.db');
+  });
+});
+
+describe("names the tests keep for their fixtures", () => {
+  it('a story file named fixture-...: refused in content/, with a name to use', async () => {
+    const copy = copyContent();
+    copy.write('stories/fixture-spare-parts.md', copy.newStory());
+    await expectProblem(copy, { at: 'content/stories/fixture-spare-parts.md', message: /File names starting with "fixture-" are kept for the tests' own sample entries/, fix: /Rename the file, e\.g\. to "spare-parts\.md"/ }, { fixtures: false });
+  });
+
+  it('a PDF named "Fixture ...": refused at its line', async () => {
+    const copy = copyContent();
+    const text = setField(copy.newStory(), 'pdfFileName', 'Fixture Spare Parts.pdf');
+    copy.write('stories/spare-parts.md', text);
+    await expectProblem(copy, { at: `content/stories/spare-parts.md:${lineOf(text, 'pdfFileName:')}`, field: 'pdfFileName', message: /PDF file names starting with "Fixture " are kept for the tests' own sample story/, fix: /"Spare Parts\.pdf"/ }, { fixtures: false });
+  });
+});
+
 describe('encodings', () => {
   it('a file saved as Windows-1252: refused at the first garbled line', async () => {
     const copy = copyContent();
     const text = copy.newStory().replace('title: Cutting', 'title: Our partner’s Cutting');
     const line = lineOf(text, 'title:');
     // What an old editor writes for ’ in Windows-1252: the single byte 0x92.
-    copy.write('stories/new-story.md', Buffer.from(text.replace('’', '\u0092'), 'latin1'));
-    await expectProblem(copy, { at: `content/stories/new-story.md:${line}`, message: /not saved as UTF-8/, fix: /Save with Encoding/ });
+    copy.write('stories/fixture-story.md', Buffer.from(text.replace('’', '\u0092'), 'latin1'));
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${line}`, message: /not saved as UTF-8/, fix: /Save with Encoding/ });
   });
 
   it('a UTF-8 file with a byte-order mark: accepted', async () => {
     const copy = copyContent();
-    copy.write('stories/new-story.md', `\uFEFF${copy.newStory()}`);
+    copy.write('stories/fixture-story.md', `\uFEFF${copy.newStory()}`);
     const { code, output } = await runContent(copy);
     expect(code, output).toBe(0);
   });
@@ -255,7 +556,7 @@ describe('ids and addresses', () => {
     const id = /^id: (\d+)$/m.exec(copy.read(`stories/${other}.md`))![1]!;
     const free = Math.max(...stories(copy).map((name) => Number(/^id: (\d+)$/m.exec(copy.read(`stories/${name}`))![1]))) + 1;
     addStory(copy, (text) => setField(text, 'id', id));
-    const output = await expectProblem(copy, { at: 'content/stories', field: 'id', message: new RegExp(`content/stories/${other}\\.md:\\d+ and content/stories/new-story\\.md:2 both use id ${id}`) });
+    const output = await expectProblem(copy, { at: 'content/stories', field: 'id', message: new RegExp(`content/stories/${other}\\.md:\\d+ and content/stories/fixture-story\\.md:2 both use id ${id}`) });
     expect(output).toContain(`the next free story id is ${free}`);
   });
 
@@ -272,17 +573,17 @@ describe('ids and addresses', () => {
     const other = existingStory(copy);
     const text = addStory(copy, (text) => text.replace(/^pdfFileName:/m, `canonicalPath: /success-stories/${other}\npdfFileName:`));
     await expectProblem(copy, {
-      at: `content/stories/new-story.md:${lineOf(text, 'canonicalPath:')}`,
+      at: `content/stories/fixture-story.md:${lineOf(text, 'canonicalPath:')}`,
       field: 'canonicalPath',
       message: new RegExp(`address of content/stories/${other}\\.md: search engines would be sent there, and this story would drop out of the sitemap`),
-      fix: /Delete the canonicalPath line \(the story's address is then \/new-story\)/,
+      fix: /Delete the canonicalPath line \(the story's address is then \/fixture-story\)/,
     });
   });
 
   it("an alias that is another page's address", async () => {
     const copy = copyContent();
     const text = addStory(copy, (text) => `${text.trimEnd().replace(/---$/, '')}aliases:\n  - /about\n---\n`);
-    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, '  - /about')}`, field: 'aliases › item 1', message: /address of the site's own \/about page: the redirect would hide that page/ });
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, '  - /about')}`, field: 'aliases › item 1', message: /address of the site's own \/about page: the redirect would hide that page/ });
   });
 
   it('an article named "page", which would own the folder of the blog\'s pages', async () => {
@@ -295,7 +596,7 @@ describe('ids and addresses', () => {
     const copy = copyContent();
     const text = addStory(copy, (text) => `${text.trimEnd().replace(/---$/, '')}aliases:\n  - /Success-Stories/page/3\n---\n`);
     await expectProblem(copy, {
-      at: `content/stories/new-story.md:${lineOf(text, '  - /Success-Stories/page/3')}`,
+      at: `content/stories/fixture-story.md:${lineOf(text, '  - /Success-Stories/page/3')}`,
       field: 'aliases › item 1',
       message: /an address of the pages of a list \(\/success-stories\/page\/2, \/3\.\.\.\): the redirect would hide a list page/,
     });
@@ -305,7 +606,7 @@ describe('ids and addresses', () => {
     const copy = copyContent();
     const text = addStory(copy, (text) => `${text.trimEnd().replace(/---$/, '')}aliases:\n  - /ABOUT\n---\n`);
     await expectProblem(copy, {
-      at: `content/stories/new-story.md:${lineOf(text, '  - /ABOUT')}`,
+      at: `content/stories/fixture-story.md:${lineOf(text, '  - /ABOUT')}`,
       field: 'aliases › item 1',
       message: /"\/ABOUT" differs only in letter case from "\/about", the address of the site's own \/about page/,
       fix: /choose an address that no page uses in any letter case/,
@@ -318,7 +619,7 @@ describe('ids and addresses', () => {
     const alias = `/Success-Stories/${other.toUpperCase()}`;
     const text = addStory(copy, (text) => `${text.trimEnd().replace(/---$/, '')}aliases:\n  - ${alias}\n---\n`);
     await expectProblem(copy, {
-      at: `content/stories/new-story.md:${lineOf(text, `  - ${alias}`)}`,
+      at: `content/stories/fixture-story.md:${lineOf(text, `  - ${alias}`)}`,
       field: 'aliases › item 1',
       message: new RegExp(`differs only in letter case from "/success-stories/${other}", the address of content/stories/${other}\\.md: story and article addresses and aliases open in any letter case`),
     });
@@ -327,11 +628,11 @@ describe('ids and addresses', () => {
   it("a story whose address is a policy's address in other letter case", async () => {
     const copy = copyContent();
     const [policy] = fs.readdirSync(copy.file('legal')).sort();
-    copy.replace(`legal/${policy}`, /^path: .*$/m, 'path: /New-Story');
+    copy.replace(`legal/${policy}`, /^path: .*$/m, 'path: /Fixture-Story');
     addStory(copy);
     await expectProblem(copy, {
-      at: 'content/stories/new-story.md',
-      message: /address "\/new-story" differs only in letter case from "\/New-Story", the address of the policy at \/New-Story/,
+      at: 'content/stories/fixture-story.md',
+      message: /address "\/fixture-story" differs only in letter case from "\/Fixture-Story", the address of the policy at \/Fixture-Story/,
       fix: /Rename this file/,
     });
   });
@@ -356,7 +657,7 @@ describe('related pins', () => {
     const typo = other.slice(0, -1);
     const text = storyPinning(copy, typo);
     await expectProblem(copy, {
-      at: `content/stories/new-story.md:${lineOf(text, `  - ${typo}`)}`,
+      at: `content/stories/fixture-story.md:${lineOf(text, `  - ${typo}`)}`,
       field: 'related › item 1',
       message: new RegExp(`Found "${typo}", which is no story or article: there is no content/stories/${typo}\\.md and no content/articles/${typo}\\.md`),
       fix: new RegExp(`Did you mean "${other}"\\? Write the file name of a story or an article without \\.md`),
@@ -367,13 +668,13 @@ describe('related pins', () => {
     const copy = copyContent();
     const article = articles(copy)[0]!;
     const text = storyPinning(copy, `/blog/${article}`);
-    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, `  - /blog/${article}`)}`, field: 'related › item 1', message: /which is no story or article/, fix: new RegExp(`Did you mean "${article}"\\?`) });
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, `  - /blog/${article}`)}`, field: 'related › item 1', message: /which is no story or article/, fix: new RegExp(`Did you mean "${article}"\\?`) });
   });
 
   it('the story itself: says a page never lists itself', async () => {
     const copy = copyContent();
-    const text = storyPinning(copy, existingStory(copy), 'new-story');
-    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, '  - new-story')}`, field: 'related › item 2', message: /"new-story", which is this story itself/, fix: /Remove this line/ });
+    const text = storyPinning(copy, existingStory(copy), 'fixture-story');
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, '  - fixture-story')}`, field: 'related › item 2', message: /"fixture-story", which is this story itself/, fix: /Remove this line/ });
   });
 
   it('a slug twice, and more articles than a story shows', async () => {
@@ -381,9 +682,9 @@ describe('related pins', () => {
     const [first, second] = articles(copy);
     const other = existingStory(copy);
     const text = storyPinning(copy, other, first!, other, second!);
-    await expectProblem(copy, { at: `content/stories/new-story.md:${lineOf(text, 'related:') + 3}`, field: 'related › item 3', message: new RegExp(`"${other}" is listed twice \\(item 1 is the same\\)`) });
+    await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'related:') + 3}`, field: 'related › item 3', message: new RegExp(`"${other}" is listed twice \\(item 1 is the same\\)`) });
     await expectProblem(copy, {
-      at: `content/stories/new-story.md:${lineOf(text, 'related:') + 4}`,
+      at: `content/stories/fixture-story.md:${lineOf(text, 'related:') + 4}`,
       field: 'related › item 4',
       message: new RegExp(`"${second!}" is the 2nd article listed, but a story page shows 1 related article`),
       fix: /Keep at most 1 article in this list/,
@@ -392,11 +693,11 @@ describe('related pins', () => {
 
   it('a pin to a draft: no mistake, a note that it waits until published', async () => {
     const copy = copyContent();
-    copy.write('articles/new-article.md', setField(copy.newArticle(), 'draft', 'true'));
-    storyPinning(copy, 'new-article');
+    copy.write('articles/fixture-article.md', setField(copy.newArticle(), 'draft', 'true'));
+    storyPinning(copy, 'fixture-article');
     const { code, output } = await runContent(copy);
     expect(code, output).toBe(0);
-    expect(output).toContain('note: content/stories/new-story.md: related: "new-article" is a draft, so it is left out of the related reading until it is published');
+    expect(output).toContain('note: content/stories/fixture-story.md: related: "fixture-article" is a draft, so it is left out of the related reading until it is published');
   });
 });
 
@@ -413,20 +714,20 @@ describe('article body lines that look like syntax but are not', () => {
   ])('%j: refused with its line and the correct form', async (line, message, fix) => {
     const copy = copyContent();
     const at = articleWithLine(copy, line);
-    await expectProblem(copy, { at: `content/articles/new-article.md:${at}`, field: 'body', message, fix });
+    await expectProblem(copy, { at: `content/articles/fixture-article.md:${at}`, field: 'body', message, fix });
   });
 
   it('a link to a page that does not exist, with a case-sensitive hint', async () => {
     const copy = copyContent();
     const at = articleWithLine(copy, 'See [our team](/Team).');
-    await expectProblem(copy, { at: `content/articles/new-article.md:${at}`, field: 'body', message: /Links to "\/Team", which is no page of this site/, fix: /case-sensitive: did you mean "\/team"\?/ });
+    await expectProblem(copy, { at: `content/articles/fixture-article.md:${at}`, field: 'body', message: /Links to "\/Team", which is no page of this site/, fix: /case-sensitive: did you mean "\/team"\?/ });
   });
 
   it('an article with no text', async () => {
     const copy = copyContent();
     const text = addArticle(copy, (text) => text.slice(0, text.indexOf('---', 4) + 4));
     // Pointed at the "---" line that closes the fields: the file's last line.
-    await expectProblem(copy, { at: `content/articles/new-article.md:${text.trimEnd().split('\n').length}`, field: 'body', message: /has no text below its fields/ });
+    await expectProblem(copy, { at: `content/articles/fixture-article.md:${text.trimEnd().split('\n').length}`, field: 'body', message: /has no text below its fields/ });
   });
 });
 
@@ -434,14 +735,14 @@ describe('images', () => {
   it('an image that is not there', async () => {
     const copy = copyContent();
     const at = articleWithLine(copy, '![Fill rate by week](/images/articles/missing.png)');
-    await expectProblem(copy, { at: `content/articles/new-article.md:${at}`, message: /"\/images\/articles\/missing\.png" does not exist/, fix: /content\/images\/articles\/missing\.png/ });
+    await expectProblem(copy, { at: `content/articles/fixture-article.md:${at}`, message: /"\/images\/articles\/missing\.png" does not exist/, fix: /content\/images\/articles\/missing\.png/ });
   });
 
   it('a file that is not a picture', async () => {
     const copy = copyContent();
     copy.write('images/articles/broken.png', 'not a png at all');
     const at = articleWithLine(copy, '![Fill rate by week](/images/articles/broken.png)');
-    await expectProblem(copy, { at: `content/articles/new-article.md:${at}`, message: /cannot be read as a picture/, fix: /Export it again/ });
+    await expectProblem(copy, { at: `content/articles/fixture-article.md:${at}`, message: /cannot be read as a picture/, fix: /Export it again/ });
   });
 
   it('a team photo path that does not exist', async () => {
@@ -529,7 +830,7 @@ describe('problems stay where they are', () => {
   it('a story that fails to parse causes no "no page" errors in the files that link to it', async () => {
     const copy = copyContent();
     addStory(copy, (text) => setField(text, 'title', 'Broken: colon'));
-    articleWithLine(copy, 'Read [the new story](/new-story).');
+    articleWithLine(copy, 'Read [the new story](/fixture-story).');
     const { code, output } = await runContent(copy);
     expect(code).toBe(1);
     expect(output).toMatch(/^Content has 1 problem;/);
@@ -539,15 +840,15 @@ describe('problems stay where they are', () => {
   it('a link to a draft says it is a draft', async () => {
     const copy = copyContent();
     addStory(copy, (text) => text.replace(/^featured:/m, 'draft: true\nfeatured:'));
-    const at = articleWithLine(copy, 'Read [the new story](/new-story).');
-    await expectProblem(copy, { at: `content/articles/new-article.md:${at}`, field: 'body', message: /Links to "\/new-story", which is a draft/ });
+    const at = articleWithLine(copy, 'Read [the new story](/fixture-story).');
+    await expectProblem(copy, { at: `content/articles/fixture-article.md:${at}`, field: 'body', message: /Links to "\/fixture-story", which is a draft/ });
   });
 
   it('a link to a story scheduled for later says when it goes live', async () => {
     const copy = copyContent();
     addStory(copy, (text) => setField(text, 'publishDate', '2099-01-01'));
-    const at = articleWithLine(copy, 'Read [the new story](/new-story).');
-    await expectProblem(copy, { at: `content/articles/new-article.md:${at}`, field: 'body', message: /is scheduled for 2099-01-01 and not published yet/ });
+    const at = articleWithLine(copy, 'Read [the new story](/fixture-story).');
+    await expectProblem(copy, { at: `content/articles/fixture-article.md:${at}`, field: 'body', message: /is scheduled for 2099-01-01 and not published yet/ });
   });
 
   it('lists every problem of a run at once, sorted by file and line', async () => {
@@ -557,6 +858,6 @@ describe('problems stay where they are', () => {
     const { output } = await runContent(copy);
     expect(output).toMatch(/^Content has 3 problems; nothing was built\./);
     const headers = output.split('\n\n').slice(1).map((problem) => problem.split('\n')[0]);
-    expect(headers).toEqual([expect.stringMatching(/^content\/articles\/new-article\.md:\d+ {2}body$/), expect.stringMatching(/publishDate$/), expect.stringMatching(/featured$/)]);
+    expect(headers).toEqual([expect.stringMatching(/^content\/articles\/fixture-article\.md:\d+ {2}body$/), expect.stringMatching(/publishDate$/), expect.stringMatching(/featured$/)]);
   });
 });

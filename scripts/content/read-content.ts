@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { imageFormatProblem } from '../../src/content/fields.ts';
 import { pageSchemas, type PageName } from '../../src/content/pages-schema.ts';
 import { articleSchema, homeStudiesSchema, legalSchema, siteSchema, storySchema, type HomeStudy, type Site } from '../../src/content/schema.ts';
 import type { ArticleSummary, LegalPage, Story, Unpublished } from '../../src/content/types.ts';
@@ -18,12 +19,15 @@ import { articlePaths, knownPaths, storyPaths } from '../../src/route-table.ts';
 import { PDFS_FOLDER } from '../../src/site-files.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
-import { readCollection, validate, type Entry } from './entries.ts';
+import { readCollection, validate, type Collection, type Entry } from './entries.ts';
 import { countedFigures, fillFigures } from './figures.ts';
+import { accountForFiles } from './folders.ts';
 import { inspectImages } from './images.ts';
 import { checkPolicy } from './legal-mdx.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
 import { checkRelatedPins } from './related-pins.ts';
+import { reservedPdfProblem, reservedSlugProblem } from './reserved-names.ts';
+import { checkTagSpellings } from './tag-spellings.ts';
 import { parseYaml, problemAt, readUtf8, type YamlSource } from './source.ts';
 import { derived, derivedAsync, remembered } from './yaml-cache.ts';
 
@@ -68,6 +72,11 @@ export interface ReadOptions {
   preview?: boolean;
   /** The publication day to compare dates with, YYYY-MM-DD; today (UTC) by default. */
   today?: string;
+  /**
+   * Accept the names the tests keep for their fixture entries (scripts/content/reserved-names.ts).
+   * Only tests set it, on a copy of content/ they add fixtures to.
+   */
+  fixtures?: boolean;
 }
 
 export interface ReadResult {
@@ -110,6 +119,21 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     return undefined;
   }
 
+  // --- Every file accounted for --------------------------------------------------------------
+  const folders = accountForFiles(
+    root,
+    [
+      { folder: 'stories', extension: '.md', noun: 'story' },
+      { folder: 'articles', extension: '.md', noun: 'article' },
+      { folder: 'legal', extension: '.mdx', noun: 'policy' },
+      { folder: 'pages', extension: '.yaml', noun: 'page copy', names: Object.keys(pageSchemas) },
+    ],
+    ['site.yaml', 'home-studies.yaml'],
+    shownAs,
+  );
+  problems.push(...folders.problems);
+  notes.push(...folders.notes);
+
   // --- Site constants and page copy ----------------------------------------------------------
   const siteFile = readYamlFile('site.yaml');
   const site = siteFile && validate(siteSchema, siteFile.shown, siteFile.yaml, problems);
@@ -125,12 +149,22 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
 
   // --- Stories -------------------------------------------------------------------------------
   const storyFiles = readCollection(path.join(root, 'stories'), '.md', shownAs, problems);
+  const reserved = (collection: Collection, extension: string) => {
+    if (options.fixtures) return;
+    for (const slug of collection.slugs) {
+      const problem = reservedSlugProblem(slug, folder(`${collection === storyFiles ? 'stories' : 'articles'}/${slug}${extension}`), extension);
+      if (problem) problems.push(problem);
+    }
+  };
+  reserved(storyFiles, '.md');
   const stories: Story[] = [];
   const sourceKeys: Record<string, string> = {};
   const allStories: { entry: Entry; story: Story; state?: Unpublished }[] = [];
   for (const entry of storyFiles.entries) {
     const data = validate(storySchema, entry.shownAs, entry.source.yaml, problems);
     if (!data) continue;
+    const reservedPdf = options.fixtures ? undefined : reservedPdfProblem(data.pdfFileName);
+    if (reservedPdf) problems.push(problemAt(entry.shownAs, entry.source.yaml, ['pdfFileName'], reservedPdf.message, reservedPdf.fix));
     const { draft, canonicalPath, ...rest } = data;
     const story: Story = {
       ...rest,
@@ -151,6 +185,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
 
   // --- Articles ------------------------------------------------------------------------------
   const articleFiles = readCollection(path.join(root, 'articles'), '.md', shownAs, problems);
+  reserved(articleFiles, '.md');
   const articles: ArticleSummary[] = [];
   const articleBodies: Record<string, string> = {};
   const allArticles: { entry: Entry; article: ArticleSummary; body: string; state?: Unpublished }[] = [];
@@ -161,7 +196,12 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     const leading = /^\s*\n/.exec(entry.source.body)?.[0] ?? '';
     const body = entry.source.body.slice(leading.length).trimEnd();
     const bodyLine = entry.source.bodyLine + (leading.match(/\n/g)?.length ?? 0);
+    // A picture in a format the site cannot serve (SVG, HEIC) is said as such; the body's own
+    // check would call it "not a file in content/images/", though it may well be one.
+    const formats = imageFormatProblems(body);
+    for (const [line, format] of formats) problems.push({ file: entry.shownAs, line: bodyLine + line - 1, field: 'body', ...format });
     for (const problem of derived('lint', body, lintArticleBody)) {
+      if (formats.has(problem.line)) continue;
       problems.push({ file: entry.shownAs, line: bodyLine + problem.line - 1, field: 'body', message: problem.message, fix: problem.fix });
     }
     // An empty body is pointed at the "---" line that closes the fields.
@@ -247,6 +287,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     'Rename one of the files: a story and an article cannot have the same address.',
   );
   problems.push(...checkAddresses({ stories: allStories, articles: allArticles, legal }));
+  problems.push(...checkTagSpellings([...storyFiles.entries, ...articleFiles.entries]));
 
   const industries = pages.stories?.industries;
   for (const use of industries ? written<string>(storyFiles.entries, 'industry', 'string') : []) {
@@ -329,6 +370,18 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
 
   if (problems.length > 0 || !site || !homeStudies || Object.keys(pages).length !== Object.keys(pageSchemas).length) return { problems, notes };
   return { content: { site, stories, homeStudies, articles, articleBodies, legal, pages: pages as PageCopy, images: images.assets, sourceKeys }, problems, notes };
+}
+
+/** Image lines of an article body whose picture format the site cannot serve, by 1-based line. */
+function imageFormatProblems(body: string): Map<number, { message: string; fix: string }> {
+  const found = new Map<number, { message: string; fix: string }>();
+  if (!body.includes('](/images/')) return found;
+  body.split('\n').forEach((line, index) => {
+    const src = /^!\[[^\]]*\]\((\/images\/[^\s)]+)\)\s*$/.exec(line)?.[1];
+    const problem = src === undefined ? undefined : imageFormatProblem(src);
+    if (problem) found.set(index + 1, problem);
+  });
+  return found;
 }
 
 /** Where internal links may lead in this build, what is held back, and what is broken. */

@@ -47,7 +47,7 @@ describe('checks while a marketer types', () => {
     const config = ((await import(path.join(projectRoot, '.remarkrc.mjs'))) as { default: { plugins: Parameters<ReturnType<typeof remark>['use']>[0][] } }).default;
     const copy = copyContent();
     const broken = setField(copy.newStory(), 'featured', '"yes please"').replace('company:', 'compnay:');
-    const file = new VFile({ path: path.join(projectRoot, 'content/stories/new-story.md'), value: broken, cwd: projectRoot });
+    const file = new VFile({ path: path.join(projectRoot, 'content/stories/fixture-story.md'), value: broken, cwd: projectRoot });
     const processor = remark();
     for (const plugin of config.plugins) processor.use(...((Array.isArray(plugin) ? plugin : [plugin]) as [never]));
     await processor.process(file);

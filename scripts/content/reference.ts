@@ -158,6 +158,13 @@ export function contentReference(): string {
     '',
     'Your editor can check these fields as you type: open the project in VS Code and install the recommended extensions (YAML, and remark for the fields at the top of stories, articles and policies).',
     '',
+    'Rules for every file (`npm run content` points at each with the fix):',
+    '',
+    '- **Where files go.** Stories are `.md` files directly in `content/stories/`, articles `.md` files directly in `content/articles/`, policies `.mdx` files in `content/legal/`, page copy the `.yaml` files listed below. Any other file there (`x.md.txt`, `.MD`, `.markdown`, a subfolder) is a problem with the rename to make; `.DS_Store`, `Thumbs.db` and editor swap files are ignored. File names starting with `fixture-` and PDF names starting with `Fixture ` are kept for the tests.',
+    '- **Values that mean what they show.** Quote a value that contains ` #` (`title: "Why Your #1 Priority"`): unquoted, the rest would be a comment. Keep a value on one line (or start a long text with `>-`), and start every `- ` of one list in the same column.',
+    '- **Text.** Invisible characters (a right-to-left override, a zero-width joiner, NUL) are refused; some fields have a length limit, given with its reason in the table. Tags are one tag whatever their capitals: write each the way the other files do.',
+    '- **Links and dates.** Web addresses start with `https://`. Article dates are `DD-MM-YYYY` or `YYYY-MM-DD`; `M/D/YYYY` is refused, since `1/2/2025` would be read as 2 January. Windows line ends (CRLF) are fine.',
+    '',
     // GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens.
     ...collections.map((collection) => `- [${collection.title}](#${collection.title.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')}): \`${collection.files}\``),
     '',

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import matter from 'gray-matter';
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { fieldLabel, type ContentProblem } from './problems.ts';
+import { yamlSurprises } from './yaml-surprises.ts';
 import { derived, keyFromBytes, recall, remember, remembering, survivesJson, yamlKey } from './yaml-cache.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -20,13 +21,28 @@ function firstBadLine(bytes: Buffer): number {
 }
 
 /**
+ * Windows line ends (\r\n, what Git for Windows checks out by default) and old Mac ones (\r)
+ * as \n: every later step, and the site, sees one kind, so a CRLF checkout builds the same site.
+ */
+export const normaliseLineEnds = (text: string): string => (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text);
+
+/**
  * The file's text. A file saved in another encoding (Windows-1252, Latin-1, UTF-16) would show
- * "â€™" for every apostrophe, so it is a problem, not a page. A UTF-8 byte-order mark is fine.
+ * "â€™" for every apostrophe, so it is a problem, not a page. A UTF-8 byte-order mark is fine,
+ * and so are Windows line ends.
  */
 export function readUtf8(file: string, shownAs: string, problems: ContentProblem[]): string | undefined {
   const bytes = fs.readFileSync(file);
-  const text = decodeUtf8(bytes);
-  if (text === undefined) {
+  if (bytes.length > MAX_FILE_BYTES) {
+    problems.push({
+      file: shownAs,
+      message: `This file is ${sizeOf(bytes.length)}, but a content file may be at most ${sizeOf(MAX_FILE_BYTES)} (about 40,000 words): its whole text goes into its page, which every visitor would download before reading, and the page would promise a reading time of hours.`,
+      fix: 'Split the text into several articles, or remove what was pasted in by mistake (a picture or a table copied as text).',
+    });
+    return undefined;
+  }
+  const decoded = decodeUtf8(bytes);
+  if (decoded === undefined) {
     problems.push({
       file: shownAs,
       line: firstBadLine(bytes),
@@ -35,9 +51,21 @@ export function readUtf8(file: string, shownAs: string, problems: ContentProblem
     });
     return undefined;
   }
-  if (remembering()) keyFromBytes(text, bytes);
+  const text = normaliseLineEnds(decoded);
+  // The bytes give the text only when no line end was rewritten; otherwise the text is hashed.
+  if (remembering() && text === decoded) keyFromBytes(text, bytes);
   return text;
 }
+
+/** A content file already checked by the compile (UTF-8), as the compile reads it. */
+export function readCheckedText(file: string): string {
+  return normaliseLineEnds(decodeUtf8(fs.readFileSync(file)) ?? '');
+}
+
+/** The largest content file: the longest article today is a few KB. */
+export const MAX_FILE_BYTES = 256 * 1024;
+
+const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
 
 const BOM = [0xef, 0xbb, 0xbf];
 
@@ -57,9 +85,40 @@ function decodeUtf8(bytes: Buffer): string | undefined {
   }
 }
 
+const LIST_ITEM = /^([ \t]*)- /;
+
+/**
+ * A "- " item indented less than the item above it in the same list (one space instead of two):
+ * the parser then reports a confusing error about keys, which is not what the marketer did.
+ */
+function listIndentSlip(lines: readonly string[], index: number): { message: string; fix: string } | undefined {
+  const item = LIST_ITEM.exec(lines[index] ?? '');
+  if (!item) return undefined;
+  for (let above = index - 1; above >= 0; above--) {
+    const text = lines[above] ?? '';
+    const sibling = LIST_ITEM.exec(text);
+    if (sibling) {
+      const [want, have] = [sibling[1]!.length, item[1]!.length];
+      if (want === have) return undefined;
+      const spaces = (count: number) => `${count} space${count === 1 ? '' : 's'}`;
+      return {
+        message: `This list item is indented ${spaces(have)}, but the item above it (line ${above + 1}) ${spaces(want)}, so YAML cannot tell which list it belongs to: ${lines[index]!.trim()}`,
+        fix: `Start every "- " of one list in the same column: indent this line ${spaces(want)}, like line ${above + 1}.`,
+      };
+    }
+    // A field at the left margin ends the list.
+    if (/^\S/.test(text)) return undefined;
+  }
+  return undefined;
+}
+
 /** YAML parser errors in plain words, by the parser's error code. */
 function describeYamlError(error: YAMLError, source: string): { message: string; fix: string } {
-  const lineText = source.split('\n')[error.linePos?.[0]?.line ? error.linePos[0].line - 1 : 0]?.trim() ?? '';
+  const lines = source.split('\n');
+  const index = error.linePos?.[0]?.line ? error.linePos[0].line - 1 : 0;
+  const lineText = lines[index]?.trim() ?? '';
+  const slip = listIndentSlip(lines, index);
+  if (slip) return slip;
   switch (error.code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
       return {
@@ -144,9 +203,13 @@ function parseFresh(source: string, shownAs: string, problems: ContentProblem[],
     return undefined;
   }
   const lineAt = (offset: number) => lineCounter.linePos(offset).line;
+  // YAML that parses into something other than what it shows: reported, and the data still
+  // checked, so the file's other problems are listed in the same run.
+  const surprises = yamlSurprises(document, source);
+  for (const surprise of surprises) problems.push({ file: shownAs, line: lineAt(surprise.offset), field: fieldLabel(surprise.path), message: surprise.message, fix: surprise.fix });
   const data: unknown = document.toJS();
   const lineOf = (path: readonly PropertyKey[]) => lineOfPath(document, path, lineAt);
-  if (key !== undefined && survivesJson(data)) {
+  if (key !== undefined && surprises.length === 0 && survivesJson(data)) {
     const fields = isMap(document.contents) ? document.contents.items.map((pair) => (pair.key as { value?: unknown } | null)?.value) : [];
     const fieldLines = Object.fromEntries(fields.filter((field) => typeof field === 'string').map((field) => [field, lineOf([field])]));
     remember(key, { json: JSON.stringify(data), contentsLine: lineOf([]), fieldLines });
@@ -185,12 +248,22 @@ export interface FrontmatterSource {
 }
 
 export function parseFrontmatter(text: string, shownAs: string, problems: ContentProblem[]): FrontmatterSource | undefined {
-  if (!/^---\r?\n/.test(text)) {
+  if (!text.startsWith('---\n')) {
     problems.push({
       file: shownAs,
       line: 1,
       message: 'The file does not start with its fields between two "---" lines.',
       fix: 'Start the file with a line "---", then the fields, then another "---" line (copy the top of another file in this folder).',
+    });
+    return undefined;
+  }
+  // Without a closing "---" every line would be read as a field (a story's would even pass).
+  if (!/\n---[ \t]*(?:\n|$)/.test(text.slice(3))) {
+    problems.push({
+      file: shownAs,
+      line: 1,
+      message: 'The fields that start with the "---" on line 1 are never closed: there is no second "---" line, so the whole file would be read as fields.',
+      fix: 'Add a line with just "---" after the last field (in an article, between the fields and the text).',
     });
     return undefined;
   }

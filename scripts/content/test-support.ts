@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import type { ArticleSummary, Story } from '../../src/content/types.ts';
 import { projectRoot, runContentCommand } from './compile.ts';
 import { formatProblems } from './problems.ts';
@@ -38,20 +38,46 @@ function maxId(dir: string): number {
   return Math.max(0, ...fs.readdirSync(dir).map((name) => Number(/^id: (\d+)$/m.exec(fs.readFileSync(path.join(dir, name), 'utf8'))?.[1] ?? 0)));
 }
 
-/** The fixture story (tests/fixtures/content/new-story.md) fitted to the content folder `dir`: its next free id, its first industry chip. */
-export function newStoryFor(dir: string): string {
-  const { industries } = parse(fs.readFileSync(path.join(dir, 'pages/stories.yaml'), 'utf8')) as { industries: string[] };
-  let text = fs.readFileSync(path.join(fixtureDir, 'new-story.md'), 'utf8');
-  text = setField(text, 'id', String(maxId(path.join(dir, 'stories')) + 1));
-  return setField(text, 'industry', industries[0] ?? 'Industrial');
+/** The tags of every story and article in `dir`, by their lower-case form, as spelled there. */
+function tagSpellings(dir: string): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const folder of ['stories', 'articles']) {
+    if (!fs.existsSync(path.join(dir, folder))) continue;
+    for (const name of fs.readdirSync(path.join(dir, folder)).filter((file) => file.endsWith('.md'))) {
+      const fields = fs.readFileSync(path.join(dir, folder, name), 'utf8').split(/^---$/m)[1] ?? '';
+      const document = parseDocument(fields);
+      // A file a test broke on purpose has no spelling to follow.
+      const tags = document.errors.length > 0 ? undefined : (document.toJS() as { tags?: unknown } | null)?.tags;
+      if (Array.isArray(tags)) for (const tag of tags) if (typeof tag === 'string' && !spellings.has(tag.toLowerCase())) spellings.set(tag.toLowerCase(), tag);
+    }
+  }
+  return spellings;
 }
 
-/** The fixture article (tests/fixtures/content/new-article.md) fitted to the content folder `dir`: its next free id, its first category. */
+/** The fixture's tags spelled as the content in `dir` spells them (one spelling per tag is a rule). */
+function fitTags(text: string, dir: string): string {
+  const spellings = tagSpellings(dir);
+  return text.replace(/^tags:\n((?: {2}- .*\n)+)/m, (list) => list.replace(/^( {2}- )(.*)$/gm, (_line: string, dash: string, tag: string) => `${dash}${spellings.get(tag.toLowerCase()) ?? tag}`));
+}
+
+/** Where the tests write their fixture entries in a copy (reserved names: reserved-names.ts). */
+export const FIXTURE_STORY = 'stories/fixture-story.md';
+export const FIXTURE_ARTICLE = 'articles/fixture-article.md';
+
+/** The fixture story (tests/fixtures/content/fixture-story.md) fitted to the content folder `dir`: its next free id, its first industry chip. */
+export function newStoryFor(dir: string): string {
+  const { industries } = parse(fs.readFileSync(path.join(dir, 'pages/stories.yaml'), 'utf8')) as { industries: string[] };
+  let text = fs.readFileSync(path.join(fixtureDir, 'fixture-story.md'), 'utf8');
+  text = setField(text, 'id', String(maxId(path.join(dir, 'stories')) + 1));
+  return fitTags(setField(text, 'industry', industries[0] ?? 'Industrial'), dir);
+}
+
+/** The fixture article (tests/fixtures/content/fixture-article.md) fitted to the content folder `dir`: its next free id, its first category. */
 export function newArticleFor(dir: string): string {
   const { categories } = parse(fs.readFileSync(path.join(dir, 'pages/blog.yaml'), 'utf8')) as { categories: { id: string }[] };
-  let text = fs.readFileSync(path.join(fixtureDir, 'new-article.md'), 'utf8');
+  let text = fs.readFileSync(path.join(fixtureDir, 'fixture-article.md'), 'utf8');
   text = setField(text, 'id', String(maxId(path.join(dir, 'articles')) + 1));
-  return setField(text, 'category', categories[0]?.id ?? 'inventory');
+  return fitTags(setField(text, 'category', categories[0]?.id ?? 'inventory'), dir);
 }
 
 export function copyContent(): ContentCopy {
@@ -78,33 +104,41 @@ export function copyContent(): ContentCopy {
   return copy;
 }
 
-/** `npm run content` on a copy, in this process: its exit code and everything it printed. */
-export async function runContent(copy: ContentCopy, ...args: string[]): Promise<{ code: number; output: string; outDir: string }> {
+/**
+ * `npm run content` on a copy, in this process: its exit code and everything it printed. The
+ * tests' fixture names are accepted (the copy holds fixtures); pass `{ fixtures: false }` to
+ * run it exactly as a marketer does.
+ */
+export async function runContent(copy: ContentCopy, ...args: (string | { fixtures: boolean })[]): Promise<{ code: number; output: string; outDir: string }> {
   const outDir = path.join(path.dirname(copy.dir), 'generated');
   const lines: string[] = [];
   const capture = { log: (text: string) => lines.push(text), error: (text: string) => lines.push(text) };
-  const code = await runContentCommand(['--content', copy.dir, '--out', outDir, ...args], capture);
+  const options = args.find((arg) => typeof arg === 'object') ?? { fixtures: true };
+  const argv = args.filter((arg) => typeof arg === 'string');
+  const code = await runContentCommand(['--content', copy.dir, '--out', outDir, ...argv], capture, options);
   return { code, output: lines.join('\n'), outDir };
+}
+
+/** The content folder `dir` compiled with the fixture story and article added, as the unit tests use it. */
+export async function compileWithFixtures(copy: ContentCopy): Promise<{ content: CompiledContent; story: Story; article: ArticleSummary }> {
+  copy.write(FIXTURE_STORY, copy.newStory());
+  copy.write(FIXTURE_ARTICLE, copy.newArticle());
+  const { content, problems } = await readContent(copy.dir, { fixtures: true });
+  if (!content) throw new Error(`the fixture content does not compile:\n${formatProblems(problems)}`);
+  const story = content.stories.find((candidate) => candidate.slug === 'fixture-story');
+  const article = content.articles.find((candidate) => candidate.slug === 'fixture-article');
+  if (!story || !article) throw new Error('the fixture story or article is missing');
+  return { content, story, article };
 }
 
 let fixtures: Promise<{ content: CompiledContent; story: Story; article: ArticleSummary }> | undefined;
 
 /**
  * The site's content compiled with the fixture story and article of tests/fixtures/content
- * added (as new-story and new-article): entries tests can assert on without depending on
+ * added (as fixture-story and fixture-article): entries tests can assert on without depending on
  * which stories and articles the marketers have written. Compiled once per test file.
  */
 export function compiledFixtures() {
-  fixtures ??= (async () => {
-    const copy = copyContent();
-    copy.write('stories/new-story.md', copy.newStory());
-    copy.write('articles/new-article.md', copy.newArticle());
-    const { content, problems } = await readContent(copy.dir);
-    if (!content) throw new Error(`the fixture content does not compile:\n${formatProblems(problems)}`);
-    const story = content.stories.find((candidate) => candidate.slug === 'new-story');
-    const article = content.articles.find((candidate) => candidate.slug === 'new-article');
-    if (!story || !article) throw new Error('the fixture story or article is missing');
-    return { content, story, article };
-  })();
+  fixtures ??= compileWithFixtures(copyContent());
   return fixtures;
 }

@@ -8,7 +8,15 @@
 import { z } from 'zod';
 import { WORDS_PER_MINUTE } from '../lib/reading-time.ts';
 import { RELATED_OTHER_KIND, RELATED_SAME_KIND } from '../lib/related.ts';
-import { doc, isoDate, nonEmpty, retiredFields, sitePath, writtenDate } from './fields.ts';
+import { doc, httpsUrl, isoDate, limitedField, limitedText, nonEmpty, retiredFields, sitePath, writtenDate } from './fields.ts';
+
+/** Headlines (stories, articles): longer ones wrap past three lines on a phone. */
+const HEADLINE_MAX = 110;
+const HEADLINE_WHY = 'a longer headline wraps past three lines on a phone, and search results cut the page title at about 60 characters';
+const TAG_MAX = 40;
+const TAG_WHY = 'a tag is a chip on one line';
+/** A result figure: drawn large, so it must be a figure. */
+const figure = nonEmpty.regex(/\d/, 'must contain a digit, e.g. "35%" or "2.5x": it is drawn as a big figure, so words such as "TBD" would show as one');
 
 // ---------------------------------------------------------------------------------------------
 // Site constants: content/site.yaml
@@ -23,14 +31,18 @@ export const officeSchema = z.strictObject({
 export const siteSchema = z.strictObject({
   name: doc(nonEmpty, 'Company name used in page titles.', 'TranslytiX'),
   origin: doc(
-    z.url().regex(/[^/]$/, 'must not end with "/"'),
+    httpsUrl.regex(/[^/]$/, 'must not end with "/"'),
     'Public origin without a trailing slash; canonical URLs and the sitemap start with it.',
     'https://www.translytix.example',
   ),
   description: doc(nonEmpty, 'One sentence used as the default meta description.'),
   tagline: doc(nonEmpty, 'Short slogan shown in the footer.'),
   offeringName: doc(nonEmpty, 'Name of the offering, also the nav label of /services.', 'AI Platform'),
-  phone: doc(nonEmpty, 'Contact phone as displayed.', '+91 20 4000 0000'),
+  phone: doc(
+    nonEmpty.regex(/^\+?\d[\d ()./-]{5,}\d$/, 'must be a phone number: digits, with spaces, + ( ) - . between them, e.g. +91 20 4000 0000 (the site makes a tel: link of it)'),
+    'Contact phone as displayed; the site dials the digits and the leading +.',
+    '+91 20 4000 0000',
+  ),
   phoneHours: doc(nonEmpty, 'Hours the phone line is staffed, as displayed.', 'Mon-Fri 9AM-7PM IST'),
   email: doc(z.email(), 'General contact address (mailto links and fallbacks).', 'info@translytix.example'),
   contactRecipients: doc(z.array(z.email()).min(1), 'Addresses that receive every demo request, in the order they are sent.', ['sales@translytix.example']),
@@ -71,8 +83,8 @@ export const siteSchema = z.strictObject({
   ),
   social: doc(
     z.strictObject({
-      linkedin: doc(z.url(), 'Company page on the professional network.'),
-      youtube: doc(z.url(), 'Video channel.'),
+      linkedin: doc(httpsUrl, 'Company page on the professional network (https).'),
+      youtube: doc(httpsUrl, 'Video channel (https).'),
     }),
     'Outbound social profiles shown in the footer.',
   ),
@@ -113,8 +125,8 @@ export const resultOutcomes = ['gain', 'loss'] as const;
 
 export const storySchema = z.strictObject({
   id: doc(z.number().int().positive(), 'Number in the PDF address /pdfs/ID {id}.pdf; unique, and never changed once published.', 17),
-  title: doc(nonEmpty, 'Headline of the story.', 'Cutting Stockouts by 20% for a Spare-Parts Distributor'),
-  company: doc(nonEmpty, 'Anonymised client descriptor.', 'Leading Helmet Manufacturer'),
+  title: limitedField(HEADLINE_MAX, HEADLINE_WHY, 'Headline of the story.', 'Cutting Stockouts by 20% for a Spare-Parts Distributor'),
+  company: limitedField(80, 'it is shown under the headline and on every card, on one line on a phone', 'Anonymised client descriptor.', 'Leading Helmet Manufacturer'),
   industry: doc(nonEmpty, 'Industry, spelled exactly like one of the chips in content/pages/stories.yaml (industries).', 'Food & Beverage'),
   companySize: doc(nonEmpty, 'Client size as shown.', '5,000+ employees'),
   location: doc(nonEmpty, 'Client location as shown.', 'Pune, India'),
@@ -124,13 +136,13 @@ export const storySchema = z.strictObject({
   highlights: doc(
     z.array(
       z.strictObject({
-        title: doc(nonEmpty, 'Highlight title, a few words.', 'Network Digital Twin'),
+        title: limitedField(60, 'a highlight card fits two lines of title', 'Highlight title, a few words.', 'Network Digital Twin'),
         description: doc(nonEmpty, 'One sentence.'),
       }),
     ).length(4),
     'Exactly four solution highlight cards.',
   ),
-  tags: doc(z.array(nonEmpty).min(1), 'Search keywords, also used in the page keywords.', ['Demand Forecasting']),
+  tags: doc(z.array(limitedText(TAG_MAX, TAG_WHY)).min(1), `Search keywords, also used in the page keywords. Each at most ${TAG_MAX} characters, because ${TAG_WHY}; one spelling per tag across all stories and articles (AI and ai are one tag).`, ['Demand Forecasting']),
   publishDate: doc(isoDate, 'Publication date, YYYY-MM-DD. A date in the future holds the story back until that day.', '2025-06-15'),
   featured: doc(z.boolean(), 'true lets the story appear under "Featured Stories".', true),
   order,
@@ -138,8 +150,12 @@ export const storySchema = z.strictObject({
   results: doc(
     z.array(
       z.strictObject({
-        metric: doc(nonEmpty, 'What was measured.', 'Forecast Accuracy'),
-        value: doc(nonEmpty, 'The headline figure.', '92%'),
+        metric: limitedField(40, 'a metric box fits two short lines under its figure', 'What was measured.', 'Forecast Accuracy'),
+        value: doc(
+          figure.max(12, 'because the figure is drawn large and a metric box fits about 12 characters on a phone'),
+          'The headline figure, with at least one digit (35%, 2.5x, $1.2M): it is drawn large, so "TBD" or words would show as a figure. At most 12 characters, because the figure is drawn large and a metric box fits about 12 characters on a phone.',
+          '92%',
+        ),
         description: doc(nonEmpty, 'One sentence explaining the figure.'),
         icon: doc(z.enum(resultIcons), `Icon name, one of: ${resultIcons.join(', ')}.`, 'target'),
         outcome: doc(
@@ -201,7 +217,7 @@ export const homeStudySchema = z.strictObject({
     z.array(
       z.strictObject({
         name: doc(nonEmpty, 'What was measured.', 'PR Automation'),
-        value: doc(nonEmpty, 'The figure.', '100%'),
+        value: doc(figure, 'The figure, with at least one digit (35%, 2.5x).', '100%'),
       }),
     ).length(4),
     'Exactly four impact metrics.',
@@ -217,16 +233,16 @@ export const homeStudiesSchema = z.array(homeStudySchema).length(3);
 // ---------------------------------------------------------------------------------------------
 export const articleSchema = z.strictObject({
   id: doc(z.number().int().positive(), 'Number in the address /blog/{id}; unique, and never changed once published.', 13),
-  title: doc(nonEmpty, 'Headline.', 'Five Signs Your Safety Stock Is Wrong'),
-  excerpt: doc(nonEmpty, 'One or two sentences shown on cards and as the meta description.'),
+  title: limitedField(HEADLINE_MAX, HEADLINE_WHY, 'Headline.', 'Five Signs Your Safety Stock Is Wrong'),
+  excerpt: limitedField(300, 'it is shown whole on every card, and search engines show about 160 characters of it', 'One or two sentences shown on cards and as the meta description.'),
   author: doc(nonEmpty, 'Byline.', 'TranslytiX Editorial Team'),
   date: doc(
     writtenDate,
-    'Publication date as written: DD-MM-YYYY, YYYY-MM-DD or M/D/YYYY. A date in the future holds the article back until that day.',
+    'Publication date, DD-MM-YYYY or YYYY-MM-DD (M/D/YYYY is refused: 1/2/2025 would be read as 2 January). A date in the future holds the article back until that day.',
     '2025-06-15',
   ),
   category: doc(nonEmpty, 'Category id, one of the categories in content/pages/blog.yaml.', 'inventory'),
-  tags: doc(z.array(nonEmpty).min(1), 'Keywords shown as chips and searched.', ['Safety Stock']),
+  tags: doc(z.array(limitedText(TAG_MAX, TAG_WHY)).min(1), `Keywords shown as chips and searched. Each at most ${TAG_MAX} characters, because ${TAG_WHY}; one spelling per tag across all stories and articles (AI and ai are one tag).`, ['Safety Stock']),
   views: doc(z.number().int().nonnegative().optional(), 'View count shown on cards and, when set, on the article page.', 1024),
   likes: doc(z.number().int().nonnegative().default(0), 'Like count.', 0),
   comments: doc(z.number().int().nonnegative().default(0), 'Comment count.', 0),
@@ -241,7 +257,7 @@ export const articleSchema = z.strictObject({
 // Legal pages: content/legal/<slug>.mdx
 // ---------------------------------------------------------------------------------------------
 export const legalSchema = z.strictObject({
-  title: doc(nonEmpty, 'Page heading and title.', 'Cookie Policy'),
+  title: limitedField(60, 'it is the page heading and the label of its link in the footer', 'Page heading and title.', 'Cookie Policy'),
   description: doc(nonEmpty, 'Meta description.'),
   lastUpdated: doc(isoDate, 'Date of the last change, YYYY-MM-DD; shown as "Last updated April 1, 2025".', '2025-04-01'),
   path: doc(sitePath, 'Address the page is served at. Addresses are case-sensitive: /Cookies is not /cookies.', '/Cookies'),

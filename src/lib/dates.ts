@@ -55,6 +55,18 @@ export function dateProblem(raw: string, forms: 'iso' | 'any'): string | null {
   return impossibleDate(parts);
 }
 
+/** How a real date was written: year first, day first (DD-MM-YYYY) or month first (M/D/YYYY). */
+export type DateForm = 'year-first' | 'day-first' | 'month-first';
+
+/** A real date in any accepted form, with the form it was written in; null otherwise. */
+export function readDate(raw: string): { iso: string; form: DateForm } | null {
+  const parts = dateParts(raw);
+  if (!parts || impossibleDate(parts)) return null;
+  const value = raw.trim();
+  const form: DateForm = /^\d{4}-/.test(value) ? 'year-first' : value.includes('/') ? 'month-first' : 'day-first';
+  return { iso: isoFromParts(parts), form };
+}
+
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** "2025-04-01" -> "April 1, 2025": the stable form prerendered pages show. */

@@ -150,6 +150,8 @@ beforeAll(async () => {
   // The README's steps: a new story file, named after its address, with a new id...
   for (const taken of [`stories/${storySlug}.md`, `articles/${articleSlug}.md`]) expect(fs.existsSync(path.join(contentDir, taken)), taken).toBe(false);
   let storyText = newStoryFor(contentDir);
+  // ...with a PDF file name of its own (the fixture's "Fixture ..." name is kept for the unit tests)...
+  storyText = setField(storyText, 'pdfFileName', 'Marketer Check Spare Parts.pdf');
   // ...made the first featured story, with an old address that leads to it and the call to action.
   storyText = setField(storyText, 'order', '1');
   storyText = setField(storyText, 'aliases', `[${storyAlias}]`);
