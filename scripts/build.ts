@@ -32,6 +32,8 @@ import { loadYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { runInWorker } from './lib/in-worker.ts';
 import type { generateStoryPdfs } from './story-pdfs.ts';
 import { buildRoutes } from '../src/route-table.ts';
+import { hostConfigFiles } from './host-config/host-files.ts';
+import { exampleOriginWarning } from '../src/lib/example-origin.ts';
 
 type GeneratedPdfs = Awaited<ReturnType<typeof generateStoryPdfs>>;
 
@@ -82,6 +84,9 @@ async function main() {
   loadYamlCache(yamlCache, code);
   const { content, notes } = await step('content', () => compileContent({ preview }));
   console.log(compileSummary(content, notes).replace(/^/gm, 'build: '));
+  // Under `npm start` the server says it once it runs, so the visitor of the sample site reads it once.
+  const originWarning = exampleOriginWarning(content.site.origin);
+  if (originWarning && process.env.npm_lifecycle_event !== 'start') console.warn(`build: warning: ${originWarning}`);
   // PDFs render in a worker thread on the second core while Vite bundles on the first. They
   // go to .cache/pdfs (only stories that changed) and are copied once vite has emptied dist/.
   const pdfsDone = withMedia
@@ -221,6 +226,12 @@ async function main() {
   console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
   if (storyPdfs.pdfs.length > 0) (await import('./story-pdfs.ts')).copyStoryPdfs(storyPdfs.pdfs, distDir);
   outputs.record('pdfs', { key: '', files: storyPdfs.pdfs.map((pdf) => pdf.distFile) });
+  // Last, once every other file is known: nginx's types and the static hosts' caching rules
+  // follow the files, and the files are published with the pages they describe.
+  await step('host config', () => {
+    const files = [...new Set(Object.values(outputs.units).flatMap((unit) => unit.files))];
+    for (const [file, text] of Object.entries(hostConfigFiles({ site: content.site, ...routeTable, files }))) emit(`host:${file}`, file, text);
+  });
   const merged = await step('publish', () => publish(state !== undefined, outputs.removed(), serverBuilt));
   // `npm start` dates the last build by these two files (scripts/start.mjs); an incremental
   // build may have left them as they were.
