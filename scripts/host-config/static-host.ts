@@ -11,7 +11,7 @@
  * (HTML_CACHE): one rule per page would pass Cloudflare's limit of 100 rules on a large site.
  */
 import type { Site } from '../../src/content/types.ts';
-import { addressBook, answersAnyCase, storyPrefix, type Redirect, type RouteEntry } from '../../src/route-table.ts';
+import { addressBook, storyPrefix, type Redirect, type RouteEntry } from '../../src/route-table.ts';
 import { securityHeaders } from '../../server/security-headers.ts';
 import { ASSET_CACHE, HTML_CACHE, OTHER_CACHE } from '../../server/static-files.ts';
 
@@ -59,21 +59,22 @@ export function headersFile(input: StaticHostInput): string {
 }
 
 /**
- * Every address the Node server redirects that a list can name: each redirect source as
- * written and in lower case, every story's and article's address in lower case, and each of
- * these and every page with a trailing slash. (The Node server also redirects any other
- * letter case of a story's or an article's address; a static host matches the spellings listed.)
+ * Every address the Node server redirects that a list can name and that is no file: each
+ * redirect source as written and in lower case, with and without a trailing slash. A page's
+ * own address with a trailing slash ("/about/") is left to the host: both platforms serve a
+ * folder's index.html there themselves and redirect "/about" to it (Cloudflare with a 308), so a
+ * rule sending it back to "/about" would loop. The Node server also redirects any other letter
+ * case of a story's or an article's address; a static host matches only the spellings listed.
  */
 export function redirectsFile(input: StaticHostInput): string {
   const lines = new Map<string, string>();
   const add = (from: string, to: string) => {
     if (from !== to && !lines.has(from)) lines.set(from, to);
   };
-  const book = addressBook(input);
-  for (const [from, answer] of book) {
-    const to = 'route' in answer ? answer.route.path : answer.redirect;
-    if ('redirect' in answer || answersAnyCase(answer.route)) add(from, to);
-    if (from !== '/') add(`${from}/`, to);
+  for (const [from, answer] of addressBook(input)) {
+    if ('route' in answer) continue;
+    add(from, answer.redirect);
+    add(`${from}/`, answer.redirect);
   }
   const story = input.routes.find((route) => route.page === 'story-not-found');
   const rules = [...lines].map(([from, to]) => `${urlPath(from)} ${urlPath(to)} 301`);
