@@ -48,6 +48,10 @@ const sameType = (a: string | undefined, b: string | undefined) => {
 export const staticHostExplanations: Explanation[] = [
   emptySegment,
   {
+    reason: 'Cloudflare Pages answers a path ending in an empty segment ("/about//") with the page; the Node server and nginx answer 404',
+    applies: (d) => d.path.endsWith('//') && d.candidateStatus === 200,
+  },
+  {
     reason: 'Cloudflare Pages serves a folder\'s index.html at "/page/" and redirects "/page" there (308), and strips ".html" ("/404.html", "/x/index.html") with a 308: a page\'s address there ends with a slash',
     applies: (d) => d.candidateStatus === 308 || (d.status === 301 && d.candidateStatus === 200 && d.path.endsWith('/')),
   },
