@@ -11,7 +11,7 @@
  * (HTML_CACHE): one rule per page would pass Cloudflare's limit of 100 rules on a large site.
  */
 import type { Site } from '../../src/content/types.ts';
-import { addressBook, storyPrefix, type Redirect, type RouteEntry } from '../../src/route-table.ts';
+import { addressBook, resolvePath, storyPrefix, type Redirect, type RouteEntry } from '../../src/route-table.ts';
 import { securityHeaders } from '../../server/security-headers.ts';
 import { ASSET_CACHE, HTML_CACHE, OTHER_CACHE } from '../../server/static-files.ts';
 
@@ -71,10 +71,17 @@ export function redirectsFile(input: StaticHostInput): string {
   const add = (from: string, to: string) => {
     if (from !== to && !lines.has(from)) lines.set(from, to);
   };
-  for (const [from, answer] of addressBook(input)) {
+  const book = addressBook(input);
+  for (const [from, answer] of book) {
     if ('route' in answer) continue;
     add(from, answer.redirect);
     add(`${from}/`, answer.redirect);
+  }
+  // An alias that is its story's address in other letters ("/My-Story") is a spelling of the
+  // page to the Node server, and a source a case-sensitive host must be given as written.
+  for (const { from } of input.redirects) {
+    const answer = resolvePath(from, (candidate) => book.get(candidate));
+    if (answer && 'redirect' in answer) for (const spelling of [from, `${from}/`]) add(spelling, answer.redirect);
   }
   const story = input.routes.find((route) => route.page === 'story-not-found');
   const rules = [...lines].map(([from, to]) => `${urlPath(from)} ${urlPath(to)} 301`);
