@@ -9,9 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { NGINX_FILES } from '../host-config/host-files.ts';
-import { upstreamServer } from '../host-config/upstream.ts';
-import { UPSTREAM_NAME } from '../host-config/nginx.ts';
+import { exampleSite } from '../nginx-config.ts';
 import { ensureDebianPackage } from './debian-packages.ts';
 import { freePort } from './site-server.ts';
 
@@ -32,17 +30,21 @@ export interface NginxStartOptions {
   host?: string;
 }
 
-/** The whole nginx.conf of a self-contained nginx: the user's part, with the build's files included. */
-export function testNginxConf(options: { root: string; runDir: string; listen: string; upstream: string; brotli: boolean; workerProcesses?: number }): string {
-  const { root, runDir, brotli } = options;
-  const include = (file: string) => path.join(root, file);
+/**
+ * The whole nginx.conf of a self-contained nginx: Debian's http{} defaults, and inside them
+ * exactly the site file `npm run nginx:config` prints for a user (scripts/nginx-config.ts),
+ * so the tests prove the printed example.
+ */
+export function testNginxConf(options: { root: string; runDir: string; listen: string; apiUpstream: string; brotli: boolean; workerProcesses?: number }): string {
+  const { runDir, brotli } = options;
+  const site = exampleSite({ siteRoot: options.root, apiUpstream: options.apiUpstream, serverName: 'localhost', listen: options.listen, brotli });
   return `${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}pid ${runDir}/nginx.pid;
 error_log ${runDir}/error.log warn;
 worker_processes ${options.workerProcesses ?? 'auto'};
 events { worker_connections 4096; }
 
 http {
-  # As Debian's nginx.conf has it: our includes must work beside these.
+  # As Debian's nginx.conf has it: the site file must work beside these.
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   sendfile on;
@@ -56,16 +58,7 @@ http {
   uwsgi_temp_path ${runDir}/uwsgi;
   scgi_temp_path ${runDir}/scgi;
 
-  include ${include(NGINX_FILES.http)};
-  upstream ${UPSTREAM_NAME} {
-    server ${options.upstream};
-    keepalive 16;
-  }
-  server {
-    listen ${options.listen};
-    root ${root};
-    include ${include(NGINX_FILES.server)};
-${brotli ? `    include ${include(NGINX_FILES.brotli)};\n` : ''}  }
+${site.replace(/^/gm, '  ')}
 }
 `;
 }
@@ -83,7 +76,7 @@ export async function startNginx(options: NginxStartOptions) {
     root: path.resolve(options.distDir),
     runDir,
     listen: `${host}:${port}`,
-    upstream: upstreamServer(options.apiUpstream),
+    apiUpstream: options.apiUpstream,
     brotli,
     workerProcesses: options.workerProcesses,
   });
