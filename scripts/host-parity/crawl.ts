@@ -99,6 +99,8 @@ export function questions(distDir: string, table: { routes: readonly RouteEntry[
     '/_redirects',
     '/_host/nginx-server.conf',
     `${somePage}?utm_source=parity&utm_medium=crawl`,
+    // A redirect keeps the query (campaign parameters).
+    ...table.redirects.slice(0, 1).map((redirect) => `${redirect.from}?utm_source=parity&utm_medium=crawl`),
   ]) {
     ask(probe, 'probe');
   }
