@@ -44,8 +44,8 @@ export function exampleSite(options: ExampleOptions): string {
         `    # include ${include(NGINX_FILES.brotli)};`,
       ].join('\n');
   return `# A site file for nginx, written once (e.g. /etc/nginx/conf.d/translytix.conf, which Debian's
-# nginx.conf reads at http{} level). Publishing afterwards: npm run build, copy dist/ to
-# ${root}, reload nginx; the rules are in ${root}/_host/ and change with the site.
+# nginx.conf reads at http{} level). Publishing afterwards: npm run build, then
+# npm run deploy -- ${root}, then reload nginx; the rules are in ${root}/_host/ and change with the site.
 include ${include(NGINX_FILES.http)};
 
 upstream ${UPSTREAM_NAME} {
