@@ -201,6 +201,7 @@ location @translytix_redirect {
 # Regular expressions are tried in this order; the first that matches answers.
 # Not addresses of the site: empty segments, the pages' files, compressed copies, hidden files,
 # and the host configurations themselves. (internal: a 404 to visitors, readable by error_page.)
+# A location of your own such as "location ^~ /.well-known/acme-challenge/" (certbot) still wins.
 location ~ // { return 404; }
 location ~ (\\.html|\\.br|\\.gz)$ { internal; }
 location ~ /\\. { return 404; }

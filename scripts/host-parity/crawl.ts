@@ -107,8 +107,20 @@ export function questions(distDir: string, table: { routes: readonly RouteEntry[
   return [...asked].map(([pathname, kind]) => ({ path: pathname, kind }));
 }
 
-/** One GET through node:http: status, headers, and the body's hash (bytes as sent). */
-export function ask(baseURL: string, pathname: string, encoding: Encoding, host?: string): Promise<Answer> {
+/**
+ * One GET through node:http: status, headers, and the body's hash (bytes as sent). A kept-alive
+ * connection the server closed meanwhile (workerd does) is asked again once, on a new one.
+ */
+export async function ask(baseURL: string, pathname: string, encoding: Encoding, host?: string): Promise<Answer> {
+  try {
+    return await askOnce(baseURL, pathname, encoding, host, keepAlive);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
+    return askOnce(baseURL, pathname, encoding, host, false);
+  }
+}
+
+function askOnce(baseURL: string, pathname: string, encoding: Encoding, host: string | undefined, agent: http.Agent | false): Promise<Answer> {
   const url = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -118,7 +130,7 @@ export function ask(baseURL: string, pathname: string, encoding: Encoding, host?
         method: 'GET',
         path: pathname,
         headers: { 'accept-encoding': encoding, ...(host ? { host } : {}) },
-        agent: keepAlive,
+        agent,
       },
       (response) => {
         const hash = createHash('sha1');
