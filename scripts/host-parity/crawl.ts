@@ -109,14 +109,17 @@ export function questions(distDir: string, table: { routes: readonly RouteEntry[
 
 /**
  * One GET through node:http: status, headers, and the body's hash (bytes as sent). A kept-alive
- * connection the server closed meanwhile (workerd does) is asked again once, on a new one.
+ * connection the server closed meanwhile (workerd does) is asked again, twice at most, on a new one.
  */
 export async function ask(baseURL: string, pathname: string, encoding: Encoding, host?: string): Promise<Answer> {
-  try {
-    return await askOnce(baseURL, pathname, encoding, host, keepAlive);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
-    return askOnce(baseURL, pathname, encoding, host, false);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await askOnce(baseURL, pathname, encoding, host, attempt === 0 ? keepAlive : false);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET' || attempt >= 2) {
+        throw new Error(`GET ${baseURL}${pathname} (Accept-Encoding: ${encoding}) failed: ${(error as Error).message}`, { cause: error });
+      }
+    }
   }
 }
 
