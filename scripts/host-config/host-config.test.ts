@@ -87,6 +87,8 @@ describe('_headers', () => {
   it('gives every page and file the security headers, and each file the Node server\'s Cache-Control', async () => {
     const headers = (await parsed).headers as Header[];
     expect(filePaths).toEqual(expect.arrayContaining(['/assets/app-3f2a.js', '/pdfs/ID 1.pdf', '/blog/feed.xml', '/_data/cold-chain.json']));
+    // The host configurations themselves are for the host, never served by the Node server.
+    expect(filePaths.filter((urlPath) => urlPath.startsWith('/_h') || urlPath === '/_redirects')).toEqual([]);
     for (const urlPath of [...pagePaths, ...filePaths]) {
       const values = Object.assign({}, ...rulesFor(headers, encodeURI(urlPath)).map((header) => header.values)) as Record<string, string>;
       for (const [name, value] of Object.entries(securityHeaders(site))) expect(values[name], `${urlPath} ${name}`).toBe(value);
