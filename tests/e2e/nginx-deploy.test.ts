@@ -22,10 +22,13 @@ import { baseURL } from './support/browser';
 const run = promisify(execFile);
 const storySlug = 'deploy-check-cold-chain';
 const storyAlias = '/Deploy-Check-Cold-Chain-Story';
+/** The copy's origin, an example domain whatever the real content says: the deploy must refuse it. */
+const exampleOrigin = 'https://www.deploy-check.example';
 
 let copy: ProjectCopy;
 let servedDir: string;
 let nginx: Awaited<ReturnType<typeof startNginx>>;
+let firstBuild: { stdout: string; stderr: string };
 
 /** `npm run <script>` in the copy; rejects with its output when it fails. */
 const npm = (args: string[], env: Record<string, string> = {}) => run('npm', ['run', ...args], { cwd: copy.dir, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
@@ -35,7 +38,9 @@ const status = async (pathname: string) => (await fetch(`${nginx.baseURL}${pathn
 beforeAll(async () => {
   copy = copyProject({ caches: true });
   servedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-served-'));
-  await npm(['build']);
+  const siteFile = path.join(copy.dir, 'content', 'site.yaml');
+  fs.writeFileSync(siteFile, fs.readFileSync(siteFile, 'utf8').replace(/^origin:.*$/m, `origin: ${exampleOrigin}`));
+  firstBuild = await npm(['build']);
   await npm(['deploy', '--', servedDir], { ALLOW_EXAMPLE_ORIGIN: '1' });
   nginx = await startNginx({ distDir: servedDir, apiUpstream: baseURL() });
 }, 600_000);
@@ -46,12 +51,14 @@ afterAll(async () => {
 });
 
 describe('build, copy, reload through nginx', () => {
-  it('refuses to deploy the example origin unless told it is on purpose', async () => {
+  it('builds an example-origin site with one warning naming the origin, and refuses to deploy it unless told it is on purpose', async () => {
+    const warnings = `${firstBuild.stdout}${firstBuild.stderr}`.split('\n').filter((line) => line.includes(`${exampleOrigin} is an example domain`));
+    expect(warnings).toHaveLength(1);
     const refused = await npm(['deploy', '--', servedDir]).then(
       () => null,
       (error: { stderr: string }) => error.stderr,
     );
-    expect(refused).toContain('https://www.translytix.example');
+    expect(refused).toContain(exampleOrigin);
     expect(refused).toContain('ALLOW_EXAMPLE_ORIGIN=1');
   });
 
