@@ -195,6 +195,8 @@ location / {
   try_files $uri/index.html $uri @translytix_redirect;
 }
 location @translytix_redirect {
+  # A page the map still names but the disk no longer has (deleted, nginx not reloaded yet): 404, not a redirect to itself.
+  if ($translytix_redirect = $uri) { return 404; }
   if ($translytix_redirect) { return 301 $translytix_redirect$is_args$args; }
   return 404;
 }

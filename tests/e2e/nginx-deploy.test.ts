@@ -4,8 +4,8 @@
  * marketer then adds a story and runs the build; `npm run deploy` copies the files and the
  * story's page answers at once, with the nginx that was never touched (pages are found on
  * disk). After a reload, which reads the redirect map that came with the files, its alias
- * and other spellings lead to it too. And the deploy refuses the sample content's example
- * origin unless ALLOW_EXAMPLE_ORIGIN=1.
+ * and other spellings lead to it too; deleted, it answers 404 at once and its alias after the
+ * next reload. And the deploy refuses an example origin unless ALLOW_EXAMPLE_ORIGIN=1.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -92,5 +92,17 @@ describe('build, copy, reload through nginx', () => {
     // The deploy left no other build's page behind and nginx still serves the rest.
     expect(await status('/')).toBe(200);
     expect(await status('/no-such-page')).toBe(404);
+  }, 600_000);
+
+  it('answers 404, not a redirect to itself, for a deleted story until the reload forgets it', async () => {
+    const [rootPath] = storyPaths(storySlug);
+    fs.rmSync(path.join(copy.dir, 'content', 'stories', `${storySlug}.md`));
+    await npm(['build']);
+    await npm(['deploy', '--', servedDir], { ALLOW_EXAMPLE_ORIGIN: '1' });
+    expect(fs.existsSync(path.join(servedDir, storySlug))).toBe(false);
+    expect(await status(rootPath!)).toBe(404);
+    expect(await status(storyAlias)).toBe(301);
+    await nginx.reload();
+    await expect.poll(() => status(storyAlias), { timeout: 20_000 }).toBe(404);
   }, 600_000);
 });
