@@ -34,6 +34,8 @@ import { runInWorker } from './lib/in-worker.ts';
 import type { generateStoryPdfs } from './story-pdfs.ts';
 import { buildRoutes } from '../src/route-table.ts';
 import { recordBuildMode } from './lib/build-mode.mjs';
+import { hostConfigFiles } from './host-config/host-files.ts';
+import { exampleOriginWarning } from '../src/lib/example-origin.ts';
 
 type GeneratedPdfs = Awaited<ReturnType<typeof generateStoryPdfs>>;
 
@@ -86,6 +88,9 @@ async function main() {
   loadYamlCache(yamlCache, code);
   const { content, notes } = await step('content', () => compileContent({ preview, today }));
   console.log(compileSummary(content, notes).replace(/^/gm, 'build: '));
+  // The sample content builds as it is; publishing it is refused later (scripts/deploy.ts).
+  const originWarning = exampleOriginWarning(content.site.origin);
+  if (originWarning) console.warn(`build: warning: ${originWarning}`);
   // PDFs render in a worker thread on the second core while Vite bundles on the first. They
   // go to .cache/pdfs (only stories that changed) and are copied once vite has emptied dist/.
   const pdfsDone = withMedia
@@ -225,6 +230,12 @@ async function main() {
   console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
   if (storyPdfs.pdfs.length > 0) (await import('./story-pdfs.ts')).copyStoryPdfs(storyPdfs.pdfs, distDir);
   outputs.record('pdfs', { key: '', files: storyPdfs.pdfs.map((pdf) => pdf.distFile) });
+  // Last, once every other file is known: nginx's types and the static hosts' caching rules
+  // follow the files, and the files are published with the pages they describe.
+  await step('host config', () => {
+    const files = [...new Set(Object.values(outputs.units).flatMap((unit) => unit.files))];
+    for (const [file, text] of Object.entries(hostConfigFiles({ site: content.site, ...routeTable, files }))) emit(`host:${file}`, file, text);
+  });
   // A preview is marked before it is published and a live build after, so a build cut short
   // between the two never leaves a preview marked live (scripts/start.mjs reads the mark).
   if (preview) recordBuildMode(projectRoot, 'preview', today);

@@ -1,162 +1,86 @@
 /**
- * An nginx configuration for the built site with the Node server's behaviour: the route
- * table's redirects, the two 404 pages, the same security headers and caching, prebuilt
- * .br/.gz files, and /api/ proxied to the Node server. `npm run nginx:config` prints it for
- * production; the server benchmark and the nginx test start nginx with it.
+ * `npm run nginx:config`: prints a complete example nginx site for the built site: the upstream
+ * named translytix_api (API_UPSTREAM, where the Node server listens) and a server block that
+ * includes the files the build wrote into dist/_host/, from the folder dist/ is copied to
+ * (SITE_ROOT). The rules themselves live in those files, so this is written once, at set-up:
+ * publishing afterwards is build, copy, reload.
+ *
+ * It says plainly whether this machine's nginx has the brotli module: with it, the brotli
+ * include is on; without it, the line is left commented out, and visitors get gzip.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Site } from '../src/content/types.ts';
-import { apiPaths, redirectRules, storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
-import { securityHeaders } from '../server/security-headers.ts';
-import { ASSET_CACHE, HTML_CACHE } from '../server/static-files.ts';
+import { NGINX_FILES } from './host-config/host-files.ts';
+import { UPSTREAM_NAME } from './host-config/nginx.ts';
+import { upstreamServer } from './host-config/upstream.ts';
 
-export interface NginxOptions {
-  distDir: string;
-  listen: string;
-  /** Where /api/ goes, e.g. "http://127.0.0.1:3000". */
-  apiUpstream: string;
-  site: Pick<Site, 'demoVideo' | 'googleTagManagerId'>;
-  routes: readonly RouteEntry[];
-  redirects: readonly Redirect[];
-  /** Folder for pid and logs when nginx runs as an unprivileged, self-contained process. */
-  runDir?: string;
-  /** Worker processes; one per CPU ("auto") when unset. The server benchmark runs one, as Node runs one process. */
-  workerProcesses?: number;
-}
-
+/** Where Debian's nginx-light and the brotli package put the module, and how nginx loads it there. */
+const BROTLI_MODULE_LOADED = '/etc/nginx/modules-enabled/50-mod-http-brotli-static.conf';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** A value as an nginx string: double-quoted, with quotes and backslashes escaped. */
-const nginxString = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+export interface ExampleOptions {
+  /** Where dist/ is copied to on the server (absolute). */
+  siteRoot: string;
+  /** API_UPSTREAM as given. */
+  apiUpstream: string;
+  serverName: string;
+  listen: string;
+  /** Whether nginx on this machine loads the brotli module. */
+  brotli: boolean;
+}
 
-/** Text matched literally inside a PCRE pattern. */
-const regexLiteral = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The route table's redirects (resolvePath) as one map from the requested path to where it
- * goes. nginx compares a map's plain keys ignoring letter case, which is what a story's or an
- * article's address and a redirect source need: each is a key, and again with a trailing
- * slash. The other pages keep their exact spelling: their trailing-slash spelling is a
- * case-sensitive pattern. Pages are answered by their own exact locations and never read the
- * map; only the locations that unknown paths reach do.
- */
-function redirectMap(options: Pick<NginxOptions, 'routes' | 'redirects'>): string {
-  const rules = redirectRules(options);
-  const keys = new Map<string, [string, string]>();
-  for (const rule of rules.anyCase) {
-    for (const from of [rule.from, `${rule.from}/`]) if (!keys.has(from.toLowerCase())) keys.set(from.toLowerCase(), [from, rule.to]);
+export function exampleSite(options: ExampleOptions): string {
+  if (!path.posix.isAbsolute(options.siteRoot) || /[\s;{}"']/.test(options.siteRoot)) {
+    throw new Error(`SITE_ROOT=${JSON.stringify(options.siteRoot)} must be an absolute path without spaces, quotes, braces or semicolons (e.g. /var/www/translytix).`);
   }
-  const patterns = rules.exact.map((rule) => [`~^${regexLiteral(rule.from)}$`, rule.to] as const);
-  const lines = [...keys.values(), ...patterns].map(([from, to]) => `    ${nginxString(from)} ${nginxString(to)};`);
-  // The keys' hash: buckets that hold the longest key, and room for every key.
-  const longest = Math.max(0, ...[...keys.keys()].map((from) => Buffer.byteLength(from)));
-  const powerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(n));
-  return [
-    `  map_hash_bucket_size ${Math.max(64, powerOfTwo(longest + 16))};`,
-    `  map_hash_max_size ${Math.max(2048, powerOfTwo(keys.size * 2))};`,
-    '  map $uri $redirect_to {',
-    '    default "";',
-    ...lines,
-    '  }',
-  ].join('\n');
+  const root = options.siteRoot.replace(/\/+$/, '');
+  const include = (file: string) => `${root}/${file}`;
+  const brotli = options.brotli
+    ? `    include ${include(NGINX_FILES.brotli)};`
+    : [
+        '    # This machine\'s nginx has no brotli module, so visitors get the gzip copies. To send the',
+        '    # brotli copies: apt-get install libnginx-mod-http-brotli-static, then uncomment this line.',
+        `    # include ${include(NGINX_FILES.brotli)};`,
+      ].join('\n');
+  return `# A site file for nginx, written once (e.g. /etc/nginx/conf.d/translytix.conf, which Debian's
+# nginx.conf reads at http{} level). Publishing afterwards: npm run build, then
+# npm run deploy -- ${root}, then reload nginx; the rules are in ${root}/_host/ and change with the site.
+include ${include(NGINX_FILES.http)};
+
+upstream ${UPSTREAM_NAME} {
+    # The Node server (npm start / npm run serve): the contact API and /healthz.
+    server ${upstreamServer(options.apiUpstream)};
+    keepalive 16;
 }
 
-/** In a location that unknown paths reach: the map's redirect, with the query kept. */
-const REDIRECT = 'if ($redirect_to) { return 301 $redirect_to$is_args$args; }';
-
-function securityHeaderLines(site: NginxOptions['site']): string[] {
-  return Object.entries(securityHeaders(site)).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`);
-}
-
-export function nginxConfig(options: NginxOptions): string {
-  const headers = securityHeaderLines(options.site);
-  // nginx drops inherited add_header lines in a location that adds its own, so each repeats them.
-  const block = (lines: string[]) => [...lines, ...headers].map((line) => `      ${line}`).join('\n');
-  const pages = options.routes
-    .filter((route) => !route.path.includes('*') && route.path !== '/')
-    .map((route) => `    location = ${route.path} {\n${block([`add_header Cache-Control "${HTML_CACHE}";`, `try_files /${route.outFile} =404;`])}\n    }`)
-    .join('\n');
-  // The API and the health check are Node's; it adds its own security headers.
-  const proxy = [
-    `proxy_pass ${options.apiUpstream};`,
-    'proxy_set_header Host $host;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
-  ]
-    .map((line) => `      ${line}`)
-    .join('\n');
-  const brotli = fs.existsSync(BROTLI_MODULE);
-  const run = options.runDir;
-  return `# Generated by scripts/nginx-config.ts from the route table. Do not edit by hand.
-${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}${run ? `pid ${run}/nginx.pid;\nerror_log ${run}/error.log warn;\n` : ''}worker_processes ${options.workerProcesses ?? 'auto'};
-events { worker_connections 4096; }
-
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  charset utf-8;
-  charset_types text/css application/javascript image/svg+xml application/xml text/plain;
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  server_tokens off;
-${run ? `  client_body_temp_path ${run}/body;\n  proxy_temp_path ${run}/proxy;\n  fastcgi_temp_path ${run}/fastcgi;\n  uwsgi_temp_path ${run}/uwsgi;\n  scgi_temp_path ${run}/scgi;\n` : ''}
-${redirectMap(options)}
-
-  server {
+server {
     listen ${options.listen};
-    root ${options.distDir};
-    gzip_static on;
-${brotli ? '    brotli_static on;\n' : ''}    etag on;
-    error_page 404 /404.html;
-
-    location = / {
-${block([`add_header Cache-Control "${HTML_CACHE}";`, 'try_files /index.html =404;'])}
-    }
-${pages}
-    location /assets/ {
-${block([`add_header Cache-Control "${ASSET_CACHE}";`, 'try_files $uri =404;'])}
-    }
-    location /_data/ {
-${block([`add_header Cache-Control "${HTML_CACHE}";`, 'try_files $uri =404;'])}
-    }
-    location ${storyPrefix} {
-      error_page 404 /${storyPrefix.slice(1)}404.html;
-      ${REDIRECT}
-${block(['try_files $uri =404;'])}
-    }
-    location = /404.html { internal; ${headers.join(' ')} }
-    location = /${storyPrefix.slice(1)}404.html { internal; ${headers.join(' ')} }
-    location ${apiPaths.prefix} {
-${proxy}
-    }
-    location = /healthz {
-${proxy}
-    }
-    location / {
-      ${REDIRECT}
-${block(['try_files $uri =404;'])}
-    }
-  }
+    server_name ${options.serverName};
+    # Your TLS settings (listen 443 ssl; ssl_certificate ...) go here as usual.
+    root ${root};
+    include ${include(NGINX_FILES.server)};
+${brotli}
 }
 `;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { routeIndex } = await import('@content/route-index');
   const { site } = await import('@content/site');
-  const { buildRoutes } = await import('../src/route-table.ts');
-  const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  process.stdout.write(
-    nginxConfig({
-      distDir: path.join(projectRoot, 'dist'),
-      listen: process.env.NGINX_LISTEN ?? '80',
-      apiUpstream: process.env.API_UPSTREAM ?? 'http://127.0.0.1:3000',
-      site,
-      ...buildRoutes(routeIndex),
-    }),
-  );
+  const brotli = fs.existsSync(BROTLI_MODULE_LOADED) || fs.existsSync(BROTLI_MODULE);
+  try {
+    process.stdout.write(
+      exampleSite({
+        siteRoot: process.env.SITE_ROOT ?? '/var/www/translytix',
+        apiUpstream: process.env.API_UPSTREAM ?? '127.0.0.1:3000',
+        serverName: process.env.SERVER_NAME ?? new URL(site.origin).hostname,
+        listen: process.env.NGINX_LISTEN ?? '80',
+        brotli,
+      }),
+    );
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  if (!brotli) console.error(`nginx:config: no brotli module on this machine (${BROTLI_MODULE}): the brotli include is commented out, visitors get gzip.`);
 }

@@ -11,6 +11,7 @@ import { contactPage } from '@content/pages/contact';
 import { routeIndex } from '@content/route-index';
 import { site } from '@content/site';
 import type { FastifyBaseLogger } from 'fastify';
+import { exampleOriginWarning } from '../src/lib/example-origin.ts';
 import { buildRoutes } from '../src/route-table.ts';
 import { buildServer } from './app.ts';
 import { serverConfigFromEnv, type ServerConfig } from './config.ts';
@@ -77,5 +78,7 @@ stopOnSignals(app, SHUTDOWN_GRACE_MS);
 await app.listen({ port: config.port, host: config.host });
 console.log(`${site.name} site served at http://${config.host}:${config.port}`);
 console.log(contact.summary);
+const originWarning = exampleOriginWarning(site.origin);
+if (originWarning) console.warn(`warning: ${originWarning}`);
 // Sends what an earlier run left in the outbox, then whatever arrives.
 void contact.worker?.start();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nginxConfig } from '../scripts/nginx-config';
+import { nginxServerConf } from '../scripts/host-config/nginx';
 import { consentDefaultsScript } from '../src/consent/consent-defaults';
 import { tagManagerHosts, tagManagerScript } from '../src/consent/tag-manager';
 import { contentSecurityPolicy, inlineScriptHash, securityHeaders } from './security-headers';
@@ -59,7 +59,7 @@ describe('the demo video in the headers', () => {
 
 describe('the nginx configuration', () => {
   const config = (site: Parameters<typeof securityHeaders>[0]) =>
-    nginxConfig({ distDir: '/srv/site', listen: '127.0.0.1:8080', apiUpstream: 'http://127.0.0.1:3000', site, routes: [], redirects: [] });
+    nginxServerConf({ site, routes: [], redirects: [], files: [] });
 
   it('sends the same CSP as the Node server in both modes', () => {
     for (const site of [video, withTagManager]) {

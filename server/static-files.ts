@@ -12,12 +12,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import mime from 'mime';
 import parseRange from 'range-parser';
+import { hostConfigAddresses } from '../src/site-files.ts';
 import { rangeNotSatisfiable, sendProblem } from './errors.ts';
 
 export const HTML_CACHE = 'public, max-age=0, must-revalidate';
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Files outside /assets/ keep their names across builds: revalidate them, cheaply, via ETag. */
-const OTHER_CACHE = 'public, max-age=3600, must-revalidate';
+export const OTHER_CACHE = 'public, max-age=3600, must-revalidate';
 
 export interface Variant {
   body: Buffer;
@@ -41,16 +42,28 @@ const filesUnder = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 
+/**
+ * The host configurations the build writes beside the pages (dist/_headers, dist/_redirects,
+ * dist/_host/): read by nginx or a static host, never served to visitors.
+ */
+export const HOST_CONFIG_PATHS = hostConfigAddresses;
+const isHostConfig = (urlPath: string) => HOST_CONFIG_PATHS.some((prefix) => (prefix.endsWith('/') ? urlPath.startsWith(prefix) : urlPath === prefix));
+
+/** The Content-Type a file is sent with: its extension's type, text types with charset=utf-8. */
+export function contentTypeOf(file: string): string {
+  const mimeType = mime.getType(file) ?? 'application/octet-stream';
+  return /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg)/.test(mimeType) ? `${mimeType}; charset=utf-8` : mimeType;
+}
+
 /** Every file under distDir by its URL path ("/assets/index-x.js"), compressed copies attached. */
 export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const file of filesUnder(distDir)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const urlPath = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
-    if (urlPath.split('/').some((part) => part.startsWith('.'))) continue;
+    if (urlPath.split('/').some((part) => part.startsWith('.')) || isHostConfig(urlPath)) continue;
     const body = fs.readFileSync(file);
-    const mimeType = mime.getType(file) ?? 'application/octet-stream';
-    const type = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg)/.test(mimeType) ? `${mimeType}; charset=utf-8` : mimeType;
+    const type = contentTypeOf(file);
     // A page's payload (/_data/) changes with the page, so it revalidates like the page.
     const cacheControl = urlPath.startsWith('/assets/') ? ASSET_CACHE : urlPath.endsWith('.html') || urlPath.startsWith('/_data/') ? HTML_CACHE : OTHER_CACHE;
     const compressed = ['.br', '.gz'].some((extension) => fs.existsSync(file + extension));

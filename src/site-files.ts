@@ -22,8 +22,16 @@ export const SHARE_IMAGES_FOLDER = '/og/';
 /** Content pictures at the sizes the pages show. */
 export const IMAGES_FOLDER = '/images/';
 
+/** Netlify's and Cloudflare Pages' headers and redirects files (scripts/host-config/). */
+export const HEADERS_FILE = '/_headers';
+export const REDIRECTS_FILE = '/_redirects';
+/** nginx's site files (scripts/host-config/nginx.ts). */
+export const NGINX_FOLDER = '/_host/';
+/** The host configurations: read by nginx or a static host, never served to visitors. */
+export const hostConfigAddresses = [HEADERS_FILE, REDIRECTS_FILE, NGINX_FOLDER] as const;
+
 /** Single files the build writes at fixed addresses, by what they are. */
-export const siteFiles = { sitemap: SITEMAP_FILE, robots: ROBOTS_FILE, feed: FEED_FILE } as const;
+export const siteFiles = { sitemap: SITEMAP_FILE, robots: ROBOTS_FILE, feed: FEED_FILE, 'static host headers': HEADERS_FILE, 'static host redirects': REDIRECTS_FILE } as const;
 
 /** Folders of files the build writes; every address under one is a file, never a page. */
-export const siteFolders = [ASSETS_FOLDER, PAYLOADS_FOLDER, PDFS_FOLDER, SHARE_IMAGES_FOLDER, IMAGES_FOLDER] as const;
+export const siteFolders = [ASSETS_FOLDER, PAYLOADS_FOLDER, PDFS_FOLDER, SHARE_IMAGES_FOLDER, IMAGES_FOLDER, NGINX_FOLDER] as const;

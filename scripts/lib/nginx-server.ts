@@ -1,46 +1,97 @@
 /**
- * Runs nginx (Debian's package, installed when missing and allowed) on a loopback port with
- * the generated configuration, as an unprivileged, self-contained process for tests and
- * benchmarks. Stopped with stop().
+ * Runs nginx (Debian's package, installed when missing and allowed) on a loopback port as an
+ * unprivileged, self-contained process for tests and benchmarks, set up the way the README's
+ * production section says: a server block of its own that includes the files the build wrote
+ * into dist/_host/, and an upstream named translytix_api. Stopped with stop(); reload() makes it
+ * read them again, as a deploy does.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { routeIndex } from '@content/route-index';
-import { site } from '@content/site';
-import { buildRoutes } from '../../src/route-table.ts';
-import { nginxConfig } from '../nginx-config.ts';
+import { exampleSite } from '../nginx-config.ts';
 import { ensureDebianPackage } from './debian-packages.ts';
 import { freePort } from './site-server.ts';
 
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 export interface NginxStartOptions {
+  /** The folder nginx serves (its root): dist/, or the copy of it a deploy made. */
   distDir: string;
+  /** Where /api/ and /healthz go, e.g. "http://127.0.0.1:3000". */
   apiUpstream: string;
+  /** Load the brotli module and include nginx-brotli.conf; false runs nginx as a host without the module. Default: true. */
+  brotli?: boolean;
   /** Run master and workers on these CPUs only (taskset's list, e.g. "1"), as the server benchmark does. */
   cpus?: string;
   /** How many worker processes; one per CPU (nginx's "auto") when unset. */
   workerProcesses?: number;
+  /** Listen on this address instead of 127.0.0.1 (another local address, to be a client that is not loopback). */
+  host?: string;
+}
+
+/**
+ * The whole nginx.conf of a self-contained nginx: Debian's http{} defaults, and inside them
+ * exactly the site file `npm run nginx:config` prints for a user (scripts/nginx-config.ts),
+ * so the tests prove the printed example.
+ */
+export function testNginxConf(options: { root: string; runDir: string; listen: string; apiUpstream: string; brotli: boolean; workerProcesses?: number }): string {
+  const { runDir, brotli } = options;
+  const site = exampleSite({ siteRoot: options.root, apiUpstream: options.apiUpstream, serverName: 'localhost', listen: options.listen, brotli });
+  return `${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}pid ${runDir}/nginx.pid;
+error_log ${runDir}/error.log warn;
+worker_processes ${options.workerProcesses ?? 'auto'};
+events { worker_connections 4096; }
+
+http {
+  # As Debian's nginx.conf has it: the site file must work beside these.
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  tcp_nopush on;
+  gzip on;
+  access_log off;
+  keepalive_requests 100000;
+  client_body_temp_path ${runDir}/body;
+  proxy_temp_path ${runDir}/proxy;
+  fastcgi_temp_path ${runDir}/fastcgi;
+  uwsgi_temp_path ${runDir}/uwsgi;
+  scgi_temp_path ${runDir}/scgi;
+
+${site.replace(/^/gm, '  ')}
+}
+`;
 }
 
 export async function startNginx(options: NginxStartOptions) {
   ensureDebianPackage('/usr/sbin/nginx', 'nginx-light libnginx-mod-http-brotli-static');
+  const brotli = options.brotli ?? true;
+  if (brotli && !fs.existsSync(BROTLI_MODULE)) {
+    throw new Error(`${BROTLI_MODULE} is missing. Install it with:\n  sudo apt-get install -y libnginx-mod-http-brotli-static`);
+  }
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-nginx-'));
   const port = await freePort();
-  const { cpus, ...configOptions } = options;
-  const config = nginxConfig({ ...configOptions, listen: `127.0.0.1:${port}`, site, runDir, ...buildRoutes(routeIndex) });
+  const host = options.host ?? '127.0.0.1';
+  const config = testNginxConf({
+    root: path.resolve(options.distDir),
+    runDir,
+    listen: `${host}:${port}`,
+    apiUpstream: options.apiUpstream,
+    brotli,
+    workerProcesses: options.workerProcesses,
+  });
   const configFile = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(configFile, config);
   // Run as root, nginx's workers drop to "nobody", who cannot read a checkout inside a private
   // folder (mktemp -d makes them 0700) and answers 403 to everything: keep them as root here.
   const directives = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
   const nginxArgs = ['/usr/sbin/nginx', '-c', configFile, '-p', runDir, '-g', directives];
-  // taskset executes nginx in its own place (same pid), so SIGQUIT below still reaches the master.
-  const [command, ...args] = cpus ? ['taskset', '-c', cpus, ...nginxArgs] : nginxArgs;
+  // taskset executes nginx in its own place (same pid), so the signals below still reach the master.
+  const [command, ...args] = options.cpus ? ['taskset', '-c', options.cpus, ...nginxArgs] : nginxArgs;
   const child = spawn(command!, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr?.on('data', (chunk) => (log += chunk));
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${log}`);
     const answer = await fetch(`${baseURL}/robots.txt`).then(
@@ -54,7 +105,17 @@ export async function startNginx(options: NginxStartOptions) {
   return {
     baseURL,
     configFile,
+    brotli,
     pid: child.pid!,
+    /** Checks the configuration as `nginx -t` does, then makes nginx read it and the included files again (SIGHUP). */
+    async reload() {
+      const test = spawn('/usr/sbin/nginx', ['-t', '-q', '-c', configFile, '-p', runDir, '-g', directives], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let testLog = '';
+      test.stderr?.on('data', (chunk) => (testLog += chunk));
+      const code = await new Promise((resolve) => test.once('exit', resolve));
+      if (code !== 0) throw new Error(`nginx -t failed: ${testLog}`);
+      child.kill('SIGHUP');
+    },
     async stop() {
       child.kill('SIGQUIT');
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));

@@ -1,0 +1,83 @@
+/**
+ * The differences between the Node server and another host that are known and accepted, each
+ * with its reason. The crawl fails on any difference none of these explains; the README's
+ * production section lists them.
+ */
+import type { Difference, Explanation } from './crawl.ts';
+
+/** nginx with the files of dist/_host/, as the README sets it up. */
+export const nginxExplanations = (options: { brotli: boolean }): Explanation[] => [
+  {
+    reason: 'nginx writes a short HTML body into its 301 answers, typed text/html; the Node server sends none',
+    applies: (d) => d.status === 301 && d.field === 'content-type' && d.reference === undefined && (d.candidate ?? '').startsWith('text/html'),
+  },
+  ...(options.brotli
+    ? []
+    : [
+        {
+          reason: 'nginx without the brotli module sends the gzip copy (or the plain file) to a client that accepts only br',
+          applies: (d: Difference) => d.field === 'content-encoding' && d.encoding === 'br' && d.reference === 'br' && d.candidate !== 'br',
+        },
+      ]),
+  emptySegment,
+];
+
+/**
+ * Until the Node server answers an address with an empty segment ("//about") with a 404 (issue
+ * 25.6, on its own branch), it serves the page there; nginx answers 404 already. Each field of
+ * such an answer differs.
+ */
+const emptySegment: Explanation = {
+  reason: 'the Node server of this branch serves "//about" as "/about"; nginx answers 404 (the Node side is fixed with issue 25.6)',
+  applies: (d) => d.path.includes('//') && d.status === 200,
+};
+
+const base = (type: string | undefined) => (type ?? '').split(';')[0]!.trim().toLowerCase();
+/** Cloudflare's type names for what mime (the Node server) calls text/javascript; it adds no charset to JSON and XML. */
+const sameType = (a: string | undefined, b: string | undefined) => {
+  const [x, y] = [base(a), base(b)].map((type) => (type === 'application/javascript' ? 'text/javascript' : type));
+  return x !== '' && x === y;
+};
+
+/**
+ * Cloudflare Pages (`wrangler pages dev`, workerd and Pages' asset server, offline) serving
+ * dist/ with _headers and _redirects. Each is a behaviour of the platform that a file in dist/
+ * cannot change; what the crawl could not check there (the edge's compression and Vary, its
+ * caching) is said in the README.
+ */
+export const staticHostExplanations: Explanation[] = [
+  emptySegment,
+  {
+    reason: 'Cloudflare Pages answers a path ending in an empty segment ("/about//") with the page; the Node server and nginx answer 404',
+    applies: (d) => d.path.endsWith('//') && d.candidateStatus === 200,
+  },
+  {
+    reason: 'Cloudflare Pages serves a folder\'s index.html at "/page/" and redirects "/page" there (308), and strips ".html" ("/404.html", "/x/index.html") with a 308: a page\'s address there ends with a slash',
+    applies: (d) => d.candidateStatus === 308 || (d.status === 301 && d.candidateStatus === 200 && d.path.endsWith('/')),
+  },
+  {
+    reason: 'Cloudflare Pages matches _redirects in the letter case written: other spellings of a story\'s or an article\'s address (which the Node server redirects in any case) are 404 there',
+    applies: (d) => d.kind === 'spelling' && d.status === 301 && d.candidateStatus === 404,
+  },
+  {
+    reason: 'Cloudflare Pages names types its own way (application/javascript for text/javascript) and adds no charset to JSON and XML',
+    applies: (d) => d.field === 'content-type' && d.status === d.candidateStatus && sameType(d.reference, d.candidate),
+  },
+  {
+    reason: 'Cloudflare Pages compresses answers itself (its own br/gzip bytes, also on redirects) rather than sending the build\'s .br/.gz copies; wrangler pages dev sends no Vary, which the edge adds in production',
+    applies: (d) => ['content-encoding', 'body', 'vary'].includes(d.field),
+  },
+  {
+    reason: 'Cloudflare Pages writes its own redirect body (text/plain) and sends 404 pages with Cache-Control: no-store',
+    applies: (d) =>
+      (d.field === 'content-type' && d.status === 301 && d.reference === undefined) || (d.field === 'cache-control' && d.candidateStatus === 404 && d.candidate === 'no-store'),
+  },
+  {
+    reason: 'Cloudflare Pages answers requests for its own _headers and _redirects itself (wrangler pages dev with a 502), without the headers _headers sets',
+    applies: (d) => d.path === '/_headers' || d.path === '/_redirects',
+  },
+  {
+    reason: 'Cloudflare Pages serves every file uploaded: the .br/.gz copies (it compresses by itself) and nginx\'s files in _host/ (nothing secret in them) answer 200 there, where the Node server and nginx answer 404',
+    applies: (d) => d.status === 404 && d.candidateStatus === 200 && (/\.(br|gz)$/.test(d.path) || d.path.startsWith('/_host/')),
+  },
+];
