@@ -56,7 +56,8 @@ const contact = await setupContact(
     warn: (message) => (logger ? logger.warn(message) : console.warn(message)),
     error: (message) => (logger ? logger.error(message) : console.error(message)),
   },
-  { siteOrigin: site.origin, choices: contactPage.form.options, renderContactPage },
+  contactPage.form.options,
+  { siteOrigin: site.origin, renderContactPage },
 );
 
 const app = await buildServer({

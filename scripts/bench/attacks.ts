@@ -16,6 +16,7 @@ import path from 'node:path';
 import { projectRoot } from '../content/compile.ts';
 import { startSite, type RunningSite } from '../lib/site-server.ts';
 import { startSmtpSink } from '../../server/contact/test-support.ts';
+import { labelOf, leadFields } from './lead-fields.ts';
 
 const recipients = ['sales@translytix.example', 'leads@translytix.example'];
 const only = (() => {
@@ -54,7 +55,7 @@ function postLead(site: RunningSite, body: Record<string, unknown>, headers: Rec
   return timedFetch(`${site.baseURL}/api/send_email/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ recipient: recipients[0], subject: 'New Contact Inquiry from Asha Rao', content: '<p>Hello</p>', website: '', ...body }),
+    body: JSON.stringify({ recipient: recipients[0], subject: 'New Contact Inquiry from Asha Rao', content: '<p>Hello</p>', website: '', ...leadFields('Rao'), ...body }),
   });
 }
 
@@ -156,7 +157,7 @@ async function slowBody() {
     }
     // A real visitor sends a lead while the flood holds its connections.
     while (performance.now() - floodStarted < 20_000) {
-      leads.push(await postLead(site, { subject: `During the flood ${leads.length}` }));
+      leads.push(await postLead(site, { lastName: `During the flood ${leads.length}` }));
       await sleep(1_000);
     }
     const seen = await visitors.stop();
@@ -189,7 +190,7 @@ async function smtpSink() {
     url: `smtp://127.0.0.1:${sink.port}`,
     /** Subjects of the messages accepted, in arrival order. */
     get received() {
-      return sink.messages.map((mail) => mail.subject ?? '');
+      return sink.messages.map((mail) => labelOf(mail.subject));
     },
     close: sink.close,
   };
@@ -201,11 +202,11 @@ async function smtpHeadOfLine() {
   const site = await startSite({ env: siteEnv(outbox, { SMTP_URL: sink.url }) });
   try {
     const statuses: (number | string)[] = [];
-    statuses.push((await postLead(site, { subject: 'Poisoned lead' })).status);
-    statuses.push((await postLead(site, { subject: 'Refused lead' })).status);
+    statuses.push((await postLead(site, { lastName: 'Poisoned lead' })).status);
+    statuses.push((await postLead(site, { lastName: 'Refused lead' })).status);
     await sleep(300);
     const started = performance.now();
-    for (let index = 0; index < 50; index++) statuses.push((await postLead(site, { subject: `Normal lead ${index}` })).status);
+    for (let index = 0; index < 50; index++) statuses.push((await postLead(site, { lastName: `Normal lead ${index}` })).status);
     const normal = () => sink.received.filter((subject) => subject.startsWith('Normal lead')).length;
     while (normal() < 50 && performance.now() - started < 45_000) await sleep(100);
     const seconds = round((performance.now() - started) / 1000);
@@ -240,7 +241,7 @@ async function twoProcesses() {
         const response = await fetch(`${site.baseURL}/api/send_email/`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': `shared-outbox-key-${key}:0` },
-          body: JSON.stringify({ recipient: recipients[0], subject: `Shared ${key}`, content: '<p>Hello</p>', website: '' }),
+          body: JSON.stringify({ recipient: recipients[0], subject: `Shared ${key}`, content: '<p>Hello</p>', website: '', ...leadFields(`Shared ${key}`) }),
           signal: AbortSignal.timeout(30_000),
         });
         const body = (await response.json()) as { id?: string };
@@ -299,8 +300,8 @@ async function smallFaults() {
   const site = await startSite({ env: siteEnv(outbox) });
   const faults: Record<string, unknown> = { load: loadAverage() };
   try {
-    faults.encodedWordSubject = (await postLead(site, { subject: '=?utf-8?q?Hi=0D=0ABcc:_victim@elsewhere.example?=' })).status;
-    faults.emptyAfterSanitising = (await postLead(site, { content: '<p></p>' })).status;
+    faults.encodedWordSubject = (await postLead(site, { lastName: '=?utf-8?q?Hi=0D=0ABcc:_victim@elsewhere.example?=' })).status;
+    faults.missingFields = (await postLead(site, { company: '' })).status;
     const ask = (request: string, echo: string) => rawRequest(site.port, [request], { timeoutMs: 5_000 }).then((answer) => describeAnswer(answer.answer, echo));
     faults.badUrl = await ask('GET /%zz<b>x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', '<b>x');
     faults.headersTooLarge = await ask(`GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`, 'aaaa');
@@ -320,7 +321,7 @@ async function smallFaults() {
 
     // 503 while shutting down: a request in flight and one begun on another connection.
     const head = 'POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n';
-    const body = JSON.stringify({ recipient: recipients[0], subject: 'Sent across a shutdown', content: '<p>Hi</p>', website: '' });
+    const body = JSON.stringify({ recipient: recipients[0], subject: 'Sent across a shutdown', content: '<p>Hi</p>', website: '', ...leadFields('Shutdown') });
     const inFlight = net.connect({ host: '127.0.0.1', port: site.port });
     const begun = net.connect({ host: '127.0.0.1', port: site.port });
     let inFlightAnswer = '';
@@ -371,7 +372,7 @@ async function fullDisk() {
     try {
       const statuses: (number | string)[] = [];
       for (let index = 0; index < 400; index++) {
-        statuses.push((await postLead(site, { subject: `Disk ${index}` }, { 'idempotency-key': `full-disk-key-${index}:0` })).status);
+        statuses.push((await postLead(site, { lastName: `Disk ${index}` }, { 'idempotency-key': `full-disk-key-${index}:0` })).status);
       }
       const messages = new Set(files(path.join(outbox, 'new')));
       const keyFiles = files(path.join(outbox, 'idempotency'));

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { projectRoot } from '../content/compile.ts';
 import { startSite } from '../lib/site-server.ts';
 import { listenSmtp } from '../../server/contact/test-support.ts';
+import { leadFields } from './lead-fields.ts';
 
 const submissions = Number(process.env.BENCH_CONTACT_SUBMISSIONS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONTACT_CONCURRENCY ?? 20);
@@ -45,7 +46,7 @@ async function fire(url: string, count: number, label: string): Promise<Run> {
     Array.from({ length: concurrency }, async () => {
       while (next < count) {
         const index = next++;
-        const body = JSON.stringify({ recipient: recipients[index % 2], subject: `Bench ${label} ${index}`, content, website: '' });
+        const body = JSON.stringify({ recipient: recipients[index % 2], subject: `Bench ${label} ${index}`, content, website: '', ...leadFields(`Bench ${label} ${index}`) });
         const sent = performance.now();
         const response = await fetch(url, {
           method: 'POST',

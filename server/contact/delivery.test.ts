@@ -15,7 +15,7 @@ import { AttemptLog } from './attempts.ts';
 import { DeliveryWorker, envelopeOf, type DeliveryLog, type DeliveryOptions } from './delivery.ts';
 import { claimAbandoned, CLAIM_STALE_MS, DELIVERED_SUFFIX, Maildir, parseClaim } from './maildir.ts';
 import { retryFailedMessage } from './outbox-cli.ts';
-import { contactApp, filesIn, inquiryBody, recipients, startSmtpSink, tempOutbox, waitFor, type SmtpSink } from './test-support.ts';
+import { contactApp, filesIn, labelledBody, labelOf, recipients, startSmtpSink, tempOutbox, waitFor, type SmtpSink } from './test-support.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -70,7 +70,7 @@ const submit = (app: FastifyInstance, subject: string, recipient: string = recip
     method: 'POST',
     url: '/api/send_email/',
     headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(inquiryBody({ subject, recipient })),
+    payload: JSON.stringify(labelledBody(subject, { recipient })),
   });
 
 /** `count` numbered messages ("Prefix 00", "Prefix 01"...) waiting in a new outbox, and an SMTP server to send them to. */
@@ -89,7 +89,7 @@ async function closedPort(): Promise<number> {
   return probe.port;
 }
 
-const subjects = (smtp: SmtpSink) => smtp.messages.map((message) => message.subject).sort();
+const subjects = (smtp: SmtpSink) => smtp.messages.map((message) => labelOf(message.subject)).sort();
 
 describe('delivery over SMTP', () => {
   it('an accepted request arrives at the SMTP server and then moves to cur/ marked seen', async () => {
@@ -99,7 +99,7 @@ describe('delivery over SMTP', () => {
     const app = await endpoint(dir, () => delivery.notify());
     await delivery.start();
 
-    const response = await submit(app, 'New Contact Inquiry from Asha Rao');
+    const response = await submit(app, 'Rao');
     expect(response.statusCode).toBe(200);
     await waitFor(() => filesIn(dir, 'cur').length === 1, 10_000, 'delivery');
 
@@ -180,7 +180,7 @@ describe('delivery over SMTP', () => {
     const dir = outbox();
     const smtp = await sink({
       refuse: (_attempt, subject) =>
-        subject.startsWith('Poisoned') ? { code: 451, message: 'Greylisted, try later' } : subject.startsWith('Refused') ? { code: 550, message: 'No such user' } : null,
+        labelOf(subject).startsWith('Poisoned') ? { code: 451, message: 'Greylisted, try later' } : labelOf(subject).startsWith('Refused') ? { code: 550, message: 'No such user' } : null,
     });
     // Production's schedule for the poisoned one: its next attempt is half a minute away.
     const delivery = worker(dir, smtp.port, quietLog, { retry: { initialMs: 30_000, maxMs: 30 * 60_000 } });

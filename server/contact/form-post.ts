@@ -1,9 +1,9 @@
 /**
  * POST /api/contact/: the demo-request form posted by the browser itself, for a visitor
  * without JavaScript (or one who submits before the page has hydrated). It is the scripted
- * form's twin: the same fields, the same subject and HTML block (src/lib/contact/inquiry.ts),
- * each recipient's message checked with the same schema as the JSON endpoint (request.ts) and
- * stored through the same steps (plugin.ts `store`), so the outbox cannot tell them apart.
+ * form's twin: the same fields checked by the same schema as the JSON endpoint
+ * (src/lib/contact/send-email-api.ts), and each recipient's message stored through the same
+ * steps (plugin.ts `store`), so the outbox cannot tell them apart.
  *
  * - Accepted: 303 to the Thank You page.
  * - Refused or failed: the contact page again, rendered by React with every value and a
@@ -17,20 +17,16 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { ContactPage } from '../../src/content/pages-schema.ts';
-import { emptyInquiry, inquiryHtml, inquirySubject, type Inquiry } from '../../src/lib/contact/inquiry.ts';
+import { emptyInquiry, type Inquiry } from '../../src/lib/contact/inquiry.ts';
 import { formFields, type FormField, type PostedForm } from '../../src/lib/contact/posted-form.ts';
 import { paths } from '../../src/route-table.ts';
 import { HttpError } from '../errors.ts';
-import type { SendEmailAnswer } from './plugin.ts';
-import { limits, sendEmailBody, type SendEmailRequest } from '../../src/lib/contact/send-email-api.ts';
+import type { Lead, SendEmailAnswer } from './plugin.ts';
+import { inquirySchema, type InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
 export interface FormPostOptions {
   /** The site's public origin (site.origin): a post from there is ours even behind a proxy that rewrites Host. */
   siteOrigin: string;
-  /** The choices of the form's drop-down lists (the contact page copy). */
-  choices: ContactPage['form']['options'];
   /** The contact page, rendered with the values and errors of a post. */
   renderContactPage: (form: PostedForm) => Promise<string>;
 }
@@ -39,36 +35,17 @@ interface RouteOptions extends FormPostOptions {
   /** The route's path inside the /api prefix. */
   path: string;
   recipients: readonly string[];
+  /** The choices of the form's drop-down lists (the contact page copy). */
+  choices: InquiryChoices;
   rateLimit: { max: number; timeWindowMs: number };
-  store: (body: SendEmailRequest, key: string | undefined, request: FastifyRequest, reply: FastifyReply) => Promise<SendEmailAnswer>;
+  store: (lead: Lead, key: string | undefined, request: FastifyRequest, reply: FastifyReply) => Promise<SendEmailAnswer>;
 }
 
 /**
- * Every field's value is posted as typed. Each of the thirteen at most 4,000 characters (the
- * form's maxlength), and a non-ASCII character is up to 9 bytes once URL-encoded: twice the
- * JSON endpoint's limit covers the largest form a browser can send.
+ * Every field's value is posted as typed. The thirteen fields hold at most about 10,500
+ * characters (their maxlength), and a non-ASCII character is up to 9 bytes once URL-encoded.
  */
-export const formBodyBytes = 2 * limits.bodyBytes;
-
-const formSchemaFor = (choices: FormPostOptions['choices']) => {
-  const optionsOf: Partial<Record<FormField, readonly string[]>> = {
-    industry: choices.industry,
-    companySize: choices.companySize,
-    inquiryType: choices.inquiryType,
-    timeline: choices.timeline,
-  };
-  const shape = Object.fromEntries(
-    (Object.entries(formFields) as [FormField, (typeof formFields)[FormField]][]).map(([field, rules]) => {
-      let schema: z.ZodType<string> = z.string().trim().max(rules.maxLength, `Use at most ${rules.maxLength} characters.`);
-      const options = optionsOf[field];
-      if (options) schema = schema.refine((value) => value === '' || options.includes(value), 'Choose one of the listed options.');
-      if (field === 'email') schema = schema.refine((value) => value === '' || z.email().safeParse(value).success, 'Enter an e-mail address such as name@company.com.');
-      if (rules.required) schema = schema.refine((value) => value !== '', rules.select ? 'Choose one of the options.' : 'Fill in this field.');
-      return [field, schema];
-    }),
-  );
-  return z.object(shape);
-};
+export const formBodyBytes = 128 * 1024;
 
 /** The values a post carries (the first of a repeated name; absent fields are empty). */
 export function readForm(params: URLSearchParams): { values: Inquiry; website: string } {
@@ -105,7 +82,7 @@ function keysFor(values: Inquiry, website: string, recipients: number): string[]
 }
 
 export function formPostRoute(options: RouteOptions): (app: FastifyInstance) => Promise<void> {
-  const formSchema = formSchemaFor(options.choices);
+  const formSchema = inquirySchema(options.choices);
 
   async function answerWithForm(reply: FastifyReply, status: number, form: PostedForm, headers: Readonly<Record<string, string>> = {}) {
     const html = await options.renderContactPage(form);
@@ -149,24 +126,11 @@ export function formPostRoute(options: RouteOptions): (app: FastifyInstance) => 
           return answerWithForm(reply, 422, { values, website, errors });
         }
 
-        // Each recipient's message exactly as the scripted form sends it, through the same schema.
-        const subject = inquirySubject(values);
-        const content = inquiryHtml(values);
-        const keys = keysFor(values, website, options.recipients.length);
+        // Each recipient's message from the checked fields, as the JSON endpoint stores it.
+        const keys = keysFor(checked.data, website, options.recipients.length);
         for (const [index, recipient] of options.recipients.entries()) {
-          const body = sendEmailBody.safeParse({ recipient, subject, content, website });
-          if (!body.success) {
-            const errors: PostedForm['errors'] = {};
-            const formErrors: string[] = [];
-            for (const issue of body.error.issues) {
-              // The subject is made of the name: point at the name fields.
-              if (issue.path[0] === 'subject') errors.firstName = errors.lastName = `Your name ${issue.message}.`;
-              else formErrors.push('Your answers are too long to send together; please shorten them.');
-            }
-            return answerWithForm(reply, 422, { values, website, errors, formError: formErrors[0] });
-          }
           try {
-            await options.store(body.data, keys[index], request, reply);
+            await options.store({ recipient, values: checked.data, website }, keys[index], request, reply);
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;
             return answerWithForm(reply, error.statusCode, { values, website, errors: {}, formError: error.message }, error.headers);

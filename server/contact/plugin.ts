@@ -3,9 +3,10 @@
  * methods it does not have; with `formPost`, also POST /api/contact/, the same form posted by a
  * browser without JavaScript (form-post.ts), which stores through the same steps.
  *
- * It is no open relay: only the configured recipients, JSON only, size- and rate-limited,
- * one-line subjects without encoded words, content reduced to a safe HTML subset that must
- * still show some text. An accepted message is on disk in the Maildir outbox before the
+ * It is no open relay: only the configured recipients, JSON only, size- and rate-limited, and
+ * the message is the server's own, written from the inquiry's validated fields
+ * (send-email-api.ts, inquiry.ts): the subject and HTML a client sends are never used. An
+ * accepted message is on disk in the Maildir outbox before the
  * answer says so; delivery happens later (delivery.ts). Every refusal is a 4xx JSON
  * {error, message} (errors.ts) and stores nothing; a failed write leaves nothing behind.
  */
@@ -16,9 +17,10 @@ import { HttpError, sendProblem } from '../errors.ts';
 import { freeSpaceProbe } from './disk-space.ts';
 import { IDEMPOTENCY_KEY_PATTERN, IdempotencyStore, sha256 } from './idempotency.ts';
 import { Maildir } from './maildir.ts';
-import { composeMessage, hasVisibleText, sanitizeContent } from './message.ts';
+import { composeMessage } from './message.ts';
 import { formPostRoute, type FormPostOptions } from './form-post.ts';
-import { describeIssues, limits, sendEmailBody, type SendEmailRequest } from '../../src/lib/contact/send-email-api.ts';
+import { inquiryFields, inquiryHtml, inquirySubject, type Inquiry } from '../../src/lib/contact/inquiry.ts';
+import { describeIssues, limits, sendEmailBodySchema, type InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The API's prefix without its closing slash, as fastify's `prefix` wants it. */
@@ -29,6 +31,8 @@ export interface ContactOptions {
   outboxDir: string;
   /** The only addresses a message may go to (site.contactRecipients). */
   recipients: readonly string[];
+  /** The form's drop-down choices (the contact page copy): a post must pick one of them. */
+  choices: InquiryChoices;
   /** Sender of every message: the site's no-reply address. */
   from: { name: string; address: string };
   /** Requests per client address and time window. */
@@ -42,6 +46,17 @@ export interface ContactOptions {
   /** The form posted without JavaScript (form-post.ts); without it, only the JSON endpoint. */
   formPost?: FormPostOptions;
 }
+
+/** One recipient's lead, as both endpoints hand it to `store`: validated fields, never markup. */
+export interface Lead {
+  recipient: string;
+  values: Inquiry;
+  /** The honeypot's value. */
+  website: string;
+}
+
+/** What a key's record remembers of its request: the same key with other values is a different message. */
+export const leadHash = (recipient: string, values: Inquiry) => sha256(JSON.stringify([recipient, inquiryFields.map((field) => values[field])]));
 
 export interface SendEmailAnswer {
   ok: true;
@@ -76,6 +91,7 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
   const messageDomain = options.from.address.split('@')[1];
   const minFreeBytes = options.minFreeBytes ?? 0;
   const keepDeliveredMs = (options.keepDeliveredDays ?? 90) * DAY_MS;
+  const sendEmailBody = sendEmailBodySchema(options.choices);
 
   return async (app) => {
     const maildir = await new Maildir(options.outboxDir).open();
@@ -95,20 +111,20 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
     pruning.unref();
     app.addHook('onClose', async () => clearInterval(pruning));
 
-    const compose = (request: SendEmailRequest, recipient: string, html: string, id: string) =>
-      composeMessage({ from: options.from, to: recipient, subject: request.subject, html, messageId: `<${id}@${messageDomain}>` });
+    const compose = (lead: Lead, recipient: string, id: string) =>
+      composeMessage({ from: options.from, to: recipient, subject: inquirySubject(lead.values), html: inquiryHtml(lead.values), messageId: `<${id}@${messageDomain}>` });
 
     /** Store one message; with a key, only the first request with it stores, and every one answers its id. */
-    async function accept(request: SendEmailRequest, recipient: string, html: string, key: string | undefined, reply: FastifyReply): Promise<SendEmailAnswer> {
+    async function accept(lead: Lead, recipient: string, key: string | undefined, reply: FastifyReply): Promise<SendEmailAnswer> {
       const id = maildir.newId();
       const name = maildir.fileName(id);
       // Staged (complete and on disk) before the key is claimed, so a claimed key always has its message.
-      const staging = maildir.stage(name, await compose(request, recipient, html, id));
+      const staging = maildir.stage(name, await compose(lead, recipient, id));
       try {
         if (key === undefined) {
           await staging;
         } else {
-          const requestHash = sha256(JSON.stringify([recipient, request.subject, request.content]));
+          const requestHash = leadHash(recipient, lead.values);
           const claim = await keys.claim(key, { requestHash, messageName: name, id, createdAt: new Date().toISOString() }, staging);
           if (!claim.won) {
             await maildir.discard(name);
@@ -161,27 +177,21 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
 
     /**
      * Everything after parsing, the same for the JSON endpoint and the form posted without
-     * JavaScript: the honeypot, the recipient, the content's markup, free space, then the outbox.
+     * JavaScript: the honeypot, the recipient, free space, then the outbox.
      */
-    async function store(body: SendEmailRequest, key: string | undefined, request: FastifyRequest, reply: FastifyReply): Promise<SendEmailAnswer> {
+    async function store(lead: Lead, key: string | undefined, request: FastifyRequest, reply: FastifyReply): Promise<SendEmailAnswer> {
       // A bot filled the hidden field: answer like a success, keep nothing.
-      if (body.website && body.website.trim() !== '') {
+      if (lead.website.trim() !== '') {
         request.log.info('contact: honeypot filled, message dropped');
         return { ok: true, id: maildir.newId() };
       }
 
-      const recipient = recipients.get(body.recipient.toLowerCase());
+      const recipient = recipients.get(lead.recipient.toLowerCase());
       if (!recipient) throw new HttpError(422, 'unknown_recipient', "recipient: must be one of the site's contact addresses.");
-
-      const { html, refusedTags } = sanitizeContent(body.content);
-      if (refusedTags.length > 0) {
-        throw new HttpError(422, 'unsafe_content', `content: these tags are not allowed: ${refusedTags.join(', ')}`);
-      }
-      if (!hasVisibleText(html)) throw new HttpError(422, 'empty_content', 'content: no text is left after removing markup.');
 
       if (minFreeBytes > 0 && (await freeBytes()) < minFreeBytes) throw outboxFull;
       try {
-        return await accept(body, recipient, html, key, reply);
+        return await accept(lead, recipient, key, reply);
       } catch (error) {
         const answer = storageError(error);
         if (answer.statusCode >= 500) request.log.error({ err: error }, 'contact: the message could not be stored');
@@ -211,13 +221,13 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
           async (request, reply): Promise<SendEmailAnswer> => {
             const parsed = sendEmailBody.safeParse(request.body);
             if (!parsed.success) throw new HttpError(400, 'invalid_request', describeIssues(parsed.error));
-            const body = parsed.data;
+            const { recipient, website = '', subject: _unused, content: _ignored, ...values } = parsed.data;
 
             const key = request.headers['idempotency-key'];
             if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
               throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
             }
-            return store(body, key, request, reply);
+            return store({ recipient, values, website }, key, request, reply);
           },
         );
 
@@ -227,6 +237,7 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
               ...options.formPost,
               path: apiPaths.contactForm.slice(apiPrefix.length),
               recipients: options.recipients,
+              choices: options.choices,
               rateLimit: options.rateLimit,
               store,
             }),

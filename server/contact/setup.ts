@@ -18,6 +18,7 @@ import { Maildir } from './maildir.ts';
 import { noreplyAddress } from './message.ts';
 import type { FormPostOptions } from './form-post.ts';
 import { contactPlugin } from './plugin.ts';
+import type { InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
 export interface ContactConfig {
   outboxDir: string;
@@ -73,7 +74,7 @@ export interface ContactSetup {
   summary: string;
 }
 
-export async function setupContact(site: Site, config: ContactConfig, log: DeliveryLog, formPost?: FormPostOptions): Promise<ContactSetup> {
+export async function setupContact(site: Site, config: ContactConfig, log: DeliveryLog, choices: InquiryChoices, formPost?: FormPostOptions): Promise<ContactSetup> {
   const maildir = await new Maildir(config.outboxDir).open();
   const worker = config.smtpUrl
     ? new DeliveryWorker({
@@ -95,6 +96,7 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
   const contact = contactPlugin({
     outboxDir: config.outboxDir,
     recipients: site.contactRecipients,
+    choices,
     from: noreplyAddress(site),
     rateLimit: { max: config.rateLimitPerMinute, timeWindowMs: 60_000 },
     minFreeBytes,

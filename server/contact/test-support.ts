@@ -12,12 +12,42 @@ import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { errorHandling } from '../errors.ts';
 import { securityHeaders } from '../security-headers.ts';
 import { contactPlugin, type ContactOptions } from './plugin.ts';
+import { emptyInquiry, type Inquiry } from '../../src/lib/contact/inquiry.ts';
+import type { InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
 export const recipients = ['sales@translytix.example', 'leads@translytix.example'] as const;
 export const from = { name: 'TranslytiX Website', address: 'noreply@translytix.example' };
 
 export function tempOutbox(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-outbox-test-'));
+}
+
+/** The tests' own drop-down choices (not the live contact page copy). */
+export const choices: InquiryChoices = {
+  industry: ['Automotive', 'Food & Beverage', 'Other'],
+  companySize: ['Startup (1-50 employees)', 'Enterprise (1001-5000)'],
+  inquiryType: ['Request a Demo', 'Pricing Information'],
+  timeline: ['Short-term (1-3 months)', 'Just exploring options'],
+};
+
+/** A complete, valid inquiry as a visitor fills the form. */
+export function inquiryValues(overrides: Partial<Inquiry> = {}): Inquiry {
+  return {
+    ...emptyInquiry(),
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    phone: '+44 20 7946 0000',
+    company: 'Rao Logistics',
+    jobTitle: 'Head of Supply Chain',
+    industry: 'Automotive',
+    companySize: 'Enterprise (1001-5000)',
+    country: 'United Kingdom',
+    inquiryType: 'Request a Demo',
+    currentChallenges: 'Forecasts drift & stock piles up',
+    message: 'Call me & my team\nafter 3 PM',
+    ...overrides,
+  };
 }
 
 /** The site settings the security headers read. */
@@ -30,6 +60,7 @@ export async function contactApp(options: Partial<ContactOptions> & { outboxDir:
   errors.install(app);
   await contactPlugin({
     recipients,
+    choices,
     from,
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     ...options,
@@ -38,17 +69,24 @@ export async function contactApp(options: Partial<ContactOptions> & { outboxDir:
   return app;
 }
 
-/** A valid body as the site's form sends it. */
+/** A valid body as the site's form sends it: the spec's keys and the fields beside them. */
 export function inquiryBody(overrides: Record<string, unknown> = {}) {
   return {
     recipient: recipients[0],
     subject: 'New Contact Inquiry from Asha Rao',
-    content:
-      '<h2>New Contact Inquiry</h2>\n<table>\n<tbody>\n<tr><th>Name</th><td>Asha Rao</td></tr>\n<tr><th>Email</th><td>asha@example.com</td></tr>\n<tr><th>Message</th><td>Call me &amp; my team<br>after 3 PM</td></tr>\n</tbody>\n</table>',
+    content: '<h2>New Contact Inquiry</h2>\n<table>\n<tbody>\n<tr><th>Name</th><td>Asha Rao</td></tr>\n</tbody>\n</table>',
     website: '',
+    ...inquiryValues(),
     ...overrides,
   };
 }
+
+/**
+ * A lead the tests can tell apart: the label is its last name, so the server's subject ends
+ * with it ("New Contact Inquiry from Asha <label>"), and `labelOf` reads it back.
+ */
+export const labelledBody = (label: string, overrides: Record<string, unknown> = {}) => inquiryBody({ lastName: label, ...overrides });
+export const labelOf = (subject: string | undefined) => (subject ?? '').replace(/^New Contact Inquiry from Asha /, '');
 
 /** Files in one of the outbox's folders. */
 export function filesIn(outboxDir: string, folder: 'new' | 'cur' | 'tmp' | 'sending' | 'failed' | 'attempts' | 'idempotency'): string[] {

@@ -76,7 +76,8 @@ export async function sendInquiry(options: SendInquiryOptions): Promise<void> {
   const subject = inquirySubject(options.inquiry);
   const content = inquiryHtml(options.inquiry);
   for (const [index, recipient] of options.recipients.entries()) {
-    const body: SendEmailBody = { recipient, subject, content, website: options.honeypot };
+    // The spec's three keys, and the fields beside them: the server writes the message from the fields.
+    const body: SendEmailBody = { recipient, subject, content, website: options.honeypot, ...options.inquiry };
     let response: Response;
     try {
       response = await send(options.endpoint ?? apiPaths.sendEmail, {
