@@ -3,6 +3,7 @@
  * outbox, a real SMTP server on a loopback port, and readers for what landed on disk.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,6 +117,8 @@ export interface SmtpSinkOptions {
   refuse?: (attempt: number, subject: string) => { code: number; message: string } | null;
   /** Wait this long before answering each message, as a slow server would. */
   delayMs?: number;
+  /** Cut the connection after the n-th message's data (or by its subject), without a reply: a server or filter choking on it. */
+  drop?: (attempt: number, subject: string) => boolean;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it accepted. */
@@ -128,6 +131,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     simpleParser(stream)
       .then(async (parsed) => {
         if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+        if (options.drop?.(attempt, parsed.subject ?? '')) return server.dropConnections();
         const refusal = options.refuse?.(attempt, parsed.subject ?? '') ?? null;
         if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
         messages.push(parsed);
@@ -142,7 +146,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
  * An SMTP server on 127.0.0.1 (any free port unless one is given) without TLS or login that
  * hands every message to `onData`: the tests' sink, and the benchmarks' counting one.
  */
-export async function listenSmtp(onData: NonNullable<SMTPServerOptions['onData']>, port = 0): Promise<{ port: number; close(): Promise<void> }> {
+export async function listenSmtp(
+  onData: NonNullable<SMTPServerOptions['onData']>,
+  port = 0,
+): Promise<{ port: number; close(): Promise<void>; dropConnections(): void }> {
+  const sockets = new Set<Socket>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -150,6 +158,10 @@ export async function listenSmtp(onData: NonNullable<SMTPServerOptions['onData']
     // Close promptly even while a pooled client keeps its connection open.
     closeTimeout: 200,
     onData,
+  });
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -160,6 +172,9 @@ export async function listenSmtp(onData: NonNullable<SMTPServerOptions['onData']
   return {
     port: address.port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    dropConnections: () => {
+      for (const socket of sockets) socket.destroy();
+    },
   };
 }
 
