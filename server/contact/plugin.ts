@@ -90,7 +90,7 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
   const recipients = new Map(options.recipients.map((address) => [address.toLowerCase(), address]));
   const messageDomain = options.from.address.split('@')[1];
   const minFreeBytes = options.minFreeBytes ?? 0;
-  const keepDeliveredMs = (options.keepDeliveredDays ?? 90) * DAY_MS;
+  const keepDeliveredMs = (options.keepDeliveredDays ?? 30) * DAY_MS;
   const sendEmailBody = sendEmailBodySchema(options.choices);
 
   return async (app) => {
@@ -103,7 +103,7 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       keys.prune().catch((error: unknown) => app.log.error({ err: error }, 'contact: pruning key records failed'));
       maildir
         .removeDeliveredBefore(Date.now() - keepDeliveredMs)
-        .then((removed) => removed > 0 && app.log.info(`contact: removed ${removed} delivered message(s) older than ${options.keepDeliveredDays ?? 90} days`))
+        .then((removed) => removed > 0 && app.log.info(`contact: removed ${removed} delivered message(s) older than ${options.keepDeliveredDays ?? 30} days`))
         .catch((error: unknown) => app.log.error({ err: error }, 'contact: removing old delivered messages failed'));
     };
     prune();

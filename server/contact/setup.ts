@@ -4,10 +4,14 @@
  *   SMTP_URL                  e.g. smtp://user:pass@mail.example:587; unset keeps messages in the Maildir
  *   CONTACT_RATE_LIMIT        requests per client address and minute on the endpoint (default 10)
  *   MAIL_GIVE_UP_AFTER_HOURS  a message refused temporarily for this long goes to failed/ (default 24)
- *   OUTBOX_KEEP_DAYS          delivered messages (cur/) are removed after this many days (default 90)
+ *   OUTBOX_KEEP_DAYS          delivered messages (cur/) are removed after this many days (default 30)
  *   OUTBOX_MIN_FREE_MB        below this much free disk, leads get a 503 (default 100; 0 turns it off)
+ *   HEALTH_MAX_QUEUE_AGE_S    /healthz answers 503 once the oldest waiting lead is older (default 900)
+ *   HEALTH_ALLOW              addresses or ranges, comma-separated, that read /healthz's details
+ *                             besides loopback (default: none)
  */
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Site } from '../../src/content/types.ts';
@@ -28,6 +32,9 @@ export interface ContactConfig {
   giveUpAfterHours: number;
   keepDeliveredDays: number;
   minFreeMegabytes: number;
+  healthMaxQueueAgeSeconds: number;
+  /** Besides loopback, who reads /healthz's details. */
+  healthAllow: string[];
 }
 
 /** A whole number from the environment, at least `min`, or the default when unset. */
@@ -36,6 +43,17 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of ${meaning} (${min} or more), found "${raw}"`);
   return value;
+}
+
+/** Comma-separated addresses or CIDR ranges ("10.0.0.0/8, 192.0.2.7"); each checked now, not at the first request. */
+function addressList(env: NodeJS.ProcessEnv, name: string): string[] {
+  const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    proxyAddr.compile(entries);
+  } catch {
+    throw new Error(`${name} must list IP addresses or ranges such as 10.0.0.0/8, separated by commas, found "${env[name]}"`);
+  }
+  return entries;
 }
 
 export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): ContactConfig {
@@ -52,8 +70,10 @@ export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string
     smtpUrl,
     rateLimitPerMinute: wholeNumber(env, 'CONTACT_RATE_LIMIT', 10, 1, 'requests per minute'),
     giveUpAfterHours: wholeNumber(env, 'MAIL_GIVE_UP_AFTER_HOURS', 24, 1, 'hours'),
-    keepDeliveredDays: wholeNumber(env, 'OUTBOX_KEEP_DAYS', 90, 1, 'days'),
+    keepDeliveredDays: wholeNumber(env, 'OUTBOX_KEEP_DAYS', 30, 1, 'days'),
     minFreeMegabytes: wholeNumber(env, 'OUTBOX_MIN_FREE_MB', 100, 0, 'megabytes'),
+    healthMaxQueueAgeSeconds: wholeNumber(env, 'HEALTH_MAX_QUEUE_AGE_S', 900, 1, 'seconds'),
+    healthAllow: addressList(env, 'HEALTH_ALLOW'),
   };
 }
 
@@ -104,7 +124,14 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
     onStored: () => worker?.notify(),
     formPost,
   });
-  const health = healthPlugin({ outboxDir: config.outboxDir, freeBytes: freeSpaceProbe(config.outboxDir), minFreeBytes, delivery: worker });
+  const health = healthPlugin({
+    outboxDir: config.outboxDir,
+    freeBytes: freeSpaceProbe(config.outboxDir),
+    minFreeBytes,
+    delivery: worker,
+    maxQueueAgeSeconds: config.healthMaxQueueAgeSeconds,
+    detailsAllowed: config.healthAllow,
+  });
   const summary = config.smtpUrl
     ? `mail: contact messages are stored in ${config.outboxDir} and delivered via SMTP ${redactUrl(config.smtpUrl)}`
     : `mail: no SMTP_URL set; contact messages are kept in the Maildir ${config.outboxDir} (new/), readable by any mail client`;
