@@ -48,6 +48,7 @@ describe('the form posted without JavaScript', () => {
     const response = await post(app, formBody({ ...inquiryValues(), website: '' }));
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`${paths.thankYou}#main`);
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(rendered).toHaveLength(Object.keys(refusalMessages).length);
     expect(filesIn(outboxDir, 'new')).toHaveLength(2);
   });
@@ -89,6 +90,10 @@ describe('the form posted without JavaScript', () => {
     const notAForm = await post(app, '{}', { 'content-type': 'application/json' });
     expect(notAForm.statusCode).toBe(415);
     expect(notAForm.body).toContain(refusalMessages.unsupported_media_type);
+    const compressed = await post(app, formBody(inquiryValues()), { 'content-encoding': 'gzip' });
+    expect(compressed.statusCode).toBe(415);
+    expect(compressed.body).toContain(refusalMessages.unsupported_media_type);
+    expect((await post(app, formBody(inquiryValues()), { 'content-type': 'application/x-www-form-urlencoded; charset=windows-1252' })).statusCode).toBe(415);
     expect(rendered.length - before).toBe(0);
   });
 });

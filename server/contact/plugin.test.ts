@@ -39,6 +39,7 @@ describe('an accepted inquiry', () => {
     const { app, outboxDir } = await setup();
     const response = await post(app, inquiryBody());
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const answer = response.json<{ ok: boolean; id: string }>();
     expect(answer).toEqual({ ok: true, id: expect.stringMatching(/^\d{10}\.M\d{6}R[0-9a-f]{12}P\d+Q\d+$/) });
 
@@ -84,6 +85,13 @@ describe('an accepted inquiry', () => {
     expect(mail.text).toContain('Message: Hi <script>alert(1)</script> & <a href="https://x.example">bye</a>');
   });
 
+  it('accepts charset=utf-8, in any spelling, and Content-Encoding: identity', async () => {
+    const { app, outboxDir } = await setup();
+    expect((await post(app, inquiryBody(), { 'content-type': 'application/json; charset=UTF-8' })).statusCode).toBe(200);
+    expect((await post(app, inquiryBody(), { 'content-type': 'application/json;charset="utf-8"', 'content-encoding': 'identity' })).statusCode).toBe(200);
+    expect(filesIn(outboxDir, 'new')).toHaveLength(2);
+  });
+
   it('stores a lead sent with the fields alone (no subject or content)', async () => {
     const { app, outboxDir } = await setup();
     const { subject: _subject, content: _content, ...fieldsOnly } = inquiryBody();
@@ -110,6 +118,9 @@ describe('bad input: each refused with a 4xx JSON error, nothing stored', () => 
     { name: 'a prototype-polluting key', payload: '{"__proto__": {"admin": true}, "recipient": "sales@translytix.example"}', status: 400, error: 'invalid_json' },
     { name: 'text/plain', payload: JSON.stringify(inquiryBody()), headers: { 'content-type': 'text/plain' }, status: 415, error: 'unsupported_media_type' },
     { name: 'a form post', payload: 'recipient=sales%40translytix.example', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, error: 'unsupported_media_type' },
+    { name: 'a charset other than UTF-8', payload: JSON.stringify(inquiryBody()), headers: { 'content-type': 'application/json; charset=iso-8859-1' }, status: 415, error: 'unsupported_media_type', message: /UTF-8/ },
+    { name: 'a quoted UTF-16 charset', payload: JSON.stringify(inquiryBody()), headers: { 'content-type': 'application/json; charset="utf-16"' }, status: 415, error: 'unsupported_media_type' },
+    { name: 'a compressed body', payload: JSON.stringify(inquiryBody()), headers: { ...json, 'content-encoding': 'gzip' }, status: 415, error: 'unsupported_media_type', message: /uncompressed/ },
     { name: 'JSON look-alike media type', payload: JSON.stringify(inquiryBody()), headers: { 'content-type': 'application/json-seq' }, status: 415, error: 'unsupported_media_type' },
     { name: 'an oversized body (130 KiB)', payload: inquiryBody({ content: `<p>${'x'.repeat(130 * 1024)}</p>` }), status: 413, error: 'payload_too_large' },
     { name: 'an unknown recipient (open relay attempt)', payload: inquiryBody({ recipient: 'victim@elsewhere.example' }), status: 422, error: 'unknown_recipient' },

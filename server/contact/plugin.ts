@@ -74,6 +74,22 @@ const storageFailed = new HttpError(500, 'internal_error', 'The message could no
 /** Another request with this key was answered with an error while this one waited: retry it. */
 const keyInDoubt = new HttpError(503, 'try_again', 'This message is still being stored; please send it again.', { 'Retry-After': '1' });
 
+/**
+ * Bodies the API reads: UTF-8 (a charset parameter may say so, nothing else) and never
+ * compressed, so a small body cannot unpack into a large one and every parser reads one encoding.
+ */
+function unreadableBody(request: FastifyRequest): HttpError | null {
+  const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity') {
+    return new HttpError(415, 'unsupported_media_type', 'Send the body uncompressed, without Content-Encoding.');
+  }
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    return new HttpError(415, 'unsupported_media_type', 'Send the body in UTF-8 (charset=utf-8, or no charset).');
+  }
+  return null;
+}
+
 function isJson(request: FastifyRequest): boolean {
   const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   return mediaType === 'application/json';
@@ -203,6 +219,15 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       async (api) => {
         // Only JSON: without the text parser every other type is a 415 before any parsing.
         api.removeContentTypeParser(['text/plain']);
+        api.addHook('onRequest', async (request) => {
+          const problem = request.method === 'POST' ? unreadableBody(request) : null;
+          if (problem) throw problem;
+        });
+        // No API answer is for a cache to keep: each one is about one request.
+        api.addHook('onSend', async (_request, reply, payload) => {
+          reply.header('Cache-Control', 'no-store');
+          return payload;
+        });
         await api.register(rateLimit, {
           global: false,
           errorResponseBuilder: (_request, context) => new HttpError(429, 'rate_limited', `Too many requests; try again in ${context.after}.`),
