@@ -60,6 +60,28 @@ it('reports counts, the oldest waiting message, those refused for now and the fa
   expect(outbox('--retry', 'no-such-message')).toMatchObject({ code: 1, output: expect.stringMatching(/failed\/ holds no message no-such-message/) });
 }, 30_000);
 
+it('lists the leads held for review; --release sends one to new/, --release-all the rest', async () => {
+  const dir = tempOutbox();
+  dirs.push(dir);
+  const maildir = await new Maildir(dir).open();
+  const now = Math.floor(Date.now() / 1000);
+  const held = [0, 1, 2].map((index) => `${now - index}.M00000${index}R0P1Q${index}.host`);
+  for (const name of held) fs.writeFileSync(path.join(maildir.review, name), 'x');
+
+  const report = outbox();
+  expect(report.output).toMatch(/held {7}3 \(for review/);
+  for (const name of held) expect(report.output).toContain(`  ${name}`);
+
+  const released = outbox('--release', held[1]!.replace(/\.host$/, ''));
+  expect(released).toMatchObject({ code: 0, output: expect.stringContaining(`${held[1]} is released to new/`) });
+  expect(fs.readdirSync(maildir.new)).toEqual([held[1]]);
+  expect(outbox('--release', 'no-such-lead')).toMatchObject({ code: 1, output: expect.stringMatching(/review\/ holds no lead no-such-lead/) });
+
+  expect(outbox('--release-all')).toMatchObject({ code: 0, output: expect.stringContaining('2 held lead(s) released') });
+  expect(fs.readdirSync(maildir.review)).toEqual([]);
+  expect(fs.readdirSync(maildir.new).sort()).toEqual([...held].sort());
+}, 30_000);
+
 it('formats ages for people', () => {
   expect([45, 12 * 60, 3 * 3600 + 5 * 60, 50 * 3600].map(formatAge)).toEqual(['45 s', '12 min', '3 h 5 min', '2 d 2 h']);
 });

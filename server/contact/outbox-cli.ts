@@ -4,7 +4,9 @@
  * and when they are tried next, and every failed message with the server's last reply.
  * `npm run outbox -- --retry ID` puts a failed message back in new/ (ID as in the report, or
  * the message id the endpoint answered with); a running server sends it at its next look at
- * the outbox, within a minute. It reads the folders only, so it works without a server.
+ * the outbox, within a minute. `npm run outbox -- --release ID` sends a lead held for review
+ * (review/: no proof of work) to sales the same way; `--release-all` releases every held lead.
+ * It reads the folders only, so it works without a server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +33,12 @@ export function outboxReport(outboxDir: string, status: OutboxStatus): string {
     `  sending    ${status.sending}`,
     `  delivered  ${status.delivered}`,
     `  failed     ${status.failed}`,
+    `  held       ${status.held}${status.held > 0 ? ' (for review: release with npm run outbox -- --release ID, or --release-all)' : ''}`,
   ];
+  if (status.heldNames.length > 0) {
+    lines.push('', 'Held for review (sent without the browser\'s proof of work):');
+    for (const name of status.heldNames) lines.push(`  ${name}`);
+  }
   if (status.refusedForNow.length > 0) {
     lines.push('', 'Refused by the SMTP server for now, tried again later:');
     for (const { name, record } of status.refusedForNow) {
@@ -57,6 +64,12 @@ export async function retryFailedMessage(maildir: Maildir, id: string): Promise<
   return name;
 }
 
+/** Release held lead `id` (its file name, or the id it was answered with) to sales: review/ to new/. */
+export async function releaseHeldLead(maildir: Maildir, id: string): Promise<string | null> {
+  const name = (await maildir.listReview()).find((candidate) => candidate === id || candidate.startsWith(`${id}.`));
+  return name && (await maildir.releaseHeld(name)) ? name : null;
+}
+
 /** The folder holding package.json above this file (it runs from server/ and from dist-server/). */
 function projectRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -71,6 +84,27 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   const maildir = new Maildir(outboxDir);
+  if (args.includes('--release-all')) {
+    let released = 0;
+    for (const name of await maildir.listReview()) if (await maildir.releaseHeld(name)) released += 1;
+    console.log(`${released} held lead(s) released to new/; a running server sends them at its next look at the outbox (within a minute).`);
+    return 0;
+  }
+  const release = args.indexOf('--release');
+  if (release !== -1) {
+    const id = args[release + 1];
+    if (!id) {
+      console.error('Say which lead: npm run outbox -- --release ID (or --release-all)');
+      return 1;
+    }
+    const name = await releaseHeldLead(maildir, id);
+    if (!name) {
+      console.error(`review/ holds no lead ${id}. Run "npm run outbox" to see the held ones.`);
+      return 1;
+    }
+    console.log(`${name} is released to new/; a running server sends it at its next look at the outbox (within a minute).`);
+    return 0;
+  }
   const retry = args.indexOf('--retry');
   if (retry !== -1) {
     const id = args[retry + 1];

@@ -19,6 +19,8 @@ import { IDEMPOTENCY_KEY_PATTERN, IdempotencyStore, sha256 } from './idempotency
 import { Maildir } from './maildir.ts';
 import { composeMessage } from './message.ts';
 import { formPostRoute, type FormPostOptions } from './form-post.ts';
+import type { ProofOfWork } from './proof.ts';
+import { HeldLeads, ReviewDigest } from './review-digest.ts';
 import { inquiryFields, inquiryHtml, inquirySubject, type Inquiry } from '../../src/lib/contact/inquiry.ts';
 import { describeIssues, limits, sendEmailBodySchema, type InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
@@ -45,6 +47,13 @@ export interface ContactOptions {
   onStored?: () => void;
   /** The form posted without JavaScript (form-post.ts); without it, only the JSON endpoint. */
   formPost?: FormPostOptions;
+  /**
+   * The browser's proof of work (proof.ts) and GET /api/challenge/: a lead without a valid
+   * proof is held in review/. Without it, every lead goes to sales at once.
+   */
+  proof?: ProofOfWork;
+  /** With `proof`: at most one digest of the held leads this often (an hour by default). */
+  reviewDigestIntervalMs?: number;
 }
 
 /** One recipient's lead, as both endpoints hand it to `store`: validated fields, never markup. */
@@ -53,6 +62,8 @@ export interface Lead {
   values: Inquiry;
   /** The honeypot's value. */
   website: string;
+  /** The browser's proof of work, as sent; absent from a post without JavaScript. */
+  altcha?: string;
 }
 
 /** What a key's record remembers of its request: the same key with other values is a different message. */
@@ -113,6 +124,12 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
     const maildir = await new Maildir(options.outboxDir).open();
     const keys = await new IdempotencyStore(options.outboxDir).open();
     const freeBytes = freeSpaceProbe(options.outboxDir);
+    const held = await new HeldLeads(options.outboxDir).open();
+    if (options.proof) {
+      const digest = new ReviewDigest({ maildir, held, from: options.from, to: options.recipients, intervalMs: options.reviewDigestIntervalMs, onStored: options.onStored });
+      digest.start((error) => app.log.error({ err: error }, 'contact: the review digest failed'));
+      app.addHook('onClose', async () => digest.close());
+    }
 
     // Expired key records and delivered messages past their retention go daily, and now.
     const prune = () => {
@@ -131,11 +148,15 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       composeMessage({ from: options.from, to: recipient, subject: inquirySubject(lead.values), html: inquiryHtml(lead.values), messageId: `<${id}@${messageDomain}>` });
 
     /** Store one message; with a key, only the first request with it stores, and every one answers its id. */
-    async function accept(lead: Lead, recipient: string, key: string | undefined, reply: FastifyReply): Promise<SendEmailAnswer> {
+    async function accept(lead: Lead, recipient: string, into: 'new' | 'review', key: string | undefined, reply: FastifyReply): Promise<SendEmailAnswer> {
       const id = maildir.newId();
       const name = maildir.fileName(id);
       // Staged (complete and on disk) before the key is claimed, so a claimed key always has its message.
-      const staging = maildir.stage(name, await compose(lead, recipient, id));
+      // A held lead's summary for the review digest exists before the lead is in review/.
+      const staging = (async () => {
+        if (into === 'review') await held.save(name, recipient, lead.values);
+        await maildir.stage(name, await compose(lead, recipient, id));
+      })();
       try {
         if (key === undefined) {
           await staging;
@@ -147,13 +168,13 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
             if (claim.record.requestHash !== requestHash) {
               throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different message.');
             }
-            await answerFromRecord(claim.record.messageName);
+            await answerFromRecord(claim.record.messageName, into);
             reply.header('Idempotent-Replayed', 'true');
             return { ok: true, id: claim.record.id };
           }
         }
         try {
-          await maildir.publish(name);
+          await maildir.publish(name, into);
         } catch (error) {
           if (key !== undefined) await keys.release(key);
           throw error;
@@ -173,13 +194,13 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
      * is staged before the record exists; if its request died before publishing it, publish it
      * here (one rename: of several requests doing so, one succeeds and all see the result).
      */
-    async function answerFromRecord(name: string): Promise<void> {
+    async function answerFromRecord(name: string, into: 'new' | 'review'): Promise<void> {
       // A message moving back to new/ (a failed send, a retry from failed/) can slip between two
       // folders being read: only two lookups that both find nothing mean it is not there.
       for (let lookup = 0; lookup < 2; lookup++) {
         const where = await maildir.locate(name);
         if (where === 'tmp') {
-          await maildir.publish(name);
+          await maildir.publish(name, into);
           options.onStored?.();
           return;
         }
@@ -206,8 +227,11 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       if (!recipient) throw new HttpError(422, 'unknown_recipient', "recipient: must be one of the site's contact addresses.");
 
       if (minFreeBytes > 0 && (await freeBytes()) < minFreeBytes) throw outboxFull;
+      // Without the browser's proof (no JavaScript, or a bot), the lead waits in review/: kept, not sent.
+      const held = options.proof ? !(await options.proof.verify(lead.altcha, recipient)) : false;
+      if (held) request.log.info('contact: no valid proof of work, lead held for review');
       try {
-        return await accept(lead, recipient, key, reply);
+        return await accept(lead, recipient, held ? 'review' : 'new', key, reply);
       } catch (error) {
         const answer = storageError(error);
         if (answer.statusCode >= 500) request.log.error({ err: error }, 'contact: the message could not be stored');
@@ -246,15 +270,24 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
           async (request, reply): Promise<SendEmailAnswer> => {
             const parsed = sendEmailBody.safeParse(request.body);
             if (!parsed.success) throw new HttpError(400, 'invalid_request', describeIssues(parsed.error));
-            const { recipient, website = '', subject: _unused, content: _ignored, ...values } = parsed.data;
+            const { recipient, website = '', altcha, subject: _unused, content: _ignored, ...values } = parsed.data;
 
             const key = request.headers['idempotency-key'];
             if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
               throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
             }
-            return store({ recipient, values, website }, key, request, reply);
+            return store({ recipient, values, website, altcha }, key, request, reply);
           },
         );
+
+        const { proof } = options;
+        if (proof) {
+          api.get(
+            apiPaths.challenge.slice(apiPrefix.length),
+            { config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } } },
+            async () => proof.challenge(),
+          );
+        }
 
         if (options.formPost) {
           await api.register(

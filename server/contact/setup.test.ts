@@ -15,6 +15,7 @@ describe('contactConfigFromEnv', () => {
       minFreeMegabytes: 100,
       healthMaxQueueAgeSeconds: 900,
       healthAllow: [],
+      proofSecret: null,
     });
   });
 
@@ -33,6 +34,7 @@ describe('contactConfigFromEnv', () => {
       minFreeMegabytes: 0,
       healthMaxQueueAgeSeconds: 300,
       healthAllow: ['10.0.0.0/8', '192.0.2.7'],
+      proofSecret: null,
     });
     expect(contactConfigFromEnv({ MAIL_OUTBOX: '/var/spool/translytix' }, root).outboxDir).toBe('/var/spool/translytix');
   });

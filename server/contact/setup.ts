@@ -9,6 +9,8 @@
  *   HEALTH_MAX_QUEUE_AGE_S    /healthz answers 503 once the oldest waiting lead is older (default 900)
  *   HEALTH_ALLOW              addresses or ranges, comma-separated, that read /healthz's details
  *                             besides loopback (default: none)
+ *   ALTCHA_HMAC_SECRET        signs the form's proof-of-work challenges; set the same on every
+ *                             process behind one site (default: a random one per process)
  */
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
@@ -22,6 +24,7 @@ import { Maildir } from './maildir.ts';
 import { noreplyAddress } from './message.ts';
 import type { FormPostOptions } from './form-post.ts';
 import { contactPlugin } from './plugin.ts';
+import { ProofOfWork } from './proof.ts';
 import type { InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
 export interface ContactConfig {
@@ -35,6 +38,8 @@ export interface ContactConfig {
   healthMaxQueueAgeSeconds: number;
   /** Besides loopback, who reads /healthz's details. */
   healthAllow: string[];
+  /** Signs the proof-of-work challenges; null: a random secret per process. */
+  proofSecret: string | null;
 }
 
 /** A whole number from the environment, at least `min`, or the default when unset. */
@@ -74,6 +79,7 @@ export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string
     minFreeMegabytes: wholeNumber(env, 'OUTBOX_MIN_FREE_MB', 100, 0, 'megabytes'),
     healthMaxQueueAgeSeconds: wholeNumber(env, 'HEALTH_MAX_QUEUE_AGE_S', 900, 1, 'seconds'),
     healthAllow: addressList(env, 'HEALTH_ALLOW'),
+    proofSecret: env.ALTCHA_HMAC_SECRET?.trim() || null,
   };
 }
 
@@ -123,6 +129,7 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
     keepDeliveredDays: config.keepDeliveredDays,
     onStored: () => worker?.notify(),
     formPost,
+    proof: new ProofOfWork({ secret: config.proofSecret ?? undefined }),
   });
   const health = healthPlugin({
     outboxDir: config.outboxDir,

@@ -90,7 +90,7 @@ export const labelledBody = (label: string, overrides: Record<string, unknown> =
 export const labelOf = (subject: string | undefined) => (subject ?? '').replace(/^New Contact Inquiry from Asha /, '');
 
 /** Files in one of the outbox's folders. */
-export function filesIn(outboxDir: string, folder: 'new' | 'cur' | 'tmp' | 'sending' | 'failed' | 'attempts' | 'idempotency'): string[] {
+export function filesIn(outboxDir: string, folder: 'new' | 'cur' | 'tmp' | 'sending' | 'failed' | 'review' | 'held' | 'attempts' | 'idempotency'): string[] {
   const dir = path.join(outboxDir, folder);
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }

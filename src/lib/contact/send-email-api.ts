@@ -25,6 +25,8 @@ export const limits = {
   budgetChars: 200,
   /** The honeypot. */
   websiteChars: 2000,
+  /** The browser's proof of work (a challenge and its solution, about 700 characters). */
+  proofChars: 4000,
 } as const;
 
 /** The drop-down lists' choices (the contact page copy, content/pages/contact.yaml). */
@@ -93,6 +95,8 @@ export function sendEmailBodySchema(choices: InquiryChoices) {
     content: z.string().max(limits.contentChars, `must be at most ${limits.contentChars} characters`).optional(),
     /** Honeypot: hidden from people, so anything in it was typed by a bot. */
     website: z.string().max(limits.websiteChars).optional(),
+    /** The browser's ALTCHA proof of work, JSON {challenge, solution}; without a valid one the lead is held for review. */
+    altcha: z.string().max(limits.proofChars).optional(),
     ...inquiryShape(choices),
   });
 }
