@@ -21,6 +21,7 @@ import { composeMessage } from './message.ts';
 import { formPostRoute, type FormPostOptions } from './form-post.ts';
 import type { ProofOfWork } from './proof.ts';
 import { HeldLeads, ReviewDigest } from './review-digest.ts';
+import { DailyCap, dailyLimitReached, OutboxSize, outboxOverCapacity } from './caps.ts';
 import { inquiryFields, inquiryHtml, inquirySubject, type Inquiry } from '../../src/lib/contact/inquiry.ts';
 import { describeIssues, limits, sendEmailBodySchema, type InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
@@ -54,6 +55,10 @@ export interface ContactOptions {
   proof?: ProofOfWork;
   /** With `proof`: at most one digest of the held leads this often (an hour by default). */
   reviewDigestIntervalMs?: number;
+  /** Messages one client address may store per UTC day (0: no cap). */
+  dailyLimit?: number;
+  /** Bytes new/, review/ and failed/ may hold together before leads get a 503 (0: no cap). */
+  maxOutboxBytes?: number;
 }
 
 /** One recipient's lead, as both endpoints hand it to `store`: validated fields, never markup. */
@@ -119,6 +124,8 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
   const minFreeBytes = options.minFreeBytes ?? 0;
   const keepDeliveredMs = (options.keepDeliveredDays ?? 30) * DAY_MS;
   const sendEmailBody = sendEmailBodySchema(options.choices);
+  const dailyCap = options.dailyLimit ? new DailyCap(options.dailyLimit) : null;
+  const outboxSize = new OutboxSize(options.outboxDir, options.maxOutboxBytes ?? 0);
 
   return async (app) => {
     const maildir = await new Maildir(options.outboxDir).open();
@@ -155,7 +162,9 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       // A held lead's summary for the review digest exists before the lead is in review/.
       const staging = (async () => {
         if (into === 'review') await held.save(name, recipient, lead.values);
-        await maildir.stage(name, await compose(lead, recipient, id));
+        const message = await compose(lead, recipient, id);
+        await maildir.stage(name, message);
+        outboxSize.added(message.length);
       })();
       try {
         if (key === undefined) {
@@ -227,6 +236,8 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       if (!recipient) throw new HttpError(422, 'unknown_recipient', "recipient: must be one of the site's contact addresses.");
 
       if (minFreeBytes > 0 && (await freeBytes()) < minFreeBytes) throw outboxFull;
+      if (await outboxSize.full()) throw outboxOverCapacity;
+      if (dailyCap && !dailyCap.take(request.ip)) throw dailyLimitReached;
       // Without the browser's proof (no JavaScript, or a bot), the lead waits in review/: kept, not sent.
       const held = options.proof ? !(await options.proof.verify(lead.altcha, recipient)) : false;
       if (held) request.log.info('contact: no valid proof of work, lead held for review');

@@ -16,6 +16,8 @@ describe('contactConfigFromEnv', () => {
       healthMaxQueueAgeSeconds: 900,
       healthAllow: [],
       proofSecret: null,
+      dailyLimit: 20,
+      maxOutboxMegabytes: 200,
     });
   });
 
@@ -35,6 +37,8 @@ describe('contactConfigFromEnv', () => {
       healthMaxQueueAgeSeconds: 300,
       healthAllow: ['10.0.0.0/8', '192.0.2.7'],
       proofSecret: null,
+      dailyLimit: 20,
+      maxOutboxMegabytes: 200,
     });
     expect(contactConfigFromEnv({ MAIL_OUTBOX: '/var/spool/translytix' }, root).outboxDir).toBe('/var/spool/translytix');
   });

@@ -9,6 +9,10 @@
  *   HEALTH_MAX_QUEUE_AGE_S    /healthz answers 503 once the oldest waiting lead is older (default 900)
  *   HEALTH_ALLOW              addresses or ranges, comma-separated, that read /healthz's details
  *                             besides loopback (default: none)
+ *   CONTACT_DAILY_LIMIT       messages one client address may store per UTC day (default 20: ten
+ *                             leads of two recipients; 0 turns it off)
+ *   OUTBOX_MAX_MB             new/, review/ and failed/ together at most this big, else leads get
+ *                             a 503 (default 200; 0 turns it off)
  *   ALTCHA_HMAC_SECRET        signs the form's proof-of-work challenges; set the same on every
  *                             process behind one site (default: a random one per process)
  */
@@ -40,6 +44,8 @@ export interface ContactConfig {
   healthAllow: string[];
   /** Signs the proof-of-work challenges; null: a random secret per process. */
   proofSecret: string | null;
+  dailyLimit: number;
+  maxOutboxMegabytes: number;
 }
 
 /** A whole number from the environment, at least `min`, or the default when unset. */
@@ -80,6 +86,8 @@ export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string
     healthMaxQueueAgeSeconds: wholeNumber(env, 'HEALTH_MAX_QUEUE_AGE_S', 900, 1, 'seconds'),
     healthAllow: addressList(env, 'HEALTH_ALLOW'),
     proofSecret: env.ALTCHA_HMAC_SECRET?.trim() || null,
+    dailyLimit: wholeNumber(env, 'CONTACT_DAILY_LIMIT', 20, 0, 'messages a day'),
+    maxOutboxMegabytes: wholeNumber(env, 'OUTBOX_MAX_MB', 200, 0, 'megabytes'),
   };
 }
 
@@ -130,6 +138,8 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
     onStored: () => worker?.notify(),
     formPost,
     proof: new ProofOfWork({ secret: config.proofSecret ?? undefined }),
+    dailyLimit: config.dailyLimit,
+    maxOutboxBytes: config.maxOutboxMegabytes * 2 ** 20,
   });
   const health = healthPlugin({
     outboxDir: config.outboxDir,
