@@ -72,7 +72,10 @@ const app = await buildServer({
 });
 if (config.logger) logger = app.log;
 // After the last request is answered: finish the message being sent, return the claims.
-app.addHook('onClose', async () => contact.worker?.close());
+app.addHook('onClose', async () => {
+  await contact.webhook?.close();
+  await contact.worker?.close();
+});
 stopOnSignals(app, SHUTDOWN_GRACE_MS);
 
 await app.listen({ port: config.port, host: config.host });
@@ -80,3 +83,4 @@ console.log(`${site.name} site served at http://${config.host}:${config.port}`);
 console.log(contact.summary);
 // Sends what an earlier run left in the outbox, then whatever arrives.
 void contact.worker?.start();
+contact.webhook?.start();

@@ -14,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { AttemptLog } from './attempts.ts';
 import { Maildir } from './maildir.ts';
 import { outboxStatus, type OutboxStatus } from './outbox-status.ts';
+import { HeldLeads } from './review-digest.ts';
 import { contactConfigFromEnv } from './setup.ts';
+import { WebhookQueue } from './webhook.ts';
 
 /** "45 s", "12 min", "3 h 5 min", "2 d 4 h". */
 export function formatAge(seconds: number): string {
@@ -64,10 +66,18 @@ export async function retryFailedMessage(maildir: Maildir, id: string): Promise<
   return name;
 }
 
-/** Release held lead `id` (its file name, or the id it was answered with) to sales: review/ to new/. */
-export async function releaseHeldLead(maildir: Maildir, id: string): Promise<string | null> {
+/**
+ * Release held lead `id` (its file name, or the id it was answered with) to sales: review/ to
+ * new/, and, with a CRM webhook (`webhook` set), its job, written first.
+ */
+export async function releaseHeldLead(maildir: Maildir, id: string, webhook: WebhookQueue | null): Promise<string | null> {
   const name = (await maildir.listReview()).find((candidate) => candidate === id || candidate.startsWith(`${id}.`));
-  return name && (await maildir.releaseHeld(name)) ? name : null;
+  if (!name) return null;
+  const summary = await new HeldLeads(maildir.root).get(name);
+  if (webhook && summary?.webhook && summary.values) {
+    await webhook.enqueue({ id: name.split('.').slice(0, 2).join('.'), receivedAt: summary.receivedAt, fields: summary.values });
+  }
+  return (await maildir.releaseHeld(name)) ? name : null;
 }
 
 /** The folder holding package.json above this file (it runs from server/ and from dist-server/). */
@@ -78,15 +88,16 @@ function projectRoot(): string {
 }
 
 async function main(args: string[]): Promise<number> {
-  const { outboxDir } = contactConfigFromEnv(process.env, projectRoot());
+  const { outboxDir, webhook: webhookConfig } = contactConfigFromEnv(process.env, projectRoot());
   if (!fs.existsSync(outboxDir)) {
     console.error(`There is no outbox at ${outboxDir} (MAIL_OUTBOX): nothing was stored there yet.`);
     return 1;
   }
   const maildir = new Maildir(outboxDir);
+  const webhook = webhookConfig ? await new WebhookQueue(outboxDir).open() : null;
   if (args.includes('--release-all')) {
     let released = 0;
-    for (const name of await maildir.listReview()) if (await maildir.releaseHeld(name)) released += 1;
+    for (const name of await maildir.listReview()) if (await releaseHeldLead(maildir, name, webhook)) released += 1;
     console.log(`${released} held lead(s) released to new/; a running server sends them at its next look at the outbox (within a minute).`);
     return 0;
   }
@@ -97,7 +108,7 @@ async function main(args: string[]): Promise<number> {
       console.error('Say which lead: npm run outbox -- --release ID (or --release-all)');
       return 1;
     }
-    const name = await releaseHeldLead(maildir, id);
+    const name = await releaseHeldLead(maildir, id, webhook);
     if (!name) {
       console.error(`review/ holds no lead ${id}. Run "npm run outbox" to see the held ones.`);
       return 1;

@@ -21,6 +21,7 @@ import { composeMessage } from './message.ts';
 import { formPostRoute, type FormPostOptions } from './form-post.ts';
 import type { ProofOfWork } from './proof.ts';
 import { HeldLeads, ReviewDigest } from './review-digest.ts';
+import type { WebhookQueue } from './webhook.ts';
 import { DailyCap, dailyLimitReached, OutboxSize, outboxOverCapacity } from './caps.ts';
 import { inquiryFields, inquiryHtml, inquirySubject, type Inquiry } from '../../src/lib/contact/inquiry.ts';
 import { describeIssues, limits, sendEmailBodySchema, type InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
@@ -59,6 +60,8 @@ export interface ContactOptions {
   dailyLimit?: number;
   /** Bytes new/, review/ and failed/ may hold together before leads get a 503 (0: no cap). */
   maxOutboxBytes?: number;
+  /** The CRM webhook's queue (webhook.ts): each lead that goes to sales is also a job there. */
+  webhook?: { queue: WebhookQueue; notify: () => void };
 }
 
 /** One recipient's lead, as both endpoints hand it to `store`: validated fields, never markup. */
@@ -124,6 +127,8 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
   const minFreeBytes = options.minFreeBytes ?? 0;
   const keepDeliveredMs = (options.keepDeliveredDays ?? 30) * DAY_MS;
   const sendEmailBody = sendEmailBodySchema(options.choices);
+  /** One webhook per lead, not per recipient: the first recipient's message carries it. */
+  const carriesWebhook = (recipient: string) => recipient.toLowerCase() === options.recipients[0]?.toLowerCase();
   const dailyCap = options.dailyLimit ? new DailyCap(options.dailyLimit) : null;
   const outboxSize = new OutboxSize(options.outboxDir, options.maxOutboxBytes ?? 0);
 
@@ -161,7 +166,7 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       // Staged (complete and on disk) before the key is claimed, so a claimed key always has its message.
       // A held lead's summary for the review digest exists before the lead is in review/.
       const staging = (async () => {
-        if (into === 'review') await held.save(name, recipient, lead.values);
+        if (into === 'review') await held.save(name, recipient, lead.values, carriesWebhook(recipient));
         const message = await compose(lead, recipient, id);
         await maildir.stage(name, message);
         outboxSize.added(message.length);
@@ -183,6 +188,11 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
           }
         }
         try {
+          // The CRM's copy is on disk before the lead reaches sales: at least once, keyed by the id.
+          if (into === 'new' && options.webhook && carriesWebhook(recipient)) {
+            await options.webhook.queue.enqueue({ id, receivedAt: new Date().toISOString(), fields: lead.values });
+            options.webhook.notify();
+          }
           await maildir.publish(name, into);
         } catch (error) {
           if (key !== undefined) await keys.release(key);

@@ -25,6 +25,9 @@ export interface HeldSummary {
   company: string;
   email: string;
   inquiryType: string;
+  /** The lead's fields and whether this message carries its CRM webhook, for a release (outbox-cli.ts). */
+  values?: Inquiry;
+  webhook?: boolean;
 }
 
 export class HeldLeads extends RecordFolder {
@@ -38,7 +41,7 @@ export class HeldLeads extends RecordFolder {
   }
 
   /** Written before the message is published to review/, so a held message always has one. */
-  async save(name: string, recipient: string, values: Inquiry, now = new Date()): Promise<void> {
+  async save(name: string, recipient: string, values: Inquiry, webhook: boolean, now = new Date()): Promise<void> {
     const summary: HeldSummary = {
       receivedAt: now.toISOString(),
       recipient,
@@ -46,6 +49,8 @@ export class HeldLeads extends RecordFolder {
       company: values.company,
       email: values.email,
       inquiryType: values.inquiryType,
+      values,
+      webhook,
     };
     await writeFileDurably(this.recordFile(name), JSON.stringify(summary));
   }

@@ -18,6 +18,7 @@ describe('contactConfigFromEnv', () => {
       proofSecret: null,
       dailyLimit: 20,
       maxOutboxMegabytes: 200,
+      webhook: null,
     });
   });
 
@@ -39,6 +40,7 @@ describe('contactConfigFromEnv', () => {
       proofSecret: null,
       dailyLimit: 20,
       maxOutboxMegabytes: 200,
+      webhook: null,
     });
     expect(contactConfigFromEnv({ MAIL_OUTBOX: '/var/spool/translytix' }, root).outboxDir).toBe('/var/spool/translytix');
   });
@@ -53,6 +55,9 @@ describe('contactConfigFromEnv', () => {
     expect(() => contactConfigFromEnv({ MAIL_GIVE_UP_AFTER_HOURS: '1.5' }, root)).toThrow(/MAIL_GIVE_UP_AFTER_HOURS/);
     expect(() => contactConfigFromEnv({ HEALTH_ALLOW: 'monitor.example' }, root)).toThrow(/HEALTH_ALLOW must list IP addresses or ranges/);
     expect(() => contactConfigFromEnv({ HEALTH_MAX_QUEUE_AGE_S: '0' }, root)).toThrow(/HEALTH_MAX_QUEUE_AGE_S/);
+    expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/lead' }, root)).toThrow(/LEAD_WEBHOOK_SECRET must be set/);
+    expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'ftp://hooks.example', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root)).toThrow(/LEAD_WEBHOOK_URL must be an http/);
+    expect(contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/lead', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root).webhook).toEqual({ url: 'https://hooks.example/lead', secret: 'x'.repeat(32) });
   });
 });
 

@@ -13,6 +13,8 @@
  *                             leads of two recipients; 0 turns it off)
  *   OUTBOX_MAX_MB             new/, review/ and failed/ together at most this big, else leads get
  *                             a 503 (default 200; 0 turns it off)
+ *   LEAD_WEBHOOK_URL          every lead sales receives is also POSTed here as JSON (webhook.ts)
+ *   LEAD_WEBHOOK_SECRET       key of the X-Signature-SHA256 HMAC (required with the URL)
  *   ALTCHA_HMAC_SECRET        signs the form's proof-of-work challenges; set the same on every
  *                             process behind one site (default: a random one per process)
  */
@@ -29,6 +31,7 @@ import { noreplyAddress } from './message.ts';
 import type { FormPostOptions } from './form-post.ts';
 import { contactPlugin } from './plugin.ts';
 import { ProofOfWork } from './proof.ts';
+import { WebhookQueue, WebhookWorker } from './webhook.ts';
 import type { InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
 export interface ContactConfig {
@@ -46,6 +49,8 @@ export interface ContactConfig {
   proofSecret: string | null;
   dailyLimit: number;
   maxOutboxMegabytes: number;
+  /** The CRM webhook, or null. */
+  webhook: { url: string; secret: string } | null;
 }
 
 /** A whole number from the environment, at least `min`, or the default when unset. */
@@ -65,6 +70,16 @@ function addressList(env: NodeJS.ProcessEnv, name: string): string[] {
     throw new Error(`${name} must list IP addresses or ranges such as 10.0.0.0/8, separated by commas, found "${env[name]}"`);
   }
   return entries;
+}
+
+function webhookFromEnv(env: NodeJS.ProcessEnv): ContactConfig['webhook'] {
+  const url = env.LEAD_WEBHOOK_URL?.trim();
+  if (!url) return null;
+  const protocol = URL.canParse(url) ? new URL(url).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`LEAD_WEBHOOK_URL must be an http(s) address, found "${redactUrl(url)}"`);
+  const secret = env.LEAD_WEBHOOK_SECRET?.trim();
+  if (!secret || secret.length < 16) throw new Error('LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL, at least 16 characters, to sign each POST');
+  return { url, secret };
 }
 
 export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): ContactConfig {
@@ -88,6 +103,7 @@ export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string
     proofSecret: env.ALTCHA_HMAC_SECRET?.trim() || null,
     dailyLimit: wholeNumber(env, 'CONTACT_DAILY_LIMIT', 20, 0, 'messages a day'),
     maxOutboxMegabytes: wholeNumber(env, 'OUTBOX_MAX_MB', 200, 0, 'megabytes'),
+    webhook: webhookFromEnv(env),
   };
 }
 
@@ -104,6 +120,8 @@ export interface ContactSetup {
   plugin: (app: FastifyInstance) => Promise<void>;
   /** Present when SMTP_URL is set; start it once the server listens. */
   worker: DeliveryWorker | null;
+  /** Present when LEAD_WEBHOOK_URL is set; start it once the server listens. */
+  webhook: WebhookWorker | null;
   /** One line for the start-up log: where accepted messages go. */
   summary: string;
 }
@@ -126,6 +144,8 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
         }),
       })
     : null;
+  const queue = config.webhook ? await new WebhookQueue(config.outboxDir).open() : null;
+  const webhook = config.webhook && queue ? new WebhookWorker({ queue, url: config.webhook.url, secret: config.webhook.secret, log }) : null;
   const minFreeBytes = config.minFreeMegabytes * 2 ** 20;
   const contact = contactPlugin({
     outboxDir: config.outboxDir,
@@ -140,6 +160,7 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
     proof: new ProofOfWork({ secret: config.proofSecret ?? undefined }),
     dailyLimit: config.dailyLimit,
     maxOutboxBytes: config.maxOutboxMegabytes * 2 ** 20,
+    webhook: queue && webhook ? { queue, notify: () => webhook.notify() } : undefined,
   });
   const health = healthPlugin({
     outboxDir: config.outboxDir,
@@ -158,6 +179,7 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
       await health(app);
     },
     worker,
-    summary,
+    webhook,
+    summary: config.webhook ? `${summary}; leads are also POSTed to ${redactUrl(config.webhook.url)}` : summary,
   };
 }
