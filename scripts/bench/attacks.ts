@@ -7,6 +7,10 @@
  *
  * `--only regex,slow-body,smtp,two-processes,faults,full-disk` runs some of them. The full-disk
  * attack mounts a 1 MB tmpfs and runs only as root.
+ *
+ * The lead path's attacks (lead-attacks.ts: refusal-cpu, one-client-flood, bots, data-drop,
+ * phishing, or `leads` for all five) run before and after, back to back: "before" is the built
+ * checkout in BENCH_BEFORE_DIR (a clone of main, built), skipped when that is unset.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +21,7 @@ import { projectRoot } from '../content/compile.ts';
 import { startSite, type RunningSite } from '../lib/site-server.ts';
 import { startSmtpSink } from '../../server/contact/test-support.ts';
 import { labelOf, leadFields } from './lead-fields.ts';
+import { leadAttacks, runLeadAttacks } from './lead-attacks.ts';
 
 const recipients = ['sales@translytix.example', 'leads@translytix.example'];
 const only = (() => {
@@ -419,6 +424,9 @@ for (const [name, attack] of attacks) {
   console.log(`bench:attacks: ${name} (load average ${loadAverage()})`);
   await attack();
   console.log(`  done in ${round((performance.now() - started) / 1000)} s`);
+}
+if (!only || only.has('leads') || leadAttacks.some(([name]) => only.has(name))) {
+  results.leads = await runLeadAttacks(projectRoot, process.env.BENCH_BEFORE_DIR || null, only);
 }
 console.log(JSON.stringify(results, null, 2));
 fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
