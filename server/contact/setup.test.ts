@@ -57,7 +57,7 @@ describe('contactConfigFromEnv', () => {
     expect(() => contactConfigFromEnv({ HEALTH_MAX_QUEUE_AGE_S: '0' }, root)).toThrow(/HEALTH_MAX_QUEUE_AGE_S/);
     expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/lead' }, root)).toThrow(/LEAD_WEBHOOK_SECRET must be set/);
     expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'ftp://hooks.example', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root)).toThrow(/LEAD_WEBHOOK_URL must be an http/);
-    expect(contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/lead', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root).webhook).toEqual({ url: 'https://hooks.example/lead', secret: 'x'.repeat(32) });
+    expect(contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/lead', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root).webhook).toEqual({ url: 'https://hooks.example/lead', secret: 'x'.repeat(32), retrySeconds: 30 });
   });
 });
 

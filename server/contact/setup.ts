@@ -15,6 +15,7 @@
  *                             a 503 (default 200; 0 turns it off)
  *   LEAD_WEBHOOK_URL          every lead sales receives is also POSTed here as JSON (webhook.ts)
  *   LEAD_WEBHOOK_SECRET       key of the X-Signature-SHA256 HMAC (required with the URL)
+ *   LEAD_WEBHOOK_RETRY_S      first wait after a failed POST, doubled each time up to 30 min (default 30)
  *   ALTCHA_HMAC_SECRET        signs the form's proof-of-work challenges; set the same on every
  *                             process behind one site (default: a random one per process)
  */
@@ -50,7 +51,7 @@ export interface ContactConfig {
   dailyLimit: number;
   maxOutboxMegabytes: number;
   /** The CRM webhook, or null. */
-  webhook: { url: string; secret: string } | null;
+  webhook: { url: string; secret: string; retrySeconds: number } | null;
 }
 
 /** A whole number from the environment, at least `min`, or the default when unset. */
@@ -79,7 +80,7 @@ function webhookFromEnv(env: NodeJS.ProcessEnv): ContactConfig['webhook'] {
   if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`LEAD_WEBHOOK_URL must be an http(s) address, found "${redactUrl(url)}"`);
   const secret = env.LEAD_WEBHOOK_SECRET?.trim();
   if (!secret || secret.length < 16) throw new Error('LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL, at least 16 characters, to sign each POST');
-  return { url, secret };
+  return { url, secret, retrySeconds: wholeNumber(env, 'LEAD_WEBHOOK_RETRY_S', 30, 1, 'seconds') };
 }
 
 export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): ContactConfig {
@@ -145,7 +146,13 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
       })
     : null;
   const queue = config.webhook ? await new WebhookQueue(config.outboxDir).open() : null;
-  const webhook = config.webhook && queue ? new WebhookWorker({ queue, url: config.webhook.url, secret: config.webhook.secret, log }) : null;
+  const webhook = config.webhook && queue ? new WebhookWorker({
+        queue,
+        url: config.webhook.url,
+        secret: config.webhook.secret,
+        log,
+        retry: { initialMs: config.webhook.retrySeconds * 1000, maxMs: 30 * 60_000 },
+      }) : null;
   const minFreeBytes = config.minFreeMegabytes * 2 ** 20;
   const contact = contactPlugin({
     outboxDir: config.outboxDir,
