@@ -65,7 +65,7 @@ function formPost(site: RunningSite, label: string, client: string) {
 }
 
 /** A proof of work solved as the form's worker solves it (after only: before has no challenge). */
-async function proofFor(site: RunningSite, client: string): Promise<string | undefined> {
+export async function proofFor(site: RunningSite, client: string): Promise<string | undefined> {
   const response = await fetch(`${site.baseURL}/api/challenge/`, { headers: { 'x-forwarded-for': client } });
   const challenge = await response.json();
   const solution = await solveChallenge({ challenge, deriveKey });

@@ -27,6 +27,7 @@ beforeAll(async () => {
     env: {
       MAIL_OUTBOX: outboxDir,
       CONTACT_RATE_LIMIT: '100000',
+      CONTACT_DAILY_LIMIT: '0',
       HEADERS_TIMEOUT_MS: '1000',
       REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       MAX_CONNECTIONS_PER_CLIENT: '50',
