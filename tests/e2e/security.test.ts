@@ -160,7 +160,8 @@ describe('shutting down', () => {
 
       expect(lead.statusLine).toBe('HTTP/1.1 200 OK');
       const { id } = JSON.parse(lead.body) as { id: string };
-      expect(fs.readdirSync(path.join(dir, 'new')).some((name) => name.startsWith(`${id}.`))).toBe(true);
+      // Sent without the browser's proof of work: stored, and held for review.
+      expect(fs.readdirSync(path.join(dir, 'review')).some((name) => name.startsWith(`${id}.`))).toBe(true);
       expectOurError(page, 503, 'shutting_down', 'about');
       expect(fs.readdirSync(path.join(dir, 'tmp'))).toEqual([]);
     } finally {
