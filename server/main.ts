@@ -57,7 +57,8 @@ const contact = await setupContact(
     warn: (message) => (logger ? logger.warn(message) : console.warn(message)),
     error: (message) => (logger ? logger.error(message) : console.error(message)),
   },
-  { siteOrigin: site.origin, choices: contactPage.form.options, renderContactPage },
+  contactPage.form.options,
+  { siteOrigin: site.origin, renderContactPage },
 );
 
 const app = await buildServer({
@@ -72,7 +73,10 @@ const app = await buildServer({
 });
 if (config.logger) logger = app.log;
 // After the last request is answered: finish the message being sent, return the claims.
-app.addHook('onClose', async () => contact.worker?.close());
+app.addHook('onClose', async () => {
+  await contact.webhook?.close();
+  await contact.worker?.close();
+});
 stopOnSignals(app, SHUTDOWN_GRACE_MS);
 
 await app.listen({ port: config.port, host: config.host });
@@ -82,3 +86,4 @@ const originWarning = exampleOriginWarning(site.origin);
 if (originWarning) console.warn(`warning: ${originWarning}`);
 // Sends what an earlier run left in the outbox, then whatever arrives.
 void contact.worker?.start();
+contact.webhook?.start();

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../src/content/types.ts';
 import { buildRoutes, type RouteContent } from '../src/route-table.ts';
-import { buildServer } from './app.ts';
+import { buildServer, REDIRECT_CACHE_CONTROL } from './app.ts';
 
 const content: RouteContent = {
   stories: [
@@ -54,6 +54,7 @@ describe('server redirects', () => {
       const response = await get(`${from}${campaign}`);
       expect(response.statusCode, from).toBe(301);
       expect(response.headers.location, from).toBe(`/helmet-story${campaign}`);
+      expect(response.headers['cache-control'], from).toBe(REDIRECT_CACHE_CONTROL);
     }
   });
 
@@ -77,6 +78,7 @@ describe('server redirects', () => {
     const head = await get('/HELMET-STORY?utm_source=x', 'HEAD');
     expect(head.statusCode).toBe(301);
     expect(head.headers.location).toBe('/helmet-story?utm_source=x');
+    expect(head.headers['cache-control']).toBe(REDIRECT_CACHE_CONTROL);
   });
 
   it('drops the trailing slash of a fixed page or a policy with the query, and keeps their letter case exact', async () => {

@@ -87,6 +87,8 @@ export const apiPaths = {
   sendEmail: '/api/send_email/',
   /** The same form posted by the browser itself, without JavaScript (urlencoded, every field). */
   contactForm: '/api/contact/',
+  /** A fresh proof-of-work challenge for the form's browser to solve (GET, JSON). */
+  challenge: '/api/challenge/',
 } as const;
 
 /** The navigation bar's links, in order. The /services label is the offering's name (site config). */

@@ -7,6 +7,10 @@
  *
  * `--only regex,slow-body,smtp,two-processes,faults,full-disk` runs some of them. The full-disk
  * attack mounts a 1 MB tmpfs and runs only as root.
+ *
+ * The lead path's attacks (lead-attacks.ts: refusal-cpu, one-client-flood, bots, data-drop,
+ * phishing, or `leads` for all five) run before and after, back to back: "before" is the built
+ * checkout in BENCH_BEFORE_DIR (a clone of main, built), skipped when that is unset.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +20,8 @@ import path from 'node:path';
 import { projectRoot } from '../content/compile.ts';
 import { startSite, type RunningSite } from '../lib/site-server.ts';
 import { startSmtpSink } from '../../server/contact/test-support.ts';
+import { labelOf, leadFields } from './lead-fields.ts';
+import { leadAttacks, proofFor, runLeadAttacks } from './lead-attacks.ts';
 
 const recipients = ['sales@translytix.example', 'leads@translytix.example'];
 const only = (() => {
@@ -50,11 +56,13 @@ async function timedFetch(url: string, init: RequestInit = {}, timeoutMs = 60_00
   }
 }
 
-function postLead(site: RunningSite, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Timed> {
+/** A lead as the form sends it, with the proof of work solved first (so it goes to sales, not to review/). */
+async function postLead(site: RunningSite, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Timed> {
+  const altcha = await proofFor(site, '127.0.0.1').catch(() => undefined);
   return timedFetch(`${site.baseURL}/api/send_email/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ recipient: recipients[0], subject: 'New Contact Inquiry from Asha Rao', content: '<p>Hello</p>', website: '', ...body }),
+    body: JSON.stringify({ recipient: recipients[0], subject: 'New Contact Inquiry from Asha Rao', content: '<p>Hello</p>', website: '', ...leadFields('Rao'), ...(altcha ? { altcha } : {}), ...body }),
   });
 }
 
@@ -104,7 +112,7 @@ function rawRequest(port: number, chunks: (string | Buffer)[], options: { localA
 }
 
 function siteEnv(outbox: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { MAIL_OUTBOX: outbox, CONTACT_RATE_LIMIT: '1000000', ...extra };
+  return { MAIL_OUTBOX: outbox, CONTACT_RATE_LIMIT: '1000000', CONTACT_DAILY_LIMIT: '0', OUTBOX_MAX_MB: '0', ...extra };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -156,7 +164,7 @@ async function slowBody() {
     }
     // A real visitor sends a lead while the flood holds its connections.
     while (performance.now() - floodStarted < 20_000) {
-      leads.push(await postLead(site, { subject: `During the flood ${leads.length}` }));
+      leads.push(await postLead(site, { lastName: `During the flood ${leads.length}` }));
       await sleep(1_000);
     }
     const seen = await visitors.stop();
@@ -189,7 +197,7 @@ async function smtpSink() {
     url: `smtp://127.0.0.1:${sink.port}`,
     /** Subjects of the messages accepted, in arrival order. */
     get received() {
-      return sink.messages.map((mail) => mail.subject ?? '');
+      return sink.messages.map((mail) => labelOf(mail.subject));
     },
     close: sink.close,
   };
@@ -201,11 +209,11 @@ async function smtpHeadOfLine() {
   const site = await startSite({ env: siteEnv(outbox, { SMTP_URL: sink.url }) });
   try {
     const statuses: (number | string)[] = [];
-    statuses.push((await postLead(site, { subject: 'Poisoned lead' })).status);
-    statuses.push((await postLead(site, { subject: 'Refused lead' })).status);
+    statuses.push((await postLead(site, { lastName: 'Poisoned lead' })).status);
+    statuses.push((await postLead(site, { lastName: 'Refused lead' })).status);
     await sleep(300);
     const started = performance.now();
-    for (let index = 0; index < 50; index++) statuses.push((await postLead(site, { subject: `Normal lead ${index}` })).status);
+    for (let index = 0; index < 50; index++) statuses.push((await postLead(site, { lastName: `Normal lead ${index}` })).status);
     const normal = () => sink.received.filter((subject) => subject.startsWith('Normal lead')).length;
     while (normal() < 50 && performance.now() - started < 45_000) await sleep(100);
     const seconds = round((performance.now() - started) / 1000);
@@ -240,7 +248,7 @@ async function twoProcesses() {
         const response = await fetch(`${site.baseURL}/api/send_email/`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': `shared-outbox-key-${key}:0` },
-          body: JSON.stringify({ recipient: recipients[0], subject: `Shared ${key}`, content: '<p>Hello</p>', website: '' }),
+          body: JSON.stringify({ recipient: recipients[0], subject: `Shared ${key}`, content: '<p>Hello</p>', website: '', ...leadFields(`Shared ${key}`) }),
           signal: AbortSignal.timeout(30_000),
         });
         const body = (await response.json()) as { id?: string };
@@ -299,8 +307,8 @@ async function smallFaults() {
   const site = await startSite({ env: siteEnv(outbox) });
   const faults: Record<string, unknown> = { load: loadAverage() };
   try {
-    faults.encodedWordSubject = (await postLead(site, { subject: '=?utf-8?q?Hi=0D=0ABcc:_victim@elsewhere.example?=' })).status;
-    faults.emptyAfterSanitising = (await postLead(site, { content: '<p></p>' })).status;
+    faults.encodedWordSubject = (await postLead(site, { lastName: '=?utf-8?q?Hi=0D=0ABcc:_victim@elsewhere.example?=' })).status;
+    faults.missingFields = (await postLead(site, { company: '' })).status;
     const ask = (request: string, echo: string) => rawRequest(site.port, [request], { timeoutMs: 5_000 }).then((answer) => describeAnswer(answer.answer, echo));
     faults.badUrl = await ask('GET /%zz<b>x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', '<b>x');
     faults.headersTooLarge = await ask(`GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`, 'aaaa');
@@ -320,7 +328,7 @@ async function smallFaults() {
 
     // 503 while shutting down: a request in flight and one begun on another connection.
     const head = 'POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n';
-    const body = JSON.stringify({ recipient: recipients[0], subject: 'Sent across a shutdown', content: '<p>Hi</p>', website: '' });
+    const body = JSON.stringify({ recipient: recipients[0], subject: 'Sent across a shutdown', content: '<p>Hi</p>', website: '', ...leadFields('Shutdown') });
     const inFlight = net.connect({ host: '127.0.0.1', port: site.port });
     const begun = net.connect({ host: '127.0.0.1', port: site.port });
     let inFlightAnswer = '';
@@ -371,7 +379,7 @@ async function fullDisk() {
     try {
       const statuses: (number | string)[] = [];
       for (let index = 0; index < 400; index++) {
-        statuses.push((await postLead(site, { subject: `Disk ${index}` }, { 'idempotency-key': `full-disk-key-${index}:0` })).status);
+        statuses.push((await postLead(site, { lastName: `Disk ${index}` }, { 'idempotency-key': `full-disk-key-${index}:0` })).status);
       }
       const messages = new Set(files(path.join(outbox, 'new')));
       const keyFiles = files(path.join(outbox, 'idempotency'));
@@ -418,6 +426,9 @@ for (const [name, attack] of attacks) {
   console.log(`bench:attacks: ${name} (load average ${loadAverage()})`);
   await attack();
   console.log(`  done in ${round((performance.now() - started) / 1000)} s`);
+}
+if (!only || only.has('leads') || leadAttacks.some(([name]) => only.has(name))) {
+  results.leads = await runLeadAttacks(projectRoot, process.env.BENCH_BEFORE_DIR || null, only);
 }
 console.log(JSON.stringify(results, null, 2));
 fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });

@@ -10,6 +10,8 @@ import { RecordFolder } from './record-folder.ts';
 
 export interface AttemptRecord {
   attempts: number;
+  /** How many of them lost the connection while the message was sent (absent: none). */
+  drops?: number;
   /** When the server first refused it: the time to give up counts from here. */
   firstFailedAt: string;
   lastAttemptAt: string;

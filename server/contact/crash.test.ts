@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, expect, it } from 'vitest';
-import { filesIn, inquiryBody, recipients, startEndpointProcess, tempOutbox } from './test-support.ts';
+import { filesIn, labelledBody, labelOf, recipients, startEndpointProcess, tempOutbox } from './test-support.ts';
 
 const BURST = 50;
 const CONCURRENCY = 10;
@@ -35,7 +35,7 @@ function send(url: string, index: number): Promise<Response> {
   return fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': keyOf(index) },
-    body: JSON.stringify(inquiryBody({ subject: subjectOf(index), recipient: recipients[index % 2] })),
+    body: JSON.stringify(labelledBody(subjectOf(index), { recipient: recipients[index % 2] })),
     signal: AbortSignal.timeout(10_000),
   });
 }
@@ -46,7 +46,7 @@ async function storedSubjects(outboxDir: string): Promise<string[]> {
   for (const name of filesIn(outboxDir, 'new')) {
     const mail = await simpleParser(fs.readFileSync(path.join(outboxDir, 'new', name)));
     expect(mail.html, name).toContain('</table>'); // complete, not cut short
-    subjects.push(mail.subject ?? '');
+    subjects.push(labelOf(mail.subject));
   }
   return subjects.sort();
 }
@@ -88,7 +88,7 @@ it('every submission answered 200 before a SIGKILL is on disk; retries after res
     const name = names.find((candidate) => candidate.startsWith(`${id}.`));
     expect(name, `submission ${index} (${id})`).toBeDefined();
     const mail = await simpleParser(fs.readFileSync(path.join(outboxDir, 'new', name!)));
-    expect(mail.subject).toBe(subjectOf(index));
+    expect(labelOf(mail.subject)).toBe(subjectOf(index));
   }
   const beforeRetry = await storedSubjects(outboxDir);
   expect(new Set(beforeRetry).size).toBe(beforeRetry.length);

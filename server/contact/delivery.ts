@@ -9,6 +9,10 @@
  *   reply, next attempt, with growing delays) and the sweep goes on with the next message.
  *   A permanent refusal (5xx), or temporary ones for longer than giveUpAfterMs, moves the
  *   message to failed/ with the last reply, logged as an error. Nothing is deleted.
+ * - The connection is dropped or times out while one message is sent (a server or filter that
+ *   chokes on its DATA): if the server answers a fresh connection right after, the failure is
+ *   that message's. It backs off like a temporary refusal, and after maxDrops such failures
+ *   it moves to failed/ with the reason; the sweep goes on with the next message.
  * - The server cannot be reached or refuses everyone (no connection, 421, a failed login):
  *   the sweep stops and the worker backs off; the messages keep their place.
  *
@@ -26,6 +30,8 @@ import type { Claim, Maildir } from './maildir.ts';
 /** The part of a nodemailer transporter the worker uses. */
 export interface MailTransport {
   sendMail(message: SendMailOptions): Promise<unknown>;
+  /** Connect, greet (and log in) and quit: whether the server answers at all. */
+  verify(): Promise<unknown>;
   close(): void;
 }
 
@@ -50,6 +56,8 @@ export interface DeliveryOptions {
   retry?: Delays;
   /** A message refused temporarily for this long goes to failed/ (24 hours by default). */
   giveUpAfterMs?: number;
+  /** A message whose sending lost the connection this many times goes to failed/ (3 by default). */
+  maxDrops?: number;
   /** Look at new/ this often even when nothing was stored here (files dropped in by hand, other processes). */
   pollMs?: number;
 }
@@ -96,6 +104,12 @@ function aboutTheMessage(error: unknown): boolean {
   return (code === 'EENVELOPE' || code === 'EMESSAGE') && responseCode !== 421;
 }
 
+/** The connection was lost or timed out (nodemailer's codes for both), not refused by a reply. */
+function connectionLost(error: unknown): boolean {
+  const { code } = error as SmtpError;
+  return code === 'ECONNECTION' || code === 'ETIMEDOUT' || code === 'ESOCKET';
+}
+
 /** A 5xx, or a refusal by nodemailer itself (no reply code): sending it again would fail the same way. */
 function permanent(error: unknown): boolean {
   const { responseCode } = error as SmtpError;
@@ -117,6 +131,7 @@ export class DeliveryWorker {
   private readonly backoff: Delays;
   private readonly retry: Delays;
   private readonly giveUpAfterMs: number;
+  private readonly maxDrops: number;
   private readonly pollMs: number;
   private readonly attempts: AttemptLog;
   private attemptsOpened: Promise<AttemptLog> | null = null;
@@ -138,6 +153,7 @@ export class DeliveryWorker {
     this.backoff = options.backoff ?? { initialMs: 1_000, maxMs: 5 * 60_000 };
     this.retry = options.retry ?? { initialMs: 30_000, maxMs: 30 * 60_000 };
     this.giveUpAfterMs = options.giveUpAfterMs ?? 24 * 60 * 60_000;
+    this.maxDrops = options.maxDrops ?? 3;
     this.pollMs = options.pollMs ?? 60_000;
     this.attempts = new AttemptLog(options.maildir.root);
   }
@@ -234,7 +250,8 @@ export class DeliveryWorker {
       try {
         await transport.sendMail({ envelope, raw, signal: this.abort.signal });
       } catch (error) {
-        if (!aboutTheMessage(error)) {
+        const dropped = !this.closed && connectionLost(error) && (await this.serverAnswers());
+        if (!aboutTheMessage(error) && !dropped) {
           // Unreachable, closing, or refusing our login: every message would fail the same way.
           await maildir.release(claim);
           result.deferred += names.length - index;
@@ -242,8 +259,12 @@ export class DeliveryWorker {
           this.scheduleBackoff();
           return result;
         }
-        const next = this.nextRecord(record, describe(error));
-        if (permanent(error) || Date.now() - Date.parse(next.firstFailedAt) >= this.giveUpAfterMs) {
+        const next = this.nextRecord(record, dropped ? `the connection was lost while sending this message (${describe(error)})` : describe(error), dropped);
+        if (
+          (!dropped && permanent(error)) ||
+          (next.drops ?? 0) >= this.maxDrops ||
+          Date.now() - Date.parse(next.firstFailedAt) >= this.giveUpAfterMs
+        ) {
           await this.giveUp(claim, next);
           result.failed += 1;
         } else {
@@ -267,12 +288,24 @@ export class DeliveryWorker {
     return result;
   }
 
-  /** The record after one more refused attempt. */
-  private nextRecord(record: AttemptRecord | null, reply: string): AttemptRecord {
+  /** Whether the SMTP server answers a fresh connection (a failed send's fault is then the message's). */
+  private async serverAnswers(): Promise<boolean> {
+    try {
+      await this.options.transport.verify();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The record after one more refused attempt (`dropped`: one that lost the connection). */
+  private nextRecord(record: AttemptRecord | null, reply: string, dropped = false): AttemptRecord {
     const now = new Date();
     const attempts = (record?.attempts ?? 0) + 1;
+    const drops = (record?.drops ?? 0) + (dropped ? 1 : 0);
     return {
       attempts,
+      ...(drops > 0 ? { drops } : {}),
       firstFailedAt: record?.firstFailedAt ?? now.toISOString(),
       lastAttemptAt: now.toISOString(),
       lastReply: reply,

@@ -1,36 +1,35 @@
 /**
  * POST /api/contact/: the demo-request form posted by the browser itself, for a visitor
  * without JavaScript (or one who submits before the page has hydrated). It is the scripted
- * form's twin: the same fields, the same subject and HTML block (src/lib/contact/inquiry.ts),
- * each recipient's message checked with the same schema as the JSON endpoint (request.ts) and
- * stored through the same steps (plugin.ts `store`), so the outbox cannot tell them apart.
+ * form's twin: the same fields checked by the same schema as the JSON endpoint
+ * (src/lib/contact/send-email-api.ts), and each recipient's message stored through the same
+ * steps (plugin.ts `store`), so the outbox cannot tell them apart.
  *
  * - Accepted: 303 to the Thank You page.
- * - Refused or failed: the contact page again, rendered by React with every value and a
- *   message per field (or one for the form), so the visitor corrects and sends again.
+ * - Refused (rate limit, cross-site, too large, not a form, the outbox's caps): the contact
+ *   page with the reason, rendered once at start-up for each reason, so a flood of refused
+ *   posts costs what a static page costs. The rate limit is counted before the body is read.
+ * - Within the limits but invalid, or failed while storing: the contact page rendered by React
+ *   with every value and a message per field (or one for the form), so the visitor corrects
+ *   and sends again.
  * - Idempotent: the key of each recipient's message is derived from the values, so the same
  *   post sent twice (a double click, a reload that re-posts, Back and send) stores once. The
  *   prerendered page is the same file for every visitor, so it cannot carry a per-visitor id.
  * - Cross-site posts are refused (Sec-Fetch-Site, Origin or Referer must be this site), the
- *   body is size-limited, and the rate limit is the endpoint's, counted once the body is read
- *   so a limited visitor still gets the form back with the values.
+ *   body is size-limited, and the rate limit is the endpoint's.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { ContactPage } from '../../src/content/pages-schema.ts';
-import { emptyInquiry, inquiryHtml, inquirySubject, type Inquiry } from '../../src/lib/contact/inquiry.ts';
+import { emptyInquiry, type Inquiry } from '../../src/lib/contact/inquiry.ts';
 import { formFields, type FormField, type PostedForm } from '../../src/lib/contact/posted-form.ts';
 import { paths } from '../../src/route-table.ts';
-import { HttpError } from '../errors.ts';
-import type { SendEmailAnswer } from './plugin.ts';
-import { limits, sendEmailBody, type SendEmailRequest } from '../../src/lib/contact/send-email-api.ts';
+import { asHttpError, HttpError } from '../errors.ts';
+import type { Lead, SendEmailAnswer } from './plugin.ts';
+import { inquirySchema, type InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
 export interface FormPostOptions {
   /** The site's public origin (site.origin): a post from there is ours even behind a proxy that rewrites Host. */
   siteOrigin: string;
-  /** The choices of the form's drop-down lists (the contact page copy). */
-  choices: ContactPage['form']['options'];
   /** The contact page, rendered with the values and errors of a post. */
   renderContactPage: (form: PostedForm) => Promise<string>;
 }
@@ -39,36 +38,17 @@ interface RouteOptions extends FormPostOptions {
   /** The route's path inside the /api prefix. */
   path: string;
   recipients: readonly string[];
+  /** The choices of the form's drop-down lists (the contact page copy). */
+  choices: InquiryChoices;
   rateLimit: { max: number; timeWindowMs: number };
-  store: (body: SendEmailRequest, key: string | undefined, request: FastifyRequest, reply: FastifyReply) => Promise<SendEmailAnswer>;
+  store: (lead: Lead, key: string | undefined, request: FastifyRequest, reply: FastifyReply) => Promise<SendEmailAnswer>;
 }
 
 /**
- * Every field's value is posted as typed. Each of the thirteen at most 4,000 characters (the
- * form's maxlength), and a non-ASCII character is up to 9 bytes once URL-encoded: twice the
- * JSON endpoint's limit covers the largest form a browser can send.
+ * Every field's value is posted as typed. The thirteen fields hold at most about 10,500
+ * characters (their maxlength), and a non-ASCII character is up to 9 bytes once URL-encoded.
  */
-export const formBodyBytes = 2 * limits.bodyBytes;
-
-const formSchemaFor = (choices: FormPostOptions['choices']) => {
-  const optionsOf: Partial<Record<FormField, readonly string[]>> = {
-    industry: choices.industry,
-    companySize: choices.companySize,
-    inquiryType: choices.inquiryType,
-    timeline: choices.timeline,
-  };
-  const shape = Object.fromEntries(
-    (Object.entries(formFields) as [FormField, (typeof formFields)[FormField]][]).map(([field, rules]) => {
-      let schema: z.ZodType<string> = z.string().trim().max(rules.maxLength, `Use at most ${rules.maxLength} characters.`);
-      const options = optionsOf[field];
-      if (options) schema = schema.refine((value) => value === '' || options.includes(value), 'Choose one of the listed options.');
-      if (field === 'email') schema = schema.refine((value) => value === '' || z.email().safeParse(value).success, 'Enter an e-mail address such as name@company.com.');
-      if (rules.required) schema = schema.refine((value) => value !== '', rules.select ? 'Choose one of the options.' : 'Fill in this field.');
-      return [field, schema];
-    }),
-  );
-  return z.object(shape);
-};
+export const formBodyBytes = 128 * 1024;
 
 /** The values a post carries (the first of a repeated name; absent fields are empty). */
 export function readForm(params: URLSearchParams): { values: Inquiry; website: string } {
@@ -98,6 +78,20 @@ export function isSameOrigin(request: FastifyRequest, siteOrigin: string): boole
 
 const crossSite = new HttpError(403, 'cross_site_post', 'The form can only be sent from this site.');
 
+/**
+ * What the visitor reads for each refusal that needs no values shown, by the error's code; the
+ * page for each is rendered once, at start-up. Any other refusal gets `other`.
+ */
+export const refusalMessages: Readonly<Record<string, string>> = {
+  rate_limited: 'You have sent this form several times in a short while. Please wait a minute, then send it again.',
+  cross_site_post: 'The form can only be sent from this site. Please open our contact page and send it from there.',
+  payload_too_large: 'Your answers are too long to send together. Please shorten them and send the form again.',
+  unsupported_media_type: 'The form could not be read. Please open our contact page and send it from there.',
+  daily_limit: 'We have received many requests from your address today. Please write to us by e-mail instead.',
+  outbox_over_capacity: 'We cannot take new requests right now. Please try again later, or write to us by e-mail.',
+  other: 'We could not take your request. Please try again in a moment, or write to us by e-mail.',
+};
+
 /** One idempotency key per recipient, from the values: the same post twice is one message each. */
 function keysFor(values: Inquiry, website: string, recipients: number): string[] {
   const digest = createHash('sha256').update(JSON.stringify([values, website])).digest('hex').slice(0, 40);
@@ -105,7 +99,21 @@ function keysFor(values: Inquiry, website: string, recipients: number): string[]
 }
 
 export function formPostRoute(options: RouteOptions): (app: FastifyInstance) => Promise<void> {
-  const formSchema = formSchemaFor(options.choices);
+  const formSchema = inquirySchema(options.choices);
+
+  /** Filled in at start-up: the page for each refusal. */
+  const refusalPages = new Map<string, string>();
+  async function prepareRefusalPages(): Promise<void> {
+    for (const [code, message] of Object.entries(refusalMessages)) {
+      refusalPages.set(code, await options.renderContactPage({ values: emptyInquiry(), website: '', errors: {}, formError: message }));
+    }
+  }
+  /** Whether a refusal is answered with its prepared page rather than the visitor's values. */
+  const prepared = (error: HttpError) => error.statusCode < 500 && error.code in refusalMessages && error.code !== 'other';
+  function answerWithRefusal(reply: FastifyReply, error: HttpError) {
+    const page = refusalPages.get(prepared(error) ? error.code : 'other');
+    return reply.code(error.statusCode).headers(error.headers).header('Cache-Control', 'no-store').header('Content-Type', 'text/html; charset=utf-8').send(page);
+  }
 
   async function answerWithForm(reply: FastifyReply, status: number, form: PostedForm, headers: Readonly<Record<string, string>> = {}) {
     const html = await options.renderContactPage(form);
@@ -113,6 +121,7 @@ export function formPostRoute(options: RouteOptions): (app: FastifyInstance) => 
   }
 
   return async (scope) => {
+    await prepareRefusalPages();
     // In its own scope: the JSON endpoint beside it keeps refusing every other body type.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: formBodyBytes }, (_request, body, done) => {
@@ -123,18 +132,16 @@ export function formPostRoute(options: RouteOptions): (app: FastifyInstance) => 
       options.path,
       {
         bodyLimit: formBodyBytes,
-        // After parsing, so a visitor over the limit still gets the form back with the values.
-        config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs, hook: 'preHandler' } },
+        // Before the body is read: a client over its limit costs a lookup and a prepared page.
+        config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs, hook: 'onRequest' } },
         onRequest: async (request) => {
           if (!isSameOrigin(request, options.siteOrigin)) throw crossSite;
         },
-        errorHandler: async (error, request, reply) => {
-          if (error instanceof HttpError && error.statusCode === 429 && request.body instanceof URLSearchParams) {
-            const { values, website } = readForm(request.body);
-            return answerWithForm(reply, 429, { values, website, errors: {}, formError: error.message }, error.headers);
-          }
-          // Everything else is answered like any API error (errors.ts).
-          throw error;
+        errorHandler: async (error, _request, reply) => {
+          const problem = asHttpError(error);
+          // Our failures (a 500) are logged and answered like any API error (errors.ts).
+          if (problem.statusCode >= 500) throw error;
+          return answerWithRefusal(reply, problem);
         },
       },
       async (request, reply) => {
@@ -149,26 +156,15 @@ export function formPostRoute(options: RouteOptions): (app: FastifyInstance) => 
           return answerWithForm(reply, 422, { values, website, errors });
         }
 
-        // Each recipient's message exactly as the scripted form sends it, through the same schema.
-        const subject = inquirySubject(values);
-        const content = inquiryHtml(values);
-        const keys = keysFor(values, website, options.recipients.length);
+        // Each recipient's message from the checked fields, as the JSON endpoint stores it.
+        const keys = keysFor(checked.data, website, options.recipients.length);
         for (const [index, recipient] of options.recipients.entries()) {
-          const body = sendEmailBody.safeParse({ recipient, subject, content, website });
-          if (!body.success) {
-            const errors: PostedForm['errors'] = {};
-            const formErrors: string[] = [];
-            for (const issue of body.error.issues) {
-              // The subject is made of the name: point at the name fields.
-              if (issue.path[0] === 'subject') errors.firstName = errors.lastName = `Your name ${issue.message}.`;
-              else formErrors.push('Your answers are too long to send together; please shorten them.');
-            }
-            return answerWithForm(reply, 422, { values, website, errors, formError: formErrors[0] });
-          }
           try {
-            await options.store(body.data, keys[index], request, reply);
+            await options.store({ recipient, values: checked.data, website }, keys[index], request, reply);
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;
+            if (prepared(error)) return answerWithRefusal(reply, error);
+            // The outbox failed: the visitor keeps the values to send again.
             return answerWithForm(reply, error.statusCode, { values, website, errors: {}, formError: error.message }, error.headers);
           }
         }

@@ -1,4 +1,4 @@
-/** GET /healthz: 200 while leads can be stored, 503 when they cannot, the outbox's state either way. */
+/** GET /healthz: 200 while leads can be stored and reach sales, 503 when not; the details only to allowed addresses. */
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,11 +14,11 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function health(options: Partial<HealthOptions> & { outboxDir: string }) {
+async function health(options: Partial<HealthOptions> & { outboxDir: string }, remoteAddress = '127.0.0.1') {
   const app = Fastify();
   await healthPlugin({ freeBytes: async () => 10 * 2 ** 30, minFreeBytes: 100 * 2 ** 20, delivery: null, ...options })(app);
   apps.push(app);
-  const response = await app.inject({ method: 'GET', url: '/healthz' });
+  const response = await app.inject({ method: 'GET', url: '/healthz', remoteAddress });
   return { status: response.statusCode, body: response.json<Record<string, unknown> & { outbox: Record<string, unknown>; delivery: Record<string, unknown> }>(), headers: response.headers };
 }
 
@@ -33,16 +33,16 @@ async function outboxWith(waitingAges: number[], failed: number, delivered: numb
   return dir;
 }
 
-it('is 200 with the outbox state while leads can be stored', async () => {
-  const outboxDir = await outboxWith([30, 3_600], 2, 5);
+it('is 200 with the outbox state while leads can be stored and none waits too long', async () => {
+  const outboxDir = await outboxWith([30, 600], 0, 5);
   const lastSuccessAt = new Date('2026-01-02T03:04:05.000Z');
   const { status, body, headers } = await health({ outboxDir, delivery: { lastSuccessAt } });
   expect(status).toBe(200);
   expect(headers['cache-control']).toBe('no-store');
   expect(body).toMatchObject({ status: 'ok', delivery: { smtp: true, lastSuccessAt: '2026-01-02T03:04:05.000Z' } });
-  expect(body.outbox).toMatchObject({ waiting: 2, sending: 0, failed: 2, delivered: 5, freeMegabytes: 10_240 });
-  expect(body.outbox.oldestWaitingSeconds).toBeGreaterThanOrEqual(3_600);
-  expect(body.outbox.oldestWaitingSeconds).toBeLessThan(3_700);
+  expect(body.outbox).toMatchObject({ waiting: 2, sending: 0, failed: 0, delivered: 5, freeMegabytes: 10_240 });
+  expect(body.outbox.oldestWaitingSeconds).toBeGreaterThanOrEqual(600);
+  expect(body.outbox.oldestWaitingSeconds).toBeLessThan(700);
   // The write probe leaves nothing behind.
   expect(fs.readdirSync(path.join(outboxDir, 'tmp'))).toEqual([]);
 });
@@ -70,4 +70,35 @@ it('says when there is no SMTP server to deliver to', async () => {
   const { body } = await health({ outboxDir, delivery: null });
   expect(body.delivery).toEqual({ smtp: false, lastSuccessAt: null });
   expect(body.outbox.oldestWaitingSeconds).toBeNull();
+});
+
+it('is 503 "degraded" when the oldest waiting lead is older than maxQueueAgeSeconds, with delivery configured', async () => {
+  const outboxDir = await outboxWith([30, 1_000], 0, 0);
+  const delivery = { lastSuccessAt: null };
+  const old = await health({ outboxDir, delivery, maxQueueAgeSeconds: 900 });
+  expect(old.status).toBe(503);
+  expect(old.body).toMatchObject({ status: 'degraded', error: 'leads_delayed', message: expect.stringMatching(/oldest waiting lead has waited \d+ s, more than 900 s/) });
+  expect((await health({ outboxDir, delivery, maxQueueAgeSeconds: 1_200 })).status).toBe(200);
+  // Without an SMTP server, new/ is the mailbox a mail client reads: its age says nothing.
+  expect((await health({ outboxDir, delivery: null, maxQueueAgeSeconds: 900 })).status).toBe(200);
+});
+
+it('is 503 "degraded" while failed leads wait for someone to look at them', async () => {
+  const outboxDir = await outboxWith([], 1, 0);
+  const { status, body } = await health({ outboxDir, delivery: { lastSuccessAt: null } });
+  expect(status).toBe(503);
+  expect(body).toMatchObject({ status: 'degraded', message: expect.stringMatching(/1 failed lead/) });
+});
+
+it('gives the details to loopback and HEALTH_ALLOW addresses only; everyone else reads the status alone', async () => {
+  const outboxDir = await outboxWith([1_000], 0, 0);
+  const delivery = { lastSuccessAt: null };
+  const stranger = await health({ outboxDir, delivery }, '203.0.113.7');
+  expect(stranger.status).toBe(503);
+  expect(stranger.body).toEqual({ status: 'degraded' });
+  const healthy = await health({ outboxDir: await outboxWith([], 0, 0), delivery }, '203.0.113.7');
+  expect(healthy.body).toEqual({ status: 'ok' });
+  const monitor = await health({ outboxDir, delivery, detailsAllowed: ['203.0.113.0/24'] }, '203.0.113.7');
+  expect(monitor.body).toMatchObject({ status: 'degraded', outbox: { waiting: 1 } });
+  expect((await health({ outboxDir, delivery }, '::1')).body).toHaveProperty('outbox');
 });

@@ -8,10 +8,12 @@
  * sending/; a rename succeeds once, so two senders, even in two processes sharing the outbox,
  * never hold the same message. A claim names when, on which host and by which process it was
  * taken, so claims of a crashed sender go back to new/. Messages the SMTP server refused for
- * good go to failed/, where they stay until someone sends them back (npm run outbox).
+ * good go to failed/, where they stay until someone sends them back (npm run outbox). Leads
+ * that came without the browser's proof of work wait in review/ until someone releases them
+ * into new/ (npm run outbox -- --release).
  *
- * A message only ever moves forward through tmp/, new/, sending/ and cur/ or failed/ (or back
- * to new/ from sending/ and failed/), each move one rename, which `locate` relies on.
+ * A message only ever moves forward through tmp/, review/, new/, sending/ and cur/ or failed/
+ * (or back to new/ from sending/ and failed/), each move one rename, which `locate` relies on.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -111,6 +113,8 @@ export class Maildir {
   readonly sending: string;
   /** Messages the SMTP server refused for good (not part of the Maildir either). */
   readonly failed: string;
+  /** Leads held for review: sent without the browser's proof of work (not part of the Maildir). */
+  readonly review: string;
   /** This instance as a sender. */
   readonly senderId = randomBytes(4).toString('hex');
 
@@ -120,11 +124,12 @@ export class Maildir {
     this.cur = path.join(root, 'cur');
     this.sending = path.join(root, 'sending');
     this.failed = path.join(root, 'failed');
+    this.review = path.join(root, 'review');
   }
 
   /** Create the folders if needed and remove tmp/ leftovers older than 36 hours. */
   async open(): Promise<this> {
-    for (const dir of [this.tmp, this.new, this.cur, this.sending, this.failed]) await fs.mkdir(dir, { recursive: true, mode: 0o750 });
+    for (const dir of [this.tmp, this.new, this.cur, this.sending, this.failed, this.review]) await fs.mkdir(dir, { recursive: true, mode: 0o750 });
     const now = Date.now();
     for (const name of await fs.readdir(this.tmp)) {
       const file = path.join(this.tmp, name);
@@ -163,14 +168,35 @@ export class Maildir {
     }
   }
 
-  /** Move a staged message into new/, durably. Someone who finished the move first is as good. */
-  async publish(name: string): Promise<void> {
+  /**
+   * Move a staged message into new/ (or review/, to hold it), durably. Someone who finished
+   * the move first is as good.
+   */
+  async publish(name: string, into: 'new' | 'review' = 'new'): Promise<void> {
+    const dir = into === 'review' ? this.review : this.new;
     try {
-      await fs.rename(path.join(this.tmp, name), path.join(this.new, name));
+      await fs.rename(path.join(this.tmp, name), path.join(dir, name));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || (await this.locate(name)) === null) throw error;
     }
+    await syncDirectory(dir);
+  }
+
+  /** Names held in review/, oldest first. */
+  async listReview(): Promise<string[]> {
+    return (await fs.readdir(this.review).catch(() => [] as string[])).filter((name) => !name.startsWith('.')).sort();
+  }
+
+  /** Release a held lead to sales: from review/ into new/. False when review/ holds no such message. */
+  async releaseHeld(name: string): Promise<boolean> {
+    try {
+      await fs.rename(path.join(this.review, name), path.join(this.new, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
     await syncDirectory(this.new);
+    return true;
   }
 
   /** Make the names in new/ durable. */
@@ -195,12 +221,13 @@ export class Maildir {
   }
 
   /**
-   * Where a message is: staged in tmp/, waiting in new/, being sent, delivered (cur/, any
+   * Where a message is: staged in tmp/, held in review/, waiting in new/, being sent, delivered (cur/, any
    * flags) or failed; null when it is nowhere. The folders are read in the order a message
    * moves through them, so a move forward in the meantime is still seen.
    */
-  async locate(name: string): Promise<'tmp' | 'new' | 'sending' | 'cur' | 'failed' | null> {
+  async locate(name: string): Promise<'tmp' | 'review' | 'new' | 'sending' | 'cur' | 'failed' | null> {
     if (await exists(path.join(this.tmp, name))) return 'tmp';
+    if (await exists(path.join(this.review, name))) return 'review';
     if (await exists(path.join(this.new, name))) return 'new';
     if ((await fs.readdir(this.sending)).some((file) => file.endsWith(`_${name}`))) return 'sending';
     if (await exists(path.join(this.cur, name + DELIVERED_SUFFIX))) return 'cur';

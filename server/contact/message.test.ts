@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText, htmlToText, noreplyAddress, sanitizeContent } from './message.ts';
-
-describe('sanitizeContent', () => {
-  it('keeps the markup of an inquiry e-mail as it is', () => {
-    const html = '<h2>New Contact Inquiry</h2>\n<table>\n<tbody>\n<tr><th>Name</th><td>A &amp; B<br />C</td></tr>\n</tbody>\n</table>';
-    expect(sanitizeContent(html)).toEqual({ html, refusedTags: [] });
-  });
-
-  it('reports every tag outside the safe subset and drops it with its script text', () => {
-    const result = sanitizeContent('<p>Hi</p><script>steal()</script><style>p{}</style><iframe src="//x"></iframe><a href="//x">link</a><img src=x>');
-    expect(result.refusedTags).toEqual(['a', 'iframe', 'img', 'script', 'style']);
-    expect(result.html).toBe('<p>Hi</p>link');
-  });
-
-  it('drops every attribute, event handlers and styles included', () => {
-    expect(sanitizeContent('<td onmouseover="x()" style="background:url(javascript:x)" colspan="2">v</td>').html).toBe('<td>v</td>');
-  });
-});
+import { htmlToText, noreplyAddress } from './message.ts';
 
 describe('htmlToText', () => {
   it('gives one line per row of the form\'s block, whatever its own line breaks', () => {
@@ -38,50 +21,20 @@ describe('noreplyAddress', () => {
   });
 });
 
-describe('htmlToText and hasVisibleText on hostile input', () => {
+describe('htmlToText on hostile input', () => {
   // The review's attack: "a" + 59,998 spaces + "b" took 2.7 s with a backtracking expression.
+  // Its expressions are checked for linear time by server/regex-safety.test.ts, and htmlparser2
+  // reads in one pass; here, what comes out. (No timing: the machine may be busy.)
   const whitespaceRuns = Object.entries({ spaces: ' ', tabs: '\t', NBSP: '\u00a0', newlines: '\n', 'a mix': ' \t\u00a0\n\r' });
 
-  /** Best of three runs, in milliseconds: the machine may be busy with other work. */
-  function bestOf(run: () => unknown): number {
-    let best = Infinity;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const started = performance.now();
-      run();
-      best = Math.min(best, performance.now() - started);
-    }
-    return best;
-  }
-
-  it.each(whitespaceRuns)('64 KB of %s between two letters takes milliseconds, and the text keeps both letters', (_name, unit) => {
+  it.each(whitespaceRuns)('64 KB of %s between two letters keeps both letters', (_name, unit) => {
     const input = `a${unit.repeat(Math.ceil(64_000 / unit.length))}b`;
     expect(htmlToText(input)).toMatch(/^a\s*b$/);
-    expect(bestOf(() => htmlToText(input))).toBeLessThan(100);
-    expect(bestOf(() => hasVisibleText(input))).toBeLessThan(100);
   });
 
-  it.each([
-    ['a run of spaces', (size: number) => `a${' '.repeat(size)}b`],
-    ['unclosed tags', (size: number) => '<'.repeat(size)],
-  ])('grows linearly on %s: four times the input takes nowhere near sixteen times as long', (_name, sample) => {
-    const small = bestOf(() => htmlToText(sample(32_000)));
-    const large = bestOf(() => htmlToText(sample(128_000)));
-    // Linear time makes this ratio about 4, quadratic about 16; a floor keeps timer noise out.
-    expect(large / Math.max(small, 2)).toBeLessThan(8);
-  });
-
-  it('other hostile shapes: unclosed tags, endless entities, deep nesting', () => {
+  it('other hostile shapes: unclosed tags, endless entities, deep nesting end without an error', () => {
     for (const input of ['<'.repeat(64_000), '&amp'.repeat(16_000), '<p>'.repeat(20_000), `<td>${'</th>'.repeat(12_000)}`, '&#'.repeat(32_000)]) {
-      expect(bestOf(() => htmlToText(input)), input.slice(0, 10)).toBeLessThan(200);
+      expect(typeof htmlToText(input), input.slice(0, 10)).toBe('string');
     }
-  });
-});
-
-describe('hasVisibleText', () => {
-  it('is false for markup without text, true as soon as one character shows', () => {
-    expect(hasVisibleText('<p></p>')).toBe(false);
-    expect(hasVisibleText('<p> &nbsp;\u00a0</p><br><hr><ul><li></li></ul>')).toBe(false);
-    expect(hasVisibleText('<p>.</p>')).toBe(true);
-    expect(hasVisibleText('<td>&lt;</td>')).toBe(true);
   });
 });

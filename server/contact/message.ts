@@ -1,40 +1,12 @@
 /**
- * From an accepted request to an RFC 5322 message: the content reduced to a safe HTML subset
- * by sanitize-html, a plain-text alternative, and the MIME message built by nodemailer's
- * MailComposer (the same code that would build it for sending).
+ * From an accepted lead to an RFC 5322 message: the HTML block the server wrote from the
+ * inquiry's fields (src/lib/contact/inquiry.ts, every value escaped), a plain-text
+ * alternative, and the MIME message built by nodemailer's MailComposer (the same code that
+ * would build it for sending). No markup from a client ever gets here.
  */
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { Parser } from 'htmlparser2';
-import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../src/lib/escape.ts';
-
-/** Markup an inquiry e-mail needs: headings, paragraphs, lists and tables. No links, images or styles. */
-export const allowedTags = [
-  'h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u',
-  'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-];
-
-export interface SanitizedContent {
-  html: string;
-  /** Tags the sender used that are not allowed (script, img, a...); empty for our own form. */
-  refusedTags: string[];
-}
-
-/** Keep the allowed tags without any attribute; report what else was there. */
-export function sanitizeContent(content: string): SanitizedContent {
-  const refused = new Set<string>();
-  const html = sanitizeHtml(content, {
-    allowedTags,
-    allowedAttributes: {},
-    disallowedTagsMode: 'discard',
-    // Text inside these is dropped with the tag, not shown as text.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'iframe', 'xmp'],
-    onOpenTag(tagName) {
-      if (!allowedTags.includes(tagName)) refused.add(tagName);
-    },
-  });
-  return { html: html.trim(), refusedTags: [...refused].sort() };
-}
 
 /** Text each tag stands for in the plain-text part: rows and blocks become lines. */
 const opening: Record<string, string> = { br: '\n', hr: '\n----\n', li: '- ' };
@@ -45,10 +17,10 @@ for (const block of ['p', 'div', 'h1', 'h2', 'h3', 'h4', 'tr', 'li', 'table', 'u
 const markupWhitespace = (run: string) => (run.includes('\n') || run.includes('\r') ? ' ' : run.replaceAll('\u00a0', ' '));
 
 /**
- * Plain text of sanitized HTML (which only holds allowedTags). htmlparser2's tokenizer reads
- * the markup in one pass and decodes entities, so the time grows linearly with the input:
- * the content comes from visitors, and a regular expression that backtracks over a long run
- * of spaces would hold the server for seconds.
+ * Plain text of the server's HTML block. htmlparser2's tokenizer reads the markup in one pass
+ * and decodes entities, so the time grows linearly with the input: the values in it come from
+ * visitors, and a regular expression that backtracks over a long run of spaces would hold the
+ * server for seconds.
  */
 export function htmlToText(html: string): string {
   let text = '';
@@ -80,19 +52,11 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** Whether sanitized HTML shows any text at all: "<p></p>" or "<p>&nbsp;</p>" show none. */
-export function hasVisibleText(html: string): boolean {
-  let visible = false;
-  const parser = new Parser({ ontext: (data) => (visible ||= /\S/.test(data)) }, { decodeEntities: true });
-  parser.end(html);
-  return visible;
-}
-
 export interface ComposeInput {
   from: { name: string; address: string };
   to: string;
   subject: string;
-  /** Sanitized HTML content. */
+  /** The server's HTML block (inquiryHtml). */
   html: string;
   /** Stable across re-sends, so a mail system can spot a duplicate after a crash. */
   messageId: string;

@@ -6,7 +6,9 @@ import { afterEach, expect, it } from 'vitest';
 import { AttemptLog } from './attempts.ts';
 import { Maildir } from './maildir.ts';
 import { formatAge } from './outbox-cli.ts';
-import { tempOutbox } from './test-support.ts';
+import { HeldLeads } from './review-digest.ts';
+import { inquiryValues, tempOutbox } from './test-support.ts';
+import { WebhookQueue } from './webhook.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -14,9 +16,13 @@ afterEach(() => {
 });
 
 function outbox(...args: string[]): { code: number; output: string } {
+  return outboxWith({}, ...args);
+}
+
+function outboxWith(env: Record<string, string>, ...args: string[]): { code: number; output: string } {
   try {
     const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'outbox-cli.ts'), ...args], {
-      env: { ...process.env, MAIL_OUTBOX: dirs[0] },
+      env: { ...process.env, MAIL_OUTBOX: dirs[0], ...env },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -58,6 +64,47 @@ it('reports counts, the oldest waiting message, those refused for now and the fa
   expect(await attempts.get(failed)).toBeNull();
 
   expect(outbox('--retry', 'no-such-message')).toMatchObject({ code: 1, output: expect.stringMatching(/failed\/ holds no message no-such-message/) });
+}, 30_000);
+
+it('lists the leads held for review; --release sends one to new/, --release-all the rest', async () => {
+  const dir = tempOutbox();
+  dirs.push(dir);
+  const maildir = await new Maildir(dir).open();
+  const now = Math.floor(Date.now() / 1000);
+  const held = [0, 1, 2].map((index) => `${now - index}.M00000${index}R0P1Q${index}.host`);
+  for (const name of held) fs.writeFileSync(path.join(maildir.review, name), 'x');
+
+  const report = outbox();
+  expect(report.output).toMatch(/held {7}3 \(for review/);
+  for (const name of held) expect(report.output).toContain(`  ${name}`);
+
+  const released = outbox('--release', held[1]!.replace(/\.host$/, ''));
+  expect(released).toMatchObject({ code: 0, output: expect.stringContaining(`${held[1]} is released to new/`) });
+  expect(fs.readdirSync(maildir.new)).toEqual([held[1]]);
+  expect(outbox('--release', 'no-such-lead')).toMatchObject({ code: 1, output: expect.stringMatching(/review\/ holds no lead no-such-lead/) });
+
+  expect(outbox('--release-all')).toMatchObject({ code: 0, output: expect.stringContaining('2 held lead(s) released') });
+  expect(fs.readdirSync(maildir.review)).toEqual([]);
+  expect(fs.readdirSync(maildir.new).sort()).toEqual([...held].sort());
+}, 30_000);
+
+it('with a CRM webhook, --release writes the lead\'s webhook job before it goes to sales', async () => {
+  const dir = tempOutbox();
+  dirs.push(dir);
+  const maildir = await new Maildir(dir).open();
+  const id = maildir.newId();
+  const name = maildir.fileName(id);
+  fs.writeFileSync(path.join(maildir.review, name), 'x');
+  const held = await new HeldLeads(dir).open();
+  await held.save(name, 'sales@translytix.example', inquiryValues(), true);
+
+  const env = { LEAD_WEBHOOK_URL: 'https://crm.example/hook', LEAD_WEBHOOK_SECRET: 'a-secret-of-at-least-16' };
+  expect(outboxWith(env, '--release', id)).toMatchObject({ code: 0 });
+  const queue = new WebhookQueue(dir);
+  expect(fs.readdirSync(queue.pending)).toEqual([`${id}.json`]);
+  const job = JSON.parse(fs.readFileSync(path.join(queue.pending, `${id}.json`), 'utf8')) as { event: { id: string; fields: unknown } };
+  expect(job.event).toMatchObject({ id, fields: inquiryValues() });
+  expect(fs.readdirSync(maildir.new)).toEqual([name]);
 }, 30_000);
 
 it('formats ages for people', () => {

@@ -4,7 +4,9 @@
  * and when they are tried next, and every failed message with the server's last reply.
  * `npm run outbox -- --retry ID` puts a failed message back in new/ (ID as in the report, or
  * the message id the endpoint answered with); a running server sends it at its next look at
- * the outbox, within a minute. It reads the folders only, so it works without a server.
+ * the outbox, within a minute. `npm run outbox -- --release ID` sends a lead held for review
+ * (review/: no proof of work) to sales the same way; `--release-all` releases every held lead.
+ * It reads the folders only, so it works without a server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { AttemptLog } from './attempts.ts';
 import { Maildir } from './maildir.ts';
 import { outboxStatus, type OutboxStatus } from './outbox-status.ts';
+import { HeldLeads } from './review-digest.ts';
 import { contactConfigFromEnv } from './setup.ts';
+import { WebhookQueue } from './webhook.ts';
 
 /** "45 s", "12 min", "3 h 5 min", "2 d 4 h". */
 export function formatAge(seconds: number): string {
@@ -31,7 +35,12 @@ export function outboxReport(outboxDir: string, status: OutboxStatus): string {
     `  sending    ${status.sending}`,
     `  delivered  ${status.delivered}`,
     `  failed     ${status.failed}`,
+    `  held       ${status.held}${status.held > 0 ? ' (for review: release with npm run outbox -- --release ID, or --release-all)' : ''}`,
   ];
+  if (status.heldNames.length > 0) {
+    lines.push('', 'Held for review (sent without the browser\'s proof of work):');
+    for (const name of status.heldNames) lines.push(`  ${name}`);
+  }
   if (status.refusedForNow.length > 0) {
     lines.push('', 'Refused by the SMTP server for now, tried again later:');
     for (const { name, record } of status.refusedForNow) {
@@ -57,6 +66,20 @@ export async function retryFailedMessage(maildir: Maildir, id: string): Promise<
   return name;
 }
 
+/**
+ * Release held lead `id` (its file name, or the id it was answered with) to sales: review/ to
+ * new/, and, with a CRM webhook (`webhook` set), its job, written first.
+ */
+export async function releaseHeldLead(maildir: Maildir, id: string, webhook: WebhookQueue | null): Promise<string | null> {
+  const name = (await maildir.listReview()).find((candidate) => candidate === id || candidate.startsWith(`${id}.`));
+  if (!name) return null;
+  const summary = await new HeldLeads(maildir.root).get(name);
+  if (webhook && summary?.webhook && summary.values) {
+    await webhook.enqueue({ id: name.split('.').slice(0, 2).join('.'), receivedAt: summary.receivedAt, fields: summary.values });
+  }
+  return (await maildir.releaseHeld(name)) ? name : null;
+}
+
 /** The folder holding package.json above this file (it runs from server/ and from dist-server/). */
 function projectRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -65,12 +88,34 @@ function projectRoot(): string {
 }
 
 async function main(args: string[]): Promise<number> {
-  const { outboxDir } = contactConfigFromEnv(process.env, projectRoot());
+  const { outboxDir, webhook: webhookConfig } = contactConfigFromEnv(process.env, projectRoot());
   if (!fs.existsSync(outboxDir)) {
     console.error(`There is no outbox at ${outboxDir} (MAIL_OUTBOX): nothing was stored there yet.`);
     return 1;
   }
   const maildir = new Maildir(outboxDir);
+  const webhook = webhookConfig ? await new WebhookQueue(outboxDir).open() : null;
+  if (args.includes('--release-all')) {
+    let released = 0;
+    for (const name of await maildir.listReview()) if (await releaseHeldLead(maildir, name, webhook)) released += 1;
+    console.log(`${released} held lead(s) released to new/; a running server sends them at its next look at the outbox (within a minute).`);
+    return 0;
+  }
+  const release = args.indexOf('--release');
+  if (release !== -1) {
+    const id = args[release + 1];
+    if (!id) {
+      console.error('Say which lead: npm run outbox -- --release ID (or --release-all)');
+      return 1;
+    }
+    const name = await releaseHeldLead(maildir, id, webhook);
+    if (!name) {
+      console.error(`review/ holds no lead ${id}. Run "npm run outbox" to see the held ones.`);
+      return 1;
+    }
+    console.log(`${name} is released to new/; a running server sends it at its next look at the outbox (within a minute).`);
+    return 0;
+  }
   const retry = args.indexOf('--retry');
   if (retry !== -1) {
     const id = args[retry + 1];

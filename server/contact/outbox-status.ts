@@ -24,6 +24,10 @@ export interface OutboxStatus {
   delivered: number;
   /** In failed/: refused for good, kept for a person to look at. */
   failed: number;
+  /** In review/: leads without the browser's proof of work, held until released. */
+  held: number;
+  /** With details only: the held leads' names, oldest first. */
+  heldNames: string[];
   /** Age of the oldest message waiting or being sent; null when there is none. */
   oldestWaitingSeconds: number | null;
   /** With details only: every failed message and why. */
@@ -45,11 +49,12 @@ async function storedAt(dir: string, name: string): Promise<number | null> {
 /** The outbox's state; `details` adds each failed and refused message with its record. */
 export async function outboxStatus(maildir: Maildir, options: { details: boolean; now?: number }): Promise<OutboxStatus> {
   const now = options.now ?? Date.now();
-  const [waitingNames, claims, delivered, failedNames] = await Promise.all([
+  const [waitingNames, claims, delivered, failedNames, heldNames] = await Promise.all([
     visible(maildir.new),
     visible(maildir.sending),
     visible(maildir.cur),
     visible(maildir.failed),
+    visible(maildir.review),
   ]);
   const records = options.details ? await new AttemptLog(maildir.root).some([...waitingNames, ...failedNames]) : new Map<string, AttemptRecord>();
 
@@ -65,6 +70,8 @@ export async function outboxStatus(maildir: Maildir, options: { details: boolean
     sending: claims.length,
     delivered: delivered.length,
     failed: failedNames.length,
+    held: heldNames.length,
+    heldNames: options.details ? heldNames.sort() : [],
     oldestWaitingSeconds: oldest === null ? null : Math.max(0, Math.round((now - oldest) / 1000)),
     failedMessages: (options.details ? failedNames : []).sort().map((name) => {
       const record = records.get(name);

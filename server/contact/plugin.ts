@@ -3,9 +3,10 @@
  * methods it does not have; with `formPost`, also POST /api/contact/, the same form posted by a
  * browser without JavaScript (form-post.ts), which stores through the same steps.
  *
- * It is no open relay: only the configured recipients, JSON only, size- and rate-limited,
- * one-line subjects without encoded words, content reduced to a safe HTML subset that must
- * still show some text. An accepted message is on disk in the Maildir outbox before the
+ * It is no open relay: only the configured recipients, JSON only, size- and rate-limited, and
+ * the message is the server's own, written from the inquiry's validated fields
+ * (send-email-api.ts, inquiry.ts): the subject and HTML a client sends are never used. An
+ * accepted message is on disk in the Maildir outbox before the
  * answer says so; delivery happens later (delivery.ts). Every refusal is a 4xx JSON
  * {error, message} (errors.ts) and stores nothing; a failed write leaves nothing behind.
  */
@@ -16,9 +17,14 @@ import { HttpError, sendProblem } from '../errors.ts';
 import { freeSpaceProbe } from './disk-space.ts';
 import { IDEMPOTENCY_KEY_PATTERN, IdempotencyStore, sha256 } from './idempotency.ts';
 import { Maildir } from './maildir.ts';
-import { composeMessage, hasVisibleText, sanitizeContent } from './message.ts';
+import { composeMessage } from './message.ts';
 import { formPostRoute, type FormPostOptions } from './form-post.ts';
-import { describeIssues, limits, sendEmailBody, type SendEmailRequest } from '../../src/lib/contact/send-email-api.ts';
+import type { ProofOfWork } from './proof.ts';
+import { HeldLeads, ReviewDigest } from './review-digest.ts';
+import type { WebhookQueue } from './webhook.ts';
+import { DailyCap, dailyLimitReached, OutboxSize, outboxOverCapacity } from './caps.ts';
+import { inquiryFields, inquiryHtml, inquirySubject, type Inquiry } from '../../src/lib/contact/inquiry.ts';
+import { describeIssues, limits, sendEmailBodySchema, type InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The API's prefix without its closing slash, as fastify's `prefix` wants it. */
@@ -29,6 +35,8 @@ export interface ContactOptions {
   outboxDir: string;
   /** The only addresses a message may go to (site.contactRecipients). */
   recipients: readonly string[];
+  /** The form's drop-down choices (the contact page copy): a post must pick one of them. */
+  choices: InquiryChoices;
   /** Sender of every message: the site's no-reply address. */
   from: { name: string; address: string };
   /** Requests per client address and time window. */
@@ -41,7 +49,33 @@ export interface ContactOptions {
   onStored?: () => void;
   /** The form posted without JavaScript (form-post.ts); without it, only the JSON endpoint. */
   formPost?: FormPostOptions;
+  /**
+   * The browser's proof of work (proof.ts) and GET /api/challenge/: a lead without a valid
+   * proof is held in review/. Without it, every lead goes to sales at once.
+   */
+  proof?: ProofOfWork;
+  /** With `proof`: at most one digest of the held leads this often (an hour by default). */
+  reviewDigestIntervalMs?: number;
+  /** Messages one client address may store per UTC day (0: no cap). */
+  dailyLimit?: number;
+  /** Bytes new/, review/ and failed/ may hold together before leads get a 503 (0: no cap). */
+  maxOutboxBytes?: number;
+  /** The CRM webhook's queue (webhook.ts): each lead that goes to sales is also a job there. */
+  webhook?: { queue: WebhookQueue; notify: () => void };
 }
+
+/** One recipient's lead, as both endpoints hand it to `store`: validated fields, never markup. */
+export interface Lead {
+  recipient: string;
+  values: Inquiry;
+  /** The honeypot's value. */
+  website: string;
+  /** The browser's proof of work, as sent; absent from a post without JavaScript. */
+  altcha?: string;
+}
+
+/** What a key's record remembers of its request: the same key with other values is a different message. */
+export const leadHash = (recipient: string, values: Inquiry) => sha256(JSON.stringify([recipient, inquiryFields.map((field) => values[field])]));
 
 export interface SendEmailAnswer {
   ok: true;
@@ -59,6 +93,22 @@ const storageFailed = new HttpError(500, 'internal_error', 'The message could no
 /** Another request with this key was answered with an error while this one waited: retry it. */
 const keyInDoubt = new HttpError(503, 'try_again', 'This message is still being stored; please send it again.', { 'Retry-After': '1' });
 
+/**
+ * Bodies the API reads: UTF-8 (a charset parameter may say so, nothing else) and never
+ * compressed, so a small body cannot unpack into a large one and every parser reads one encoding.
+ */
+function unreadableBody(request: FastifyRequest): HttpError | null {
+  const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity') {
+    return new HttpError(415, 'unsupported_media_type', 'Send the body uncompressed, without Content-Encoding.');
+  }
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    return new HttpError(415, 'unsupported_media_type', 'Send the body in UTF-8 (charset=utf-8, or no charset).');
+  }
+  return null;
+}
+
 function isJson(request: FastifyRequest): boolean {
   const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   return mediaType === 'application/json';
@@ -75,19 +125,30 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
   const recipients = new Map(options.recipients.map((address) => [address.toLowerCase(), address]));
   const messageDomain = options.from.address.split('@')[1];
   const minFreeBytes = options.minFreeBytes ?? 0;
-  const keepDeliveredMs = (options.keepDeliveredDays ?? 90) * DAY_MS;
+  const keepDeliveredMs = (options.keepDeliveredDays ?? 30) * DAY_MS;
+  const sendEmailBody = sendEmailBodySchema(options.choices);
+  /** One webhook per lead, not per recipient: the first recipient's message carries it. */
+  const carriesWebhook = (recipient: string) => recipient.toLowerCase() === options.recipients[0]?.toLowerCase();
+  const dailyCap = options.dailyLimit ? new DailyCap(options.dailyLimit) : null;
+  const outboxSize = new OutboxSize(options.outboxDir, options.maxOutboxBytes ?? 0);
 
   return async (app) => {
     const maildir = await new Maildir(options.outboxDir).open();
     const keys = await new IdempotencyStore(options.outboxDir).open();
     const freeBytes = freeSpaceProbe(options.outboxDir);
+    const held = await new HeldLeads(options.outboxDir).open();
+    if (options.proof) {
+      const digest = new ReviewDigest({ maildir, held, from: options.from, to: options.recipients, intervalMs: options.reviewDigestIntervalMs, onStored: options.onStored });
+      digest.start((error) => app.log.error({ err: error }, 'contact: the review digest failed'));
+      app.addHook('onClose', async () => digest.close());
+    }
 
     // Expired key records and delivered messages past their retention go daily, and now.
     const prune = () => {
       keys.prune().catch((error: unknown) => app.log.error({ err: error }, 'contact: pruning key records failed'));
       maildir
         .removeDeliveredBefore(Date.now() - keepDeliveredMs)
-        .then((removed) => removed > 0 && app.log.info(`contact: removed ${removed} delivered message(s) older than ${options.keepDeliveredDays ?? 90} days`))
+        .then((removed) => removed > 0 && app.log.info(`contact: removed ${removed} delivered message(s) older than ${options.keepDeliveredDays ?? 30} days`))
         .catch((error: unknown) => app.log.error({ err: error }, 'contact: removing old delivered messages failed'));
     };
     prune();
@@ -95,33 +156,44 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
     pruning.unref();
     app.addHook('onClose', async () => clearInterval(pruning));
 
-    const compose = (request: SendEmailRequest, recipient: string, html: string, id: string) =>
-      composeMessage({ from: options.from, to: recipient, subject: request.subject, html, messageId: `<${id}@${messageDomain}>` });
+    const compose = (lead: Lead, recipient: string, id: string) =>
+      composeMessage({ from: options.from, to: recipient, subject: inquirySubject(lead.values), html: inquiryHtml(lead.values), messageId: `<${id}@${messageDomain}>` });
 
     /** Store one message; with a key, only the first request with it stores, and every one answers its id. */
-    async function accept(request: SendEmailRequest, recipient: string, html: string, key: string | undefined, reply: FastifyReply): Promise<SendEmailAnswer> {
+    async function accept(lead: Lead, recipient: string, into: 'new' | 'review', key: string | undefined, reply: FastifyReply): Promise<SendEmailAnswer> {
       const id = maildir.newId();
       const name = maildir.fileName(id);
       // Staged (complete and on disk) before the key is claimed, so a claimed key always has its message.
-      const staging = maildir.stage(name, await compose(request, recipient, html, id));
+      // A held lead's summary for the review digest exists before the lead is in review/.
+      const staging = (async () => {
+        if (into === 'review') await held.save(name, recipient, lead.values, carriesWebhook(recipient));
+        const message = await compose(lead, recipient, id);
+        await maildir.stage(name, message);
+        outboxSize.added(message.length);
+      })();
       try {
         if (key === undefined) {
           await staging;
         } else {
-          const requestHash = sha256(JSON.stringify([recipient, request.subject, request.content]));
+          const requestHash = leadHash(recipient, lead.values);
           const claim = await keys.claim(key, { requestHash, messageName: name, id, createdAt: new Date().toISOString() }, staging);
           if (!claim.won) {
             await maildir.discard(name);
             if (claim.record.requestHash !== requestHash) {
               throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different message.');
             }
-            await answerFromRecord(claim.record.messageName);
+            await answerFromRecord(claim.record.messageName, into);
             reply.header('Idempotent-Replayed', 'true');
             return { ok: true, id: claim.record.id };
           }
         }
         try {
-          await maildir.publish(name);
+          // The CRM's copy is on disk before the lead reaches sales: at least once, keyed by the id.
+          if (into === 'new' && options.webhook && carriesWebhook(recipient)) {
+            await options.webhook.queue.enqueue({ id, receivedAt: new Date().toISOString(), fields: lead.values });
+            options.webhook.notify();
+          }
+          await maildir.publish(name, into);
         } catch (error) {
           if (key !== undefined) await keys.release(key);
           throw error;
@@ -141,13 +213,13 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
      * is staged before the record exists; if its request died before publishing it, publish it
      * here (one rename: of several requests doing so, one succeeds and all see the result).
      */
-    async function answerFromRecord(name: string): Promise<void> {
+    async function answerFromRecord(name: string, into: 'new' | 'review'): Promise<void> {
       // A message moving back to new/ (a failed send, a retry from failed/) can slip between two
       // folders being read: only two lookups that both find nothing mean it is not there.
       for (let lookup = 0; lookup < 2; lookup++) {
         const where = await maildir.locate(name);
         if (where === 'tmp') {
-          await maildir.publish(name);
+          await maildir.publish(name, into);
           options.onStored?.();
           return;
         }
@@ -161,27 +233,26 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
 
     /**
      * Everything after parsing, the same for the JSON endpoint and the form posted without
-     * JavaScript: the honeypot, the recipient, the content's markup, free space, then the outbox.
+     * JavaScript: the honeypot, the recipient, free space, then the outbox.
      */
-    async function store(body: SendEmailRequest, key: string | undefined, request: FastifyRequest, reply: FastifyReply): Promise<SendEmailAnswer> {
+    async function store(lead: Lead, key: string | undefined, request: FastifyRequest, reply: FastifyReply): Promise<SendEmailAnswer> {
       // A bot filled the hidden field: answer like a success, keep nothing.
-      if (body.website && body.website.trim() !== '') {
+      if (lead.website.trim() !== '') {
         request.log.info('contact: honeypot filled, message dropped');
         return { ok: true, id: maildir.newId() };
       }
 
-      const recipient = recipients.get(body.recipient.toLowerCase());
+      const recipient = recipients.get(lead.recipient.toLowerCase());
       if (!recipient) throw new HttpError(422, 'unknown_recipient', "recipient: must be one of the site's contact addresses.");
 
-      const { html, refusedTags } = sanitizeContent(body.content);
-      if (refusedTags.length > 0) {
-        throw new HttpError(422, 'unsafe_content', `content: these tags are not allowed: ${refusedTags.join(', ')}`);
-      }
-      if (!hasVisibleText(html)) throw new HttpError(422, 'empty_content', 'content: no text is left after removing markup.');
-
       if (minFreeBytes > 0 && (await freeBytes()) < minFreeBytes) throw outboxFull;
+      if (await outboxSize.full()) throw outboxOverCapacity;
+      if (dailyCap && !dailyCap.take(request.ip)) throw dailyLimitReached;
+      // Without the browser's proof (no JavaScript, or a bot), the lead waits in review/: kept, not sent.
+      const held = options.proof ? !(await options.proof.verify(lead.altcha, recipient)) : false;
+      if (held) request.log.info('contact: no valid proof of work, lead held for review');
       try {
-        return await accept(body, recipient, html, key, reply);
+        return await accept(lead, recipient, held ? 'review' : 'new', key, reply);
       } catch (error) {
         const answer = storageError(error);
         if (answer.statusCode >= 500) request.log.error({ err: error }, 'contact: the message could not be stored');
@@ -193,6 +264,15 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       async (api) => {
         // Only JSON: without the text parser every other type is a 415 before any parsing.
         api.removeContentTypeParser(['text/plain']);
+        api.addHook('onRequest', async (request) => {
+          const problem = request.method === 'POST' ? unreadableBody(request) : null;
+          if (problem) throw problem;
+        });
+        // No API answer is for a cache to keep: each one is about one request.
+        api.addHook('onSend', async (_request, reply, payload) => {
+          reply.header('Cache-Control', 'no-store');
+          return payload;
+        });
         await api.register(rateLimit, {
           global: false,
           errorResponseBuilder: (_request, context) => new HttpError(429, 'rate_limited', `Too many requests; try again in ${context.after}.`),
@@ -211,15 +291,24 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
           async (request, reply): Promise<SendEmailAnswer> => {
             const parsed = sendEmailBody.safeParse(request.body);
             if (!parsed.success) throw new HttpError(400, 'invalid_request', describeIssues(parsed.error));
-            const body = parsed.data;
+            const { recipient, website = '', altcha, subject: _unused, content: _ignored, ...values } = parsed.data;
 
             const key = request.headers['idempotency-key'];
             if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
               throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
             }
-            return store(body, key, request, reply);
+            return store({ recipient, values, website, altcha }, key, request, reply);
           },
         );
+
+        const { proof } = options;
+        if (proof) {
+          api.get(
+            apiPaths.challenge.slice(apiPrefix.length),
+            { config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } } },
+            async () => proof.challenge(),
+          );
+        }
 
         if (options.formPost) {
           await api.register(
@@ -227,6 +316,7 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
               ...options.formPost,
               path: apiPaths.contactForm.slice(apiPrefix.length),
               recipients: options.recipients,
+              choices: options.choices,
               rateLimit: options.rateLimit,
               store,
             }),

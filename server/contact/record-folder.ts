@@ -1,5 +1,5 @@
 /**
- * A folder of small JSON records beside the Maildir in the outbox (attempts/, idempotency/):
+ * A folder of small JSON records beside the Maildir in the outbox (attempts/, idempotency/, held/):
  * one file per message or key, so every process sharing the outbox sees the same records.
  */
 import fs from 'node:fs/promises';
@@ -8,7 +8,7 @@ import path from 'node:path';
 export class RecordFolder {
   readonly dir: string;
 
-  constructor(outboxRoot: string, folder: 'attempts' | 'idempotency') {
+  constructor(outboxRoot: string, folder: 'attempts' | 'idempotency' | 'held') {
     this.dir = path.join(outboxRoot, folder);
   }
 

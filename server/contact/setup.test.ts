@@ -5,21 +5,27 @@ import { contactConfigFromEnv, redactUrl } from './setup.ts';
 const root = '/srv/site';
 
 describe('contactConfigFromEnv', () => {
-  it('defaults to the var/outbox Maildir, no SMTP, 10 requests a minute, 24 h, 90 days and 100 MB', () => {
+  it('defaults to the var/outbox Maildir, no SMTP, 10 requests a minute, 24 h, 30 days, 100 MB, a 900 s queue age and loopback for /healthz', () => {
     expect(contactConfigFromEnv({}, root)).toEqual({
       outboxDir: path.join(root, 'var/outbox'),
       smtpUrl: null,
       rateLimitPerMinute: 10,
       giveUpAfterHours: 24,
-      keepDeliveredDays: 90,
+      keepDeliveredDays: 30,
       minFreeMegabytes: 100,
+      healthMaxQueueAgeSeconds: 900,
+      healthAllow: [],
+      proofSecret: null,
+      dailyLimit: 20,
+      maxOutboxMegabytes: 200,
+      webhook: null,
     });
   });
 
   it('reads MAIL_OUTBOX (relative to the project), SMTP_URL and CONTACT_RATE_LIMIT', () => {
     expect(
       contactConfigFromEnv(
-        { MAIL_OUTBOX: 'data/mail', SMTP_URL: 'smtp://mail.example:587', CONTACT_RATE_LIMIT: '5000', MAIL_GIVE_UP_AFTER_HOURS: '48', OUTBOX_KEEP_DAYS: '30', OUTBOX_MIN_FREE_MB: '0' },
+        { MAIL_OUTBOX: 'data/mail', SMTP_URL: 'smtp://mail.example:587', CONTACT_RATE_LIMIT: '5000', MAIL_GIVE_UP_AFTER_HOURS: '48', OUTBOX_KEEP_DAYS: '60', OUTBOX_MIN_FREE_MB: '0', HEALTH_MAX_QUEUE_AGE_S: '300', HEALTH_ALLOW: '10.0.0.0/8, 192.0.2.7' },
         root,
       ),
     ).toEqual({
@@ -27,8 +33,14 @@ describe('contactConfigFromEnv', () => {
       smtpUrl: 'smtp://mail.example:587',
       rateLimitPerMinute: 5000,
       giveUpAfterHours: 48,
-      keepDeliveredDays: 30,
+      keepDeliveredDays: 60,
       minFreeMegabytes: 0,
+      healthMaxQueueAgeSeconds: 300,
+      healthAllow: ['10.0.0.0/8', '192.0.2.7'],
+      proofSecret: null,
+      dailyLimit: 20,
+      maxOutboxMegabytes: 200,
+      webhook: null,
     });
     expect(contactConfigFromEnv({ MAIL_OUTBOX: '/var/spool/translytix' }, root).outboxDir).toBe('/var/spool/translytix');
   });
@@ -41,6 +53,11 @@ describe('contactConfigFromEnv', () => {
     expect(() => contactConfigFromEnv({ OUTBOX_KEEP_DAYS: '0' }, root)).toThrow(/OUTBOX_KEEP_DAYS must be a whole number of days/);
     expect(() => contactConfigFromEnv({ OUTBOX_MIN_FREE_MB: '-5' }, root)).toThrow(/OUTBOX_MIN_FREE_MB/);
     expect(() => contactConfigFromEnv({ MAIL_GIVE_UP_AFTER_HOURS: '1.5' }, root)).toThrow(/MAIL_GIVE_UP_AFTER_HOURS/);
+    expect(() => contactConfigFromEnv({ HEALTH_ALLOW: 'monitor.example' }, root)).toThrow(/HEALTH_ALLOW must list IP addresses or ranges/);
+    expect(() => contactConfigFromEnv({ HEALTH_MAX_QUEUE_AGE_S: '0' }, root)).toThrow(/HEALTH_MAX_QUEUE_AGE_S/);
+    expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/lead' }, root)).toThrow(/LEAD_WEBHOOK_SECRET must be set/);
+    expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'ftp://hooks.example', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root)).toThrow(/LEAD_WEBHOOK_URL must be an http/);
+    expect(contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/lead', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root).webhook).toEqual({ url: 'https://hooks.example/lead', secret: 'x'.repeat(32), retrySeconds: 30 });
   });
 });
 

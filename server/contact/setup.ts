@@ -4,10 +4,23 @@
  *   SMTP_URL                  e.g. smtp://user:pass@mail.example:587; unset keeps messages in the Maildir
  *   CONTACT_RATE_LIMIT        requests per client address and minute on the endpoint (default 10)
  *   MAIL_GIVE_UP_AFTER_HOURS  a message refused temporarily for this long goes to failed/ (default 24)
- *   OUTBOX_KEEP_DAYS          delivered messages (cur/) are removed after this many days (default 90)
+ *   OUTBOX_KEEP_DAYS          delivered messages (cur/) are removed after this many days (default 30)
  *   OUTBOX_MIN_FREE_MB        below this much free disk, leads get a 503 (default 100; 0 turns it off)
+ *   HEALTH_MAX_QUEUE_AGE_S    /healthz answers 503 once the oldest waiting lead is older (default 900)
+ *   HEALTH_ALLOW              addresses or ranges, comma-separated, that read /healthz's details
+ *                             besides loopback (default: none)
+ *   CONTACT_DAILY_LIMIT       messages one client address may store per UTC day (default 20: ten
+ *                             leads of two recipients; 0 turns it off)
+ *   OUTBOX_MAX_MB             new/, review/ and failed/ together at most this big, else leads get
+ *                             a 503 (default 200; 0 turns it off)
+ *   LEAD_WEBHOOK_URL          every lead sales receives is also POSTed here as JSON (webhook.ts)
+ *   LEAD_WEBHOOK_SECRET       key of the X-Signature-SHA256 HMAC (required with the URL)
+ *   LEAD_WEBHOOK_RETRY_S      first wait after a failed POST, doubled each time up to 30 min (default 30)
+ *   ALTCHA_HMAC_SECRET        signs the form's proof-of-work challenges; set the same on every
+ *                             process behind one site (default: a random one per process)
  */
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Site } from '../../src/content/types.ts';
@@ -18,6 +31,9 @@ import { Maildir } from './maildir.ts';
 import { noreplyAddress } from './message.ts';
 import type { FormPostOptions } from './form-post.ts';
 import { contactPlugin } from './plugin.ts';
+import { ProofOfWork } from './proof.ts';
+import { WebhookQueue, WebhookWorker } from './webhook.ts';
+import type { InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
 export interface ContactConfig {
   outboxDir: string;
@@ -27,6 +43,15 @@ export interface ContactConfig {
   giveUpAfterHours: number;
   keepDeliveredDays: number;
   minFreeMegabytes: number;
+  healthMaxQueueAgeSeconds: number;
+  /** Besides loopback, who reads /healthz's details. */
+  healthAllow: string[];
+  /** Signs the proof-of-work challenges; null: a random secret per process. */
+  proofSecret: string | null;
+  dailyLimit: number;
+  maxOutboxMegabytes: number;
+  /** The CRM webhook, or null. */
+  webhook: { url: string; secret: string; retrySeconds: number } | null;
 }
 
 /** A whole number from the environment, at least `min`, or the default when unset. */
@@ -35,6 +60,27 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of ${meaning} (${min} or more), found "${raw}"`);
   return value;
+}
+
+/** Comma-separated addresses or CIDR ranges ("10.0.0.0/8, 192.0.2.7"); each checked now, not at the first request. */
+function addressList(env: NodeJS.ProcessEnv, name: string): string[] {
+  const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    proxyAddr.compile(entries);
+  } catch {
+    throw new Error(`${name} must list IP addresses or ranges such as 10.0.0.0/8, separated by commas, found "${env[name]}"`);
+  }
+  return entries;
+}
+
+function webhookFromEnv(env: NodeJS.ProcessEnv): ContactConfig['webhook'] {
+  const url = env.LEAD_WEBHOOK_URL?.trim();
+  if (!url) return null;
+  const protocol = URL.canParse(url) ? new URL(url).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`LEAD_WEBHOOK_URL must be an http(s) address, found "${redactUrl(url)}"`);
+  const secret = env.LEAD_WEBHOOK_SECRET?.trim();
+  if (!secret || secret.length < 16) throw new Error('LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL, at least 16 characters, to sign each POST');
+  return { url, secret, retrySeconds: wholeNumber(env, 'LEAD_WEBHOOK_RETRY_S', 30, 1, 'seconds') };
 }
 
 export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): ContactConfig {
@@ -51,8 +97,14 @@ export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string
     smtpUrl,
     rateLimitPerMinute: wholeNumber(env, 'CONTACT_RATE_LIMIT', 10, 1, 'requests per minute'),
     giveUpAfterHours: wholeNumber(env, 'MAIL_GIVE_UP_AFTER_HOURS', 24, 1, 'hours'),
-    keepDeliveredDays: wholeNumber(env, 'OUTBOX_KEEP_DAYS', 90, 1, 'days'),
+    keepDeliveredDays: wholeNumber(env, 'OUTBOX_KEEP_DAYS', 30, 1, 'days'),
     minFreeMegabytes: wholeNumber(env, 'OUTBOX_MIN_FREE_MB', 100, 0, 'megabytes'),
+    healthMaxQueueAgeSeconds: wholeNumber(env, 'HEALTH_MAX_QUEUE_AGE_S', 900, 1, 'seconds'),
+    healthAllow: addressList(env, 'HEALTH_ALLOW'),
+    proofSecret: env.ALTCHA_HMAC_SECRET?.trim() || null,
+    dailyLimit: wholeNumber(env, 'CONTACT_DAILY_LIMIT', 20, 0, 'messages a day'),
+    maxOutboxMegabytes: wholeNumber(env, 'OUTBOX_MAX_MB', 200, 0, 'megabytes'),
+    webhook: webhookFromEnv(env),
   };
 }
 
@@ -69,11 +121,13 @@ export interface ContactSetup {
   plugin: (app: FastifyInstance) => Promise<void>;
   /** Present when SMTP_URL is set; start it once the server listens. */
   worker: DeliveryWorker | null;
+  /** Present when LEAD_WEBHOOK_URL is set; start it once the server listens. */
+  webhook: WebhookWorker | null;
   /** One line for the start-up log: where accepted messages go. */
   summary: string;
 }
 
-export async function setupContact(site: Site, config: ContactConfig, log: DeliveryLog, formPost?: FormPostOptions): Promise<ContactSetup> {
+export async function setupContact(site: Site, config: ContactConfig, log: DeliveryLog, choices: InquiryChoices, formPost?: FormPostOptions): Promise<ContactSetup> {
   const maildir = await new Maildir(config.outboxDir).open();
   const worker = config.smtpUrl
     ? new DeliveryWorker({
@@ -91,18 +145,38 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
         }),
       })
     : null;
+  const queue = config.webhook ? await new WebhookQueue(config.outboxDir).open() : null;
+  const webhook = config.webhook && queue ? new WebhookWorker({
+        queue,
+        url: config.webhook.url,
+        secret: config.webhook.secret,
+        log,
+        retry: { initialMs: config.webhook.retrySeconds * 1000, maxMs: 30 * 60_000 },
+      }) : null;
   const minFreeBytes = config.minFreeMegabytes * 2 ** 20;
   const contact = contactPlugin({
     outboxDir: config.outboxDir,
     recipients: site.contactRecipients,
+    choices,
     from: noreplyAddress(site),
     rateLimit: { max: config.rateLimitPerMinute, timeWindowMs: 60_000 },
     minFreeBytes,
     keepDeliveredDays: config.keepDeliveredDays,
     onStored: () => worker?.notify(),
     formPost,
+    proof: new ProofOfWork({ secret: config.proofSecret ?? undefined }),
+    dailyLimit: config.dailyLimit,
+    maxOutboxBytes: config.maxOutboxMegabytes * 2 ** 20,
+    webhook: queue && webhook ? { queue, notify: () => webhook.notify() } : undefined,
   });
-  const health = healthPlugin({ outboxDir: config.outboxDir, freeBytes: freeSpaceProbe(config.outboxDir), minFreeBytes, delivery: worker });
+  const health = healthPlugin({
+    outboxDir: config.outboxDir,
+    freeBytes: freeSpaceProbe(config.outboxDir),
+    minFreeBytes,
+    delivery: worker,
+    maxQueueAgeSeconds: config.healthMaxQueueAgeSeconds,
+    detailsAllowed: config.healthAllow,
+  });
   const summary = config.smtpUrl
     ? `mail: contact messages are stored in ${config.outboxDir} and delivered via SMTP ${redactUrl(config.smtpUrl)}`
     : `mail: no SMTP_URL set; contact messages are kept in the Maildir ${config.outboxDir} (new/), readable by any mail client`;
@@ -112,6 +186,7 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
       await health(app);
     },
     worker,
-    summary,
+    webhook,
+    summary: config.webhook ? `${summary}; leads are also POSTed to ${redactUrl(config.webhook.url)}` : summary,
   };
 }

@@ -11,7 +11,7 @@ import { securityHeaders } from '../security-headers.ts';
 import { DeliveryWorker } from './delivery.ts';
 import { Maildir } from './maildir.ts';
 import { contactPlugin } from './plugin.ts';
-import { from, recipients, testSite } from './test-support.ts';
+import { choices, from, recipients, testSite } from './test-support.ts';
 
 const outboxDir = process.env.OUTBOX;
 if (!outboxDir) throw new Error('Set OUTBOX to the outbox folder');
@@ -31,7 +31,7 @@ const worker = smtpPort
 const errors = errorHandling(securityHeaders(testSite));
 const app = Fastify({ logger: false, ...errors.options });
 errors.install(app);
-await contactPlugin({ outboxDir, recipients, from, rateLimit: { max: 100_000, timeWindowMs: 60_000 }, onStored: () => worker?.notify() })(app);
+await contactPlugin({ outboxDir, recipients, choices, from, rateLimit: { max: 100_000, timeWindowMs: 60_000 }, onStored: () => worker?.notify() })(app);
 await app.listen({ port: 0, host: '127.0.0.1' });
 void worker?.start();
 const address = app.server.address();

@@ -3,6 +3,7 @@
  * outbox, a real SMTP server on a loopback port, and readers for what landed on disk.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +13,42 @@ import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { errorHandling } from '../errors.ts';
 import { securityHeaders } from '../security-headers.ts';
 import { contactPlugin, type ContactOptions } from './plugin.ts';
+import { emptyInquiry, type Inquiry } from '../../src/lib/contact/inquiry.ts';
+import type { InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
 export const recipients = ['sales@translytix.example', 'leads@translytix.example'] as const;
 export const from = { name: 'TranslytiX Website', address: 'noreply@translytix.example' };
 
 export function tempOutbox(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-outbox-test-'));
+}
+
+/** The tests' own drop-down choices (not the live contact page copy). */
+export const choices: InquiryChoices = {
+  industry: ['Automotive', 'Food & Beverage', 'Other'],
+  companySize: ['Startup (1-50 employees)', 'Enterprise (1001-5000)'],
+  inquiryType: ['Request a Demo', 'Pricing Information'],
+  timeline: ['Short-term (1-3 months)', 'Just exploring options'],
+};
+
+/** A complete, valid inquiry as a visitor fills the form. */
+export function inquiryValues(overrides: Partial<Inquiry> = {}): Inquiry {
+  return {
+    ...emptyInquiry(),
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    phone: '+44 20 7946 0000',
+    company: 'Rao Logistics',
+    jobTitle: 'Head of Supply Chain',
+    industry: 'Automotive',
+    companySize: 'Enterprise (1001-5000)',
+    country: 'United Kingdom',
+    inquiryType: 'Request a Demo',
+    currentChallenges: 'Forecasts drift & stock piles up',
+    message: 'Call me & my team\nafter 3 PM',
+    ...overrides,
+  };
 }
 
 /** The site settings the security headers read. */
@@ -30,6 +61,7 @@ export async function contactApp(options: Partial<ContactOptions> & { outboxDir:
   errors.install(app);
   await contactPlugin({
     recipients,
+    choices,
     from,
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     ...options,
@@ -38,20 +70,27 @@ export async function contactApp(options: Partial<ContactOptions> & { outboxDir:
   return app;
 }
 
-/** A valid body as the site's form sends it. */
+/** A valid body as the site's form sends it: the spec's keys and the fields beside them. */
 export function inquiryBody(overrides: Record<string, unknown> = {}) {
   return {
     recipient: recipients[0],
     subject: 'New Contact Inquiry from Asha Rao',
-    content:
-      '<h2>New Contact Inquiry</h2>\n<table>\n<tbody>\n<tr><th>Name</th><td>Asha Rao</td></tr>\n<tr><th>Email</th><td>asha@example.com</td></tr>\n<tr><th>Message</th><td>Call me &amp; my team<br>after 3 PM</td></tr>\n</tbody>\n</table>',
+    content: '<h2>New Contact Inquiry</h2>\n<table>\n<tbody>\n<tr><th>Name</th><td>Asha Rao</td></tr>\n</tbody>\n</table>',
     website: '',
+    ...inquiryValues(),
     ...overrides,
   };
 }
 
+/**
+ * A lead the tests can tell apart: the label is its last name, so the server's subject ends
+ * with it ("New Contact Inquiry from Asha <label>"), and `labelOf` reads it back.
+ */
+export const labelledBody = (label: string, overrides: Record<string, unknown> = {}) => inquiryBody({ lastName: label, ...overrides });
+export const labelOf = (subject: string | undefined) => (subject ?? '').replace(/^New Contact Inquiry from Asha /, '');
+
 /** Files in one of the outbox's folders. */
-export function filesIn(outboxDir: string, folder: 'new' | 'cur' | 'tmp' | 'sending' | 'failed' | 'attempts' | 'idempotency'): string[] {
+export function filesIn(outboxDir: string, folder: 'new' | 'cur' | 'tmp' | 'sending' | 'failed' | 'review' | 'held' | 'attempts' | 'idempotency'): string[] {
   const dir = path.join(outboxDir, folder);
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
@@ -78,6 +117,8 @@ export interface SmtpSinkOptions {
   refuse?: (attempt: number, subject: string) => { code: number; message: string } | null;
   /** Wait this long before answering each message, as a slow server would. */
   delayMs?: number;
+  /** Cut the connection after the n-th message's data (or by its subject), without a reply: a server or filter choking on it. */
+  drop?: (attempt: number, subject: string) => boolean;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it accepted. */
@@ -90,6 +131,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     simpleParser(stream)
       .then(async (parsed) => {
         if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+        if (options.drop?.(attempt, parsed.subject ?? '')) return server.dropConnections();
         const refusal = options.refuse?.(attempt, parsed.subject ?? '') ?? null;
         if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
         messages.push(parsed);
@@ -104,7 +146,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
  * An SMTP server on 127.0.0.1 (any free port unless one is given) without TLS or login that
  * hands every message to `onData`: the tests' sink, and the benchmarks' counting one.
  */
-export async function listenSmtp(onData: NonNullable<SMTPServerOptions['onData']>, port = 0): Promise<{ port: number; close(): Promise<void> }> {
+export async function listenSmtp(
+  onData: NonNullable<SMTPServerOptions['onData']>,
+  port = 0,
+): Promise<{ port: number; close(): Promise<void>; dropConnections(): void }> {
+  const sockets = new Set<Socket>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -112,6 +158,10 @@ export async function listenSmtp(onData: NonNullable<SMTPServerOptions['onData']
     // Close promptly even while a pooled client keeps its connection open.
     closeTimeout: 200,
     onData,
+  });
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -122,6 +172,9 @@ export async function listenSmtp(onData: NonNullable<SMTPServerOptions['onData']
   return {
     port: address.port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    dropConnections: () => {
+      for (const socket of sockets) socket.destroy();
+    },
   };
 }
 

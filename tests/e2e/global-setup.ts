@@ -18,7 +18,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // A private outbox, so tests can read what the contact endpoint stored.
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-e2e-outbox-'));
-  const site = await startSite({ env: { MAIL_OUTBOX: outboxDir } });
+  // Every test's leads come from one address (loopback): no daily cap across the whole suite.
+  const site = await startSite({ env: { MAIL_OUTBOX: outboxDir, CONTACT_DAILY_LIMIT: '0' } });
   project.provide('baseURL', site.baseURL);
   project.provide('outboxDir', outboxDir);
   return async () => {

@@ -23,6 +23,9 @@ import { SelectField, TextAreaField, TextField } from './form-controls';
 
 type Status = 'idle' | 'submitting' | 'error';
 
+/** How long a submit waits for the proof of work still being solved. */
+const PROOF_WAIT_MS = 15_000;
+
 const privacyPolicy = legalPages.find((page) => page.slug === 'privacy-policy');
 
 
@@ -36,6 +39,11 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
   const [fieldErrors, setFieldErrors] = useState(posted?.errors ?? {});
   // Kept across retries of unchanged values, so the server can spot a repeated recipient.
   const submission = useRef<Submission | null>(null);
+  // The proof of work, begun when the form is first focused (loaded then, solved in a worker).
+  const proof = useRef<Promise<string | null> | null>(null);
+  const startProof = () => {
+    proof.current ??= import('../../lib/contact/proof').then((module) => module.solveProof(), () => null);
+  };
 
   const bind = (field: FormField) => ({
     id: fieldId(field),
@@ -58,8 +66,11 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
     setStatus('submitting');
     setFieldErrors({});
     submission.current = submissionFor(submission.current, values, honeypot);
+    startProof();
+    // Not solved in time: the lead goes without it, and the server holds it for review.
+    const altcha = await Promise.race([proof.current, new Promise<null>((resolve) => setTimeout(resolve, PROOF_WAIT_MS, null))]);
     try {
-      await sendInquiry({ inquiry: values, honeypot, recipients: site.contactRecipients, submission: submission.current });
+      await sendInquiry({ inquiry: values, honeypot, recipients: site.contactRecipients, submission: submission.current, proof: altcha });
     } catch (error) {
       console.error('Email send error', error);
       const failedAt = error instanceof SendError ? error.recipientIndex : 0;
@@ -70,6 +81,8 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
     // Who asks, never what they wrote: no name, e-mail, phone or free text.
     track({ event: 'generate_lead', form_name: 'demo_request', industry: values.industry, company_size: values.companySize, inquiry_type: values.inquiryType });
     submission.current = null;
+    // Spent: a next lead solves a new one.
+    proof.current = null;
     setValues(emptyInquiry());
     setHoneypot('');
     setStatus('idle');
@@ -80,7 +93,7 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
   return (
     // method="post": a submit before hydration must never put the visitor's details in a URL.
     // The fragment brings a visitor without scripts back to the form (and its errors) in the answer.
-    <form method="post" action={`${apiPaths.contactForm}#form-heading`} onSubmit={handleSubmit} aria-busy={submitting} className="relative">
+    <form method="post" action={`${apiPaths.contactForm}#form-heading`} onSubmit={handleSubmit} onFocus={startProof} aria-busy={submitting} className="relative">
       {erroneous.length > 0 && (
         <div className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" data-error-summary="">
           <p className="flex gap-3 font-semibold">

@@ -42,7 +42,7 @@ describe('sendInquiry', () => {
       ['/api/send_email/', recipients[1], 'sub1:1', 'application/json'],
     ]);
     for (const call of calls) {
-      expect(call.body).toEqual({ recipient: call.body.recipient, subject: 'New Contact Inquiry from Asha Rao', content: inquiryHtml(inquiry), website: '' });
+      expect(call.body).toEqual({ recipient: call.body.recipient, subject: 'New Contact Inquiry from Asha Rao', content: inquiryHtml(inquiry), website: '', ...inquiry });
     }
   });
 

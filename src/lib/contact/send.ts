@@ -66,6 +66,8 @@ export interface SendInquiryOptions {
   /** Configured recipients, in the order they are sent to. */
   recipients: readonly string[];
   submission: Submission;
+  /** The browser's proof of work (proof.ts); without it the server holds the lead for review. */
+  proof?: string | null;
   fetch?: typeof fetch;
   endpoint?: string;
 }
@@ -76,7 +78,8 @@ export async function sendInquiry(options: SendInquiryOptions): Promise<void> {
   const subject = inquirySubject(options.inquiry);
   const content = inquiryHtml(options.inquiry);
   for (const [index, recipient] of options.recipients.entries()) {
-    const body: SendEmailBody = { recipient, subject, content, website: options.honeypot };
+    // The spec's three keys, and the fields beside them: the server writes the message from the fields.
+    const body: SendEmailBody = { recipient, subject, content, website: options.honeypot, ...(options.proof ? { altcha: options.proof } : {}), ...options.inquiry };
     let response: Response;
     try {
       response = await send(options.endpoint ?? apiPaths.sendEmail, {

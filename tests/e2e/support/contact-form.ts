@@ -26,6 +26,26 @@ export const choices = {
   'Implementation Timeline': nth(options.timeline, 1, 'timeline choice'),
 };
 
+/** The same answers as the JSON endpoint's fields, for a test that posts without the form. */
+export function leadFields(lastName: string) {
+  const typed = answers(lastName);
+  return {
+    firstName: typed['First Name'],
+    lastName: typed['Last Name'],
+    email: typed['Business Email'],
+    phone: typed['Phone Number'],
+    company: typed['Company Name'],
+    jobTitle: typed['Job Title'],
+    industry: choices.Industry,
+    companySize: choices['Company Size'],
+    country: typed.Country,
+    inquiryType: choices['Type of Inquiry'],
+    currentChallenges: typed['What are your current supply chain challenges?'],
+    timeline: choices['Implementation Timeline'],
+    message: typed['Additional Information'],
+  };
+}
+
 export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[?()]/g, '\\$&')}`));
 
 export async function fillForm(page: Page, lastName: string) {

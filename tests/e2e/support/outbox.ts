@@ -11,9 +11,12 @@ import { expect, inject } from 'vitest';
 import { noreplyAddress } from '../../../server/contact/message';
 import { choices } from './contact-form';
 
-/** The stored messages of the inquiry sent with this last name, in file-name order. */
-export async function outboxMessages(lastName: string): Promise<{ name: string; mail: ParsedMail }[]> {
-  const dir = path.join(inject('outboxDir'), 'new');
+/**
+ * The stored messages of the inquiry sent with this last name, in file-name order: in new/ (on
+ * their way to sales), or in review/ (held: sent without the browser's proof of work).
+ */
+export async function outboxMessages(lastName: string, folder: 'new' | 'review' = 'new'): Promise<{ name: string; mail: ParsedMail }[]> {
+  const dir = path.join(inject('outboxDir'), folder);
   const found: { name: string; mail: ParsedMail }[] = [];
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
     const mail = await simpleParser(fs.readFileSync(path.join(dir, name)));
@@ -29,7 +32,7 @@ export function expectInquiryMessages(stored: readonly { mail: ParsedMail }[], l
     expect(mail.from).toMatchObject({ value: [{ address: noreplyAddress(site).address }] });
     expect(mail.html).toContain(`<tr><th>Name</th><td>Asha ${lastName}</td></tr>`);
     expect(mail.html).toContain('<tr><th>Company</th><td>Acme Chemicals &amp; Co &lt;Pvt&gt;</td></tr>');
-    expect(mail.html).toContain('<tr><th>Current Challenges</th><td>Forecasts miss by "30%".<br />&lt;script&gt;alert(1)&lt;/script&gt;</td></tr>');
+    expect(mail.html).toContain('<tr><th>Current Challenges</th><td>Forecasts miss by &quot;30%&quot;.<br>&lt;script&gt;alert(1)&lt;/script&gt;</td></tr>');
     expect(mail.html).toContain('<tr><th>Budget</th><td></td></tr>');
     expect(mail.html).not.toContain('<script');
     expect(mail.text).toContain(`Industry: ${choices.Industry}`);
