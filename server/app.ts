@@ -20,7 +20,7 @@ import { errorHandling, HttpError, sendProblem } from './errors.ts';
 import { installShutdownHooks } from './graceful-shutdown.ts';
 import { earlyRequestLog, requestLogOptions } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
-import { loadStaticFiles, sendStaticFile, type StaticFile } from './static-files.ts';
+import { loadStaticFiles, REDIRECT_CACHE_CONTROL, sendStaticFile, type StaticFile } from './static-files.ts';
 
 export interface ServerOptions {
   distDir: string;
@@ -37,8 +37,6 @@ export interface ServerOptions {
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
 
-/** How long a browser or proxy may keep one of the route table's permanent redirects. */
-export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 const badUrl = new HttpError(400, 'bad_url', 'The address is not valid URL encoding.');
 const pagesOnlyGet = new HttpError(405, 'method_not_allowed', 'Pages only answer GET and HEAD.', { Allow: 'GET, HEAD' });

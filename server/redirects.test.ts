@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../src/content/types.ts';
 import { buildRoutes, type RouteContent } from '../src/route-table.ts';
-import { buildServer, REDIRECT_CACHE_CONTROL } from './app.ts';
+import { buildServer } from './app.ts';
+import { REDIRECT_CACHE_CONTROL } from './static-files.ts';
 
 const content: RouteContent = {
   stories: [

@@ -19,6 +19,8 @@ export const HTML_CACHE = 'public, max-age=0, must-revalidate';
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Files outside /assets/ keep their names across builds: revalidate them, cheaply, via ETag. */
 export const OTHER_CACHE = 'public, max-age=3600, must-revalidate';
+/** How long a browser or proxy may keep one of the route table's permanent redirects. */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 export interface Variant {
   body: Buffer;

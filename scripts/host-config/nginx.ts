@@ -25,7 +25,7 @@ import type { Site } from '../../src/content/types.ts';
 import { apiPaths, redirectRules, storyPrefix, type Redirect, type RouteEntry } from '../../src/route-table.ts';
 import { HEALTH_PATH } from '../../server/contact/health.ts';
 import { securityHeaders } from '../../server/security-headers.ts';
-import { ASSET_CACHE, HTML_CACHE, OTHER_CACHE, contentTypeOf } from '../../server/static-files.ts';
+import { ASSET_CACHE, HTML_CACHE, OTHER_CACHE, REDIRECT_CACHE_CONTROL, contentTypeOf } from '../../server/static-files.ts';
 
 export interface NginxInput {
   site: Pick<Site, 'demoVideo' | 'googleTagManagerId'>;
@@ -79,7 +79,7 @@ function redirectMap(input: Pick<NginxInput, 'routes' | 'redirects'>): string {
  * Cache-Control as server/static-files.ts chooses it: by folder (/assets/ forever, /_data/ as
  * pages), else by what was sent (HTML revalidates every time, other files hourly). The type is
  * known only once the answer is made, so the map reads the sent Content-Type. Answers of the
- * Node server (/api/, /healthz) keep its own; redirects carry none, as the Node server's.
+ * Node server (/api/, /healthz) keep its own; redirects carry the Node server's redirect value.
  */
 function cacheMaps(): string {
   return `map $sent_http_content_type $translytix_cache_by_type {
@@ -94,7 +94,7 @@ map $uri $translytix_cache_by_path {
   default $translytix_cache_by_type;
 }
 map $status $translytix_cache {
-  301 "";
+  301 ${nginxString(REDIRECT_CACHE_CONTROL)};
   default $translytix_cache_by_path;
 }`;
 }
