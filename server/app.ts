@@ -40,6 +40,23 @@ export interface ServerOptions {
 const badUrl = new HttpError(400, 'bad_url', 'The address is not valid URL encoding.');
 const pagesOnlyGet = new HttpError(405, 'method_not_allowed', 'Pages only answer GET and HEAD.', { Allow: 'GET, HEAD' });
 
+/**
+ * The path and query of a request as sent. `new URL("//about", base)` reads "about" as a
+ * host and answers path "/", which served the home page at //about: a path is everything
+ * before the "?" (an absolute-form target, "http://host/path", is parsed as a URL).
+ */
+function targetOf(url: string): { pathname: string; search: string } {
+  if (!url.startsWith('/')) {
+    const parsed = new URL(url);
+    return { pathname: parsed.pathname, search: parsed.search };
+  }
+  const query = url.indexOf('?');
+  return query < 0 ? { pathname: url, search: '' } : { pathname: url.slice(0, query), search: url.slice(query) };
+}
+
+/** Repeated slashes ("//about", "/blog//x"): the same address with one slash, for a 301. */
+const REPEATED_SLASHES = /\/{2,}/g;
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { distDir } = options;
   if (!fs.existsSync(path.join(distDir, '404.html'))) {
@@ -83,7 +100,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/*', (request, reply) => {
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+      pathname = decodeURIComponent(targetOf(request.url).pathname);
     } catch {
       return sendProblem(request, reply, badUrl);
     }
@@ -99,13 +116,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // The API answers its own unknown addresses (contact/plugin.ts); these are pages.
   app.setNotFoundHandler((request, reply) => {
-    const url = new URL(request.url, 'http://localhost');
+    let url: { pathname: string; search: string };
     let pathname: string;
     try {
+      url = targetOf(request.url);
       pathname = decodeURIComponent(url.pathname);
     } catch {
       return sendProblem(request, reply, badUrl);
     }
+    // "//about" is a mistyped "/about": one 301 to it (never another page, nor another host).
+    if (url.pathname.includes('//')) return reply.redirect(url.pathname.replace(REPEATED_SLASHES, '/') + url.search, 301);
     // Redirects, "/about/" to "/about" and any letter case of a story's or an article's address:
     // one permanent redirect to the page, with the query (campaign parameters) kept.
     const answer = resolvePath(pathname, (candidate) => addresses.get(candidate));
