@@ -81,6 +81,17 @@ export function oldAssets(publishedDir: string, cacheDir: string, current: Itera
   };
 }
 
+/**
+ * The files of `publishedDir` that the last build kept from earlier ones (compressed copies
+ * included): what a cold build of the same tree into an empty folder would not have.
+ */
+export function keptFiles(publishedDir: string, cacheDir: string): string[] {
+  return Object.keys(readLedger(cacheDir).retired)
+    .flatMap((file) => ['', ...COMPRESSED].map((suffix) => file + suffix))
+    .filter((file) => fs.existsSync(path.join(publishedDir, file)))
+    .sort();
+}
+
 /** For a cold build, which replaces dist/ whole: the kept files (and their compressed copies) join the staging folder. */
 export function carryInto(publishedDir: string, stagingDir: string, kept: readonly string[]): void {
   for (const file of kept) {
