@@ -1,7 +1,8 @@
 /**
  * Deploys that keep open tabs working, through real builds of a project copy (--no-media):
  * - a marketer's new story and article rename no file of dist/assets/ (a cold build of the
- *   same code, before and after), so a tab open on the last deploy loads the same chunks;
+ *   same code, before and after), so a tab open on the last deploy loads the same chunks; an
+ *   edit to one page's copy renames that page's chunk and the entry, no other;
  * - when the code changes a chunk, the old chunk stays in dist/assets/ (with its compressed
  *   copies) for KEEP_OLD_ASSETS_FOR_BUILDS builds and is gone after the next one.
  */
@@ -44,19 +45,31 @@ describe('deploys and open tabs', () => {
     expect(bundleFiles(dir)).toEqual(bundle);
     const afterStory = assets(dir);
 
+    // An edit to one page's bundled copy renames the chunk holding it and the entry (which
+    // names every screen's chunk), no other: no chunk imports from the entry.
+    fs.writeFileSync(path.join(dir, 'content/pages/about.yaml'), fs.readFileSync(path.join(dir, 'content/pages/about.yaml'), 'utf8').replace(/^( {2}title: ).*$/m, '$1About the company'));
+    forgetState(dir);
+    build(dir);
+    const stem = (name: string) => name.replace(/-[\w-]{8}\.\w+(\.br|\.gz)?$/, '');
+    const missing = bundle.filter((name) => !fs.existsSync(path.join(dir, 'dist/assets', name)));
+    expect(new Set(bundleFiles(dir).filter((name) => !bundle.includes(name)).map(stem))).toEqual(new Set(['about', 'index']));
+    // (The previous files stay, kept for open tabs.)
+    expect(missing).toEqual([]);
+
     // A code change to one screen: its chunk gets a new name, the old one stays.
+    const beforeCode = assets(dir);
     fs.appendFileSync(path.join(dir, 'src/pages/about.tsx'), "\nif (typeof window !== 'undefined') Object.assign(window, { deployAssetsTest: 1 });\n");
     build(dir);
     const after = assets(dir);
     // Nothing of the last two deploys is missing; a new about chunk is there, and the pages name it, not the old one.
     expect(afterStory.filter((name) => !after.includes(name))).toEqual([]);
-    expect(before.filter((name) => !after.includes(name))).toEqual([]);
-    const oldAbout = before.find((name) => /^about-.*\.js$/.test(name));
-    const newAbout = after.find((name) => /^about-.*\.js$/.test(name) && name !== oldAbout);
+    expect(beforeCode.filter((name) => !after.includes(name))).toEqual([]);
+    const oldAbout = beforeCode.find((name) => /^about-.*\.js$/.test(name) && !before.includes(name));
+    const newAbout = after.find((name) => /^about-.*\.js$/.test(name) && !beforeCode.includes(name));
     expect(oldAbout && newAbout).toBeTruthy();
     const html = fs.readFileSync(path.join(dir, 'dist/about/index.html'), 'utf8') + fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
     expect(html).not.toContain(oldAbout);
-    const oldFiles = before.filter((name) => name === oldAbout || name.startsWith(`${oldAbout!}.`));
+    const oldFiles = beforeCode.filter((name) => name === oldAbout || name.startsWith(`${oldAbout!}.`));
     expect(oldFiles.length).toBeGreaterThan(1);
 
     // Kept through the next builds (nothing changed: incremental ones), gone after the last.
