@@ -31,6 +31,11 @@ export default tseslint.config(
               name,
               message: 'A whole collection must not reach the browser bundle: read the page data with usePageData().',
             })),
+            // Copy that travels in a payload (scripts/content/figures.ts copyInPayloads): a chunk holding it would re-hash with every story.
+            ...['@content/pages/home', '@content/pages/stories-hero'].map((name) => ({
+              name,
+              message: 'This copy reaches the browser in the page payload: read it with usePageData().',
+            })),
             // react-router's own links carry framework-mode code every page would download.
             { name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Use Link and NavLink from src/router/link.tsx.' },
             { name: 'react-router-dom', message: "Import from 'react-router' (hooks, routers) or src/router/link.tsx (links)." },

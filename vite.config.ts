@@ -10,8 +10,16 @@ import { designTokensPlugin } from './scripts/design-tokens-css.ts';
 import { reactRouterTreeShakingPlugin } from './scripts/react-router-tree-shaking.ts';
 import { ASSETS_FOLDER } from './src/site-files.ts';
 
-/** What the browser entry (src/entry-client.tsx) itself imports: kept in the entry chunk. */
-const entryModules = /[\\/]src[\\/](entry-client\.tsx|router[\\/](pages\.tsx|route-data\.ts)|consent[\\/]consent-defaults\.ts|styles[\\/])/;
+/** What the browser entry (src/entry-client.tsx) itself imports: kept out of the shared chunk. */
+const entryModules = /[\\/]src[\\/](entry-client\.tsx|router[\\/](pages\.tsx|page-registry\.ts|route-data\.ts)|consent[\\/]consent-defaults\.ts|styles[\\/])/;
+/**
+ * What the entry shares with the other chunks (the page registry, route data, consent defaults,
+ * Vite's preload helper): a small chunk of its own, not the entry chunk. The entry names every
+ * screen's chunk, so its name changes whenever one of theirs does; a chunk importing from it
+ * would change name too, and every chunk importing that one: an edit to one page's copy
+ * renamed all 32 chunks, and tabs open on the last deploy ask for the old names.
+ */
+const entryCoreModules = /[\\/]src[\\/](router[\\/](page-registry|route-data)\.ts|consent[\\/]consent-defaults\.ts)$|preload-helper/;
 
 const reactRouterBuild = (file: string) => path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
 
@@ -66,6 +74,7 @@ export default defineConfig(({ command }) => ({
         // before the first paint), and so do dependencies the group did not pick itself.
         codeSplitting: {
           groups: [
+            { name: 'entry-core', test: entryCoreModules },
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
             {
               name: 'shared',

@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CODE_PATHS } from './build-inputs.mjs';
 
 /** Short, file-name-safe hash of the parts, which are kept apart (["ab", "c"] differs from ["a", "bc"]). */
 export function hashOf(...parts: readonly (string | Buffer)[]): string {
@@ -23,8 +24,6 @@ export function hashOf(...parts: readonly (string | Buffer)[]): string {
   return hash.digest('base64url').slice(0, 22);
 }
 
-/** What is code to the build: a change to any byte of these makes the next build cold. */
-const CODE_PATHS = ['src', 'scripts', 'server', 'public', 'index.html', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
 /** Tests are not built into anything; editing one should not throw the cache away. */
 const NOT_CODE = /\.test\.tsx?$/;
 
@@ -38,13 +37,23 @@ export function filesUnder(dir: string): string[] {
     .sort();
 }
 
+/** filesUnder without node_modules folders: scripts/bench/ has its own, the benchmarks' tools, which are not code the build runs. */
+function codeFilesUnder(dir: string): string[] {
+  const walk = (folder: string, prefix: string): string[] =>
+    fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(path.join(folder, entry.name), `${prefix}${entry.name}/`);
+      return entry.isFile() ? [`${prefix}${entry.name}`] : [];
+    });
+  return walk(dir, '').sort();
+}
+
 /** The hash of the code and of everything else that changes every output: see the header. */
 export function codeHash(projectRoot: string, options: Record<string, unknown>): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify({ node: process.version, year: new Date().getUTCFullYear(), options }));
   for (const entry of CODE_PATHS) {
     const full = path.join(projectRoot, entry);
-    const files = fs.statSync(full, { throwIfNoEntry: false })?.isDirectory() ? filesUnder(full).map((file) => `${entry}/${file}`) : [entry];
+    const files = fs.statSync(full, { throwIfNoEntry: false })?.isDirectory() ? codeFilesUnder(full).map((file) => `${entry}/${file}`) : [entry];
     for (const file of files) {
       if (NOT_CODE.test(file) || !fs.existsSync(path.join(projectRoot, file))) continue;
       hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(projectRoot, file)));

@@ -36,6 +36,7 @@ import { buildRoutes } from '../src/route-table.ts';
 import { recordBuildMode } from './lib/build-mode.mjs';
 import { hostConfigFiles } from './host-config/host-files.ts';
 import { exampleOriginWarning } from '../src/lib/example-origin.ts';
+import { carryInto, KEEP_OLD_ASSETS_FOR_BUILDS, oldAssets } from './old-assets.ts';
 
 type GeneratedPdfs = Awaited<ReturnType<typeof generateStoryPdfs>>;
 
@@ -239,8 +240,14 @@ async function main() {
   // A preview is marked before it is published and a live build after, so a build cut short
   // between the two never leaves a preview marked live (scripts/start.mjs reads the mark).
   if (preview) recordBuildMode(projectRoot, 'preview', today);
-  const merged = await step('publish', () => publish(state !== undefined, outputs.removed(), serverBuilt));
+  // The last deploys' scripts stay a while, for tabs still open on their pages (old-assets.ts).
+  const old = oldAssets(publishedDir, cacheDir, Object.values(outputs.units).flatMap((unit) => unit.files));
+  const merged = await step('publish', () => publish(state !== undefined, outputs.removed(), serverBuilt, old));
+  old.save();
   recordBuildMode(projectRoot, preview ? 'preview' : 'live', today);
+  if (old.kept.length + old.expired.length > 0) {
+    console.log(`build: ${old.kept.length} files of earlier builds kept in dist/assets/ (for ${KEEP_OLD_ASSETS_FOR_BUILDS} builds), ${old.expired.length} older ones deleted`);
+  }
   // `npm start` dates the last build by these two files (scripts/start.mjs); an incremental
   // build may have left them as they were.
   const now = new Date();
@@ -280,9 +287,11 @@ async function main() {
 /**
  * Puts the finished build in place. Cold: swaps the staging folder in for dist/ (two renames;
  * the old one is removed). Incremental: moves the changed files into dist/ and deletes those
- * no output has any more. The server folder is swapped when it was built again.
+ * no output has any more. Either way the earlier builds' hashed files still kept
+ * (old-assets.ts) stay and those whose time is up go. The server folder is swapped when it was
+ * built again.
  */
-function publish(incremental: boolean, removed: string[], serverBuilt: boolean): { written: number; removed: number } | undefined {
+function publish(incremental: boolean, removed: string[], serverBuilt: boolean, oldFiles: { kept: string[]; expired: string[] }): { written: number; removed: number } | undefined {
   const swap = (built: string, published: string) => {
     const old = `${published}.old-${process.pid}`;
     if (fs.existsSync(published)) fs.renameSync(published, old);
@@ -295,12 +304,14 @@ function publish(incremental: boolean, removed: string[], serverBuilt: boolean):
   };
   if (serverBuilt) swap(serverDir, publishedServerDir);
   if (!incremental) {
+    carryInto(publishedDir, distDir, oldFiles.kept);
     swap(distDir, publishedDir);
     return undefined;
   }
   // A merge cut short leaves a dist/ no state describes: the next build is then cold.
   forgetState(cacheDir);
-  return mergeInto(publishedDir, distDir, removed);
+  const kept = new Set(oldFiles.kept);
+  return mergeInto(publishedDir, distDir, [...new Set([...removed.filter((file) => !kept.has(file)), ...oldFiles.expired])]);
 }
 
 main().catch((error: unknown) => {

@@ -90,6 +90,12 @@ function makeLists(content: Pick<ContentForPayloads, 'stories' | 'articles'>) {
 const builtLists = new WeakMap<readonly Story[], { articles: readonly ArticleSummary[]; lists: ReturnType<typeof makeLists> }>();
 
 /** makeLists(), once per content. */
+/** The industries that listed, published stories are filed under, in the list page's chip order. */
+export function customerIndustries(content: Pick<ContentForPayloads, 'stories' | 'pages'>): string[] {
+  const covered = new Set(content.stories.filter((story) => story.listed).map((story) => story.industry));
+  return content.pages.stories.industries.filter((industry) => covered.has(industry));
+}
+
 function listsOf(content: Pick<ContentForPayloads, 'stories' | 'articles'>): ReturnType<typeof makeLists> {
   const known = builtLists.get(content.stories);
   if (known?.articles === content.articles) return known.lists;
@@ -151,7 +157,7 @@ export function payloads(
     if (!needsData(route.page)) return null;
     switch (route.page) {
       case 'home':
-        return { page: content.pages.home, studies: content.homeStudies };
+        return { page: content.pages.home, studies: content.homeStudies, industries: customerIndustries(content) };
       case 'story': {
         const story = found(stories.get(route.contentSlug ?? ''), route);
         return { story, related: related('story', story.slug) };
@@ -164,7 +170,7 @@ export function payloads(
       case 'success-stories': {
         const { stories, storyFacets, featuredStories } = listsOf(content);
         const page = route.listPage?.number ?? 1;
-        return { stories: pageSlice(stories, page).map(storyListItem), featured: page === 1 ? featuredStories.map(storyListItem) : [], facets: storyFacets };
+        return { hero: content.pages.stories.hero, stories: pageSlice(stories, page).map(storyListItem), featured: page === 1 ? featuredStories.map(storyListItem) : [], facets: storyFacets };
       }
       case 'blog': {
         const { articles, articleFacets, featuredArticles } = listsOf(content);

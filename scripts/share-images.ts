@@ -5,7 +5,12 @@
  * cover widths too (articleCoverAsset in src/lib/images.ts names the files).
  *
  * Rendering is the slow part, so each PNG is cached in .cache/og/ under a hash of what it
- * shows and how it is drawn (this file, the fonts); an unchanged image is copied.
+ * shows and how it is drawn (this file, the encoder settings, the fonts, the libraries'
+ * versions); an unchanged image is copied. The cache is computed, not committed: it grows
+ * with every article (about 330 KB each, the cover's AVIF and WebP widths included; 1.3 GB at
+ * the 4,000 articles bench:scale builds), every title edit would add a new copy to the
+ * history and to a marketer's pull request, and its key holds the libraries' versions, so a
+ * dependency update would leave a committed copy stale.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -117,9 +122,15 @@ async function renderPng(card: Node, fonts: { name: string; data: Buffer; weight
 
 export async function writeShareImages(options: { distDir: string; cacheDir: string; site: Site; articles: readonly ArticleSummary[] }) {
   const fonts = ([400, 700] as const).map((weight) => ({ name: 'Inter', data: fs.readFileSync(fontFile(weight)), weight, style: 'normal' as const }));
-  // What decides the pixels besides the card itself: this file (the layout), the colours and the fonts.
+  // What decides the pixels besides the card itself: this file (the layout), the colours, the
+  // fonts, and the versions of the libraries that lay out, rasterise and encode (and of
+  // images.ts, which holds the encoder settings).
   const drawing = crypto.createHash('sha256');
   drawing.update(fs.readFileSync(fileURLToPath(import.meta.url)));
+  drawing.update(fs.readFileSync(fileURLToPath(new URL('./images.ts', import.meta.url))));
+  for (const name of ['satori', '@resvg/resvg-js']) drawing.update(`${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+  // sharp does not export its package.json; its versions name it and libvips with its encoders.
+  drawing.update(JSON.stringify(sharp.versions));
   drawing.update(JSON.stringify(colors));
   for (const font of fonts) drawing.update(font.data);
   const drawingHash = drawing.digest('hex');

@@ -18,17 +18,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BUILD_MODE_FILE, builtMode } from './lib/build-mode.mjs';
+import { CODE_PATHS } from './build-inputs.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtFiles = ['dist/404.html', 'dist-server/main.js'].map((file) => path.join(projectRoot, file));
-const sources = ['content', 'src', 'public', 'index.html', 'scripts', 'server', 'package.json'];
+// The content and everything the build counts as code (configs and the lockfile included).
+const sources = ['content', ...CODE_PATHS];
 
 /** The newest modification time in a file or folder (0 when it does not exist). */
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
+  // Not node_modules: scripts/bench/ installs the benchmarks' tools there, which the build does not use.
+  const entries = fs.readdirSync(target).filter((name) => name !== 'node_modules');
+  return Math.max(stat.mtimeMs, ...entries.map((name) => newestMtime(path.join(target, name))));
 }
 
 /** When the last complete build finished (the older of its two parts), or 0 without one. */

@@ -41,6 +41,20 @@ export interface ServerOptions {
 const badUrl = new HttpError(400, 'bad_url', 'The address is not valid URL encoding.');
 const pagesOnlyGet = new HttpError(405, 'method_not_allowed', 'Pages only answer GET and HEAD.', { Allow: 'GET, HEAD' });
 
+/**
+ * The path and query of a request as sent. `new URL("//about", base)` reads "about" as a
+ * host and answers path "/", which served the home page at //about: a path is everything
+ * before the "?" (an absolute-form target, "http://host/path", is parsed as a URL).
+ */
+function targetOf(url: string): { pathname: string; search: string } {
+  if (!url.startsWith('/')) {
+    const parsed = new URL(url);
+    return { pathname: parsed.pathname, search: parsed.search };
+  }
+  const query = url.indexOf('?');
+  return query < 0 ? { pathname: url, search: '' } : { pathname: url.slice(0, query), search: url.slice(query) };
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { distDir } = options;
   if (!fs.existsSync(path.join(distDir, '404.html'))) {
@@ -84,7 +98,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/*', (request, reply) => {
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+      pathname = decodeURIComponent(targetOf(request.url).pathname);
     } catch {
       return sendProblem(request, reply, badUrl);
     }
@@ -100,13 +114,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // The API answers its own unknown addresses (contact/plugin.ts); these are pages.
   app.setNotFoundHandler((request, reply) => {
-    const url = new URL(request.url, 'http://localhost');
+    let url: { pathname: string; search: string };
     let pathname: string;
     try {
+      url = targetOf(request.url);
       pathname = decodeURIComponent(url.pathname);
     } catch {
       return sendProblem(request, reply, badUrl);
     }
+    // "//about" is no address (an empty segment), never another page nor another host: the
+    // not-found page, as nginx's generated site answers it too (scripts/host-config/nginx.ts).
+    if (url.pathname.includes('//')) return sendPage(request, reply, notFound);
     // Redirects, "/about/" to "/about" and any letter case of a story's or an article's address:
     // one permanent redirect to the page, with the query (campaign parameters) kept.
     const answer = resolvePath(pathname, (candidate) => addresses.get(candidate));

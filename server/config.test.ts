@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serverConfigFromEnv } from './config.ts';
+import net from 'node:net';
+import { listenProblem, serverConfigFromEnv } from './config.ts';
 import { defaultConnectionLimits } from './connection-limits.ts';
 
 describe('serverConfigFromEnv', () => {
@@ -33,5 +34,38 @@ describe('serverConfigFromEnv', () => {
     expect(() => serverConfigFromEnv({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS must be a whole number/);
     expect(() => serverConfigFromEnv({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
     expect(() => serverConfigFromEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(/HEADERS_TIMEOUT_MS \(20000\) must not exceed REQUEST_TIMEOUT_MS/);
+    expect(() => serverConfigFromEnv({ PORT: 'http' })).toThrow('PORT must be a port number from 0 to 65535, found "http"');
+    expect(() => serverConfigFromEnv({ PORT: '70000' })).toThrow(/PORT must be a port number/);
+  });
+});
+
+/** The error Node gives a second listener on `port` of 127.0.0.1. */
+async function listenError(port: number): Promise<unknown> {
+  const second = net.createServer();
+  return new Promise((resolve) => {
+    second.once('error', resolve);
+    second.listen(port, '127.0.0.1', () => second.close(() => resolve(undefined)));
+  });
+}
+
+describe('listenProblem', () => {
+  it('a port in use: one line naming the port and the PORT setting, from the error Node really gives', async () => {
+    const first = net.createServer();
+    await new Promise<void>((resolve) => first.listen(0, '127.0.0.1', resolve));
+    const { port } = first.address() as net.AddressInfo;
+    try {
+      const error = await listenError(port);
+      expect((error as NodeJS.ErrnoException).code).toBe('EADDRINUSE');
+      const message = listenProblem(error, { port, host: '127.0.0.1' });
+      expect(message).toMatch(new RegExp(`^Port ${port} is in use; set PORT=… to another, e\\.g\\. PORT=${port + 1} npm start`));
+      expect(message).not.toContain('\n');
+    } finally {
+      first.close();
+    }
+  });
+
+  it('leaves any other failure to its stack trace', () => {
+    expect(listenProblem(new Error('something of ours'), { port: 3000, host: '127.0.0.1' })).toBeUndefined();
+    expect(listenProblem(Object.assign(new Error('denied'), { code: 'EACCES' }), { port: 80, host: '0.0.0.0' })).toMatch(/^Port 80 needs administrator rights/);
   });
 });

@@ -48,11 +48,33 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
     throw new Error(`HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`);
   }
+  const port = env.PORT?.trim() || '3000';
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) throw new Error(`PORT must be a port number from 0 to 65535, found "${port}"`);
   return {
-    port: Number(env.PORT ?? 3000),
+    port: Number(port),
     host: env.HOST ?? '127.0.0.1',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     limits,
     logger: env.LOG !== 'off',
   };
+}
+
+/**
+ * What to tell the person starting the server when listening failed for a reason they can fix
+ * (the port taken, a privileged port, an address this machine does not have), instead of
+ * Node's stack trace; undefined for any other failure, which is ours and keeps its stack.
+ */
+export function listenProblem(error: unknown, config: Pick<ServerConfig, 'port' | 'host'>): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const next = config.port === 65535 || config.port === 0 ? 3001 : config.port + 1;
+  switch (code) {
+    case 'EADDRINUSE':
+      return `Port ${config.port} is in use; set PORT=… to another, e.g. PORT=${next} npm start (or stop what is listening on ${config.host}:${config.port}).`;
+    case 'EACCES':
+      return `Port ${config.port} needs administrator rights on this machine; set PORT=… to 1024 or above, e.g. PORT=3000 npm start.`;
+    case 'EADDRNOTAVAIL':
+      return `HOST=${config.host} is not an address of this machine; set HOST=127.0.0.1 (this machine only) or HOST=0.0.0.0 (every address).`;
+    default:
+      return undefined;
+  }
 }

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { exampleOriginWarning } from '../src/lib/example-origin.ts';
 import { buildRoutes } from '../src/route-table.ts';
 import { buildServer } from './app.ts';
-import { serverConfigFromEnv, type ServerConfig } from './config.ts';
+import { listenProblem, serverConfigFromEnv, type ServerConfig } from './config.ts';
 import { contactPageRenderer, type PageRenderer } from './contact/form-page.ts';
 import { contactConfigFromEnv, setupContact, type ContactConfig } from './contact/setup.ts';
 import { stopOnSignals } from './graceful-shutdown.ts';
@@ -79,7 +79,15 @@ app.addHook('onClose', async () => {
 });
 stopOnSignals(app, SHUTDOWN_GRACE_MS);
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // "Port 3000 is in use; set PORT=…", not a stack trace.
+  const problem = listenProblem(error, config);
+  if (!problem) throw error;
+  console.error(problem);
+  process.exit(1);
+}
 console.log(`${site.name} site served at http://${config.host}:${config.port}`);
 console.log(contact.summary);
 const originWarning = exampleOriginWarning(site.origin);

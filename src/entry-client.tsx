@@ -5,7 +5,8 @@
  * the page becomes interactive when hydrate.tsx has run (links and forms work as plain HTML
  * until then). React's chunk and the screen's chunk load in parallel.
  */
-import { preloadPage } from './router/pages';
+import './router/pages';
+import { preloadPage } from './router/page-registry';
 import './styles/main.css';
 import { SCRIPTS_ATTRIBUTE } from './consent/consent-defaults';
 import { ROUTE_DATA_ELEMENT_ID, type RoutePayload } from './router/route-data';

@@ -13,7 +13,8 @@ import { headTags, type SeoInput } from './lib/seo';
 import { forgetRoutePayload, primeRoutePayload } from './router/app-routes';
 import { preloadDeferred } from './components/deferred';
 import { loadIllustrations } from './components/illustrations/product-illustration';
-import { preloadAllPages as preloadPages } from './router/pages';
+import './router/pages';
+import { preloadAllPages as preloadPages } from './router/page-registry';
 import { renderToHtml } from './render-to-html';
 import type { RoutePayload } from './router/route-data';
 

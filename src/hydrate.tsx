@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { knownRoutePayload, primeRoutePayload, refreshRoutePayloads } from './router/app-routes';
-import { preloadPage } from './router/pages';
+import { preloadPage } from './router/page-registry';
 import { CONTENT_DATA_EVENT, type RoutePayload } from './router/route-data';
 
 const app = (

@@ -4,6 +4,11 @@
  * content/site.yaml or counted from the content itself, so two pages can no longer disagree.
  * An unknown `$name` is a content problem with its line. A `$` followed by a space or a digit
  * ("$ 96M+", "$2M") is text, not a figure.
+ *
+ * A counted figure changes with every story or article, so it may only be shown by copy that
+ * travels with a page's payload (`copyInPayloads`): copy in a script chunk would change that
+ * chunk's hash with each new story, and a deploy would then break the tabs visitors still have
+ * open on the previous one (they load chunks by the old names).
  */
 import type { ArticleSummary, Story } from '../../src/content/types.ts';
 import type { ContentProblem } from './problems.ts';
@@ -16,6 +21,19 @@ export const derivedFigures = {
   articles: 'the number of published, listed blog articles',
   averageImplementation: 'the average implementation time of those stories, e.g. "11 weeks"',
 } as const;
+
+/**
+ * The page copy that reaches the browser in a route payload, not in a script chunk: the whole
+ * home page, and the hero of /success-stories (scripts/route-payloads.ts puts them there; the
+ * generated copy modules leave them out). Only there may copy use a counted figure.
+ */
+export const copyInPayloads = { home: [[]], stories: [['hero']] } as const satisfies Partial<Record<string, readonly (readonly string[])[]>>;
+
+/** Whether the copy at `at` (a path inside page `page`'s copy) travels in a payload. */
+export function inPayload(page: string, at: readonly PropertyKey[]): boolean {
+  const parts: readonly (readonly string[])[] = (copyInPayloads as Partial<Record<string, readonly (readonly string[])[]>>)[page] ?? [];
+  return parts.some((prefix) => prefix.every((key, index) => at[index] === key));
+}
 
 export function countedFigures(stories: readonly Story[], articles: readonly ArticleSummary[]): Record<keyof typeof derivedFigures, string> {
   const listed = stories.filter((story) => story.listed);
@@ -33,15 +51,33 @@ const placeholder = /\$([A-Za-z][A-Za-z0-9]*)/g;
 
 /**
  * `data` with every `$name` in its strings replaced by its figure; an unknown name is a
- * problem at its line in `file`.
+ * problem at its line in `file`. `countedAt` says where counted figures (`derivedFigures`)
+ * may go besides those in `figures`; elsewhere one is a problem saying where it may be used.
  */
-export function fillFigures<T>(data: T, figures: Readonly<Record<string, string>>, file: { shown: string; yaml: YamlSource }, problems: ContentProblem[]): T {
-  const known = Object.keys(figures).sort();
+export function fillFigures<T>(
+  data: T,
+  figures: Readonly<Record<string, string>>,
+  file: { shown: string; yaml: YamlSource },
+  problems: ContentProblem[],
+  counted?: { figures: Readonly<Record<string, string>>; allowedAt: (at: readonly PropertyKey[]) => boolean },
+): T {
+  const known = [...Object.keys(figures), ...Object.keys(counted?.figures ?? {})].sort();
   const visit = (value: unknown, at: PropertyKey[]): unknown => {
     if (typeof value === 'string') {
       return value.replace(placeholder, (whole, name: string) => {
         const figure = figures[name];
         if (figure !== undefined) return figure;
+        const countedFigure = counted?.figures[name];
+        if (countedFigure !== undefined) {
+          if (counted!.allowedAt(at)) return countedFigure;
+          problems.push({
+            file: file.shown,
+            line: file.yaml.lineOf(at),
+            message: `"${whole}" is counted from the stories and articles, so it can only be shown in the copy of the home page (content/pages/home.yaml) and the hero of /success-stories (hero: in content/pages/stories.yaml); here every new story would change the page's script and break the pages visitors have open.`,
+            fix: `Move "${whole}" to one of those places, or write the figure under facts: in content/site.yaml and use that name here.`,
+          });
+          return whole;
+        }
         problems.push({
           file: file.shown,
           line: file.yaml.lineOf(at),

@@ -20,7 +20,7 @@ import { PDFS_FOLDER } from '../../src/site-files.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
 import { readCollection, validate, type Collection, type Entry } from './entries.ts';
-import { countedFigures, fillFigures } from './figures.ts';
+import { countedFigures, fillFigures, inPayload } from './figures.ts';
 import { accountForFiles } from './folders.ts';
 import { inspectImages } from './images.ts';
 import { checkPolicy } from './legal-mdx.ts';
@@ -357,10 +357,11 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
 
   // Headline figures: site.yaml's facts and the counts of this build's content, put into page copy.
   if (site) {
-    const figures = { ...site.facts, ...countedFigures(stories, articles) };
+    // Counted figures only where the copy travels in a payload (figures.ts copyInPayloads).
+    const counted = countedFigures(stories, articles);
     for (const name of Object.keys(pages) as PageName[]) {
       const file = pageFiles[name];
-      if (file) (pages as Record<PageName, unknown>)[name] = fillFigures(pages[name], figures, file, problems);
+      if (file) (pages as Record<PageName, unknown>)[name] = fillFigures(pages[name], site.facts, file, problems, { figures: counted, allowedAt: (at) => inPayload(name, at) });
     }
   }
 

@@ -70,7 +70,7 @@ export const siteSchema = z.strictObject({
       z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be a name of letters and digits starting with a small letter, e.g. uptime'),
       nonEmpty,
     ),
-    'Headline figures several pages state, by name. Page copy writes $name (e.g. $uptime) and every page shows the value written here. Counted figures need no entry: $stories, $industries, $articles, $averageImplementation.',
+    'Headline figures several pages state, by name. Page copy writes $name (e.g. $uptime) and every page shows the value written here. Counted figures need no entry: $stories, $industries, $articles, $averageImplementation, shown only in the home page\'s copy and the hero of /success-stories.',
     { uptime: '99.9%', implementation: '6-12 weeks' },
   ),
   googleTagManagerId: doc(

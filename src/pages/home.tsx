@@ -17,7 +17,7 @@ const CommandCenter = deferred(() => import('../components/home/command-center')
 /** Home: hero, command center, stats, problems, capabilities, impact, stories, why us, trust, closing call to action. */
 export default function HomePage({ route }: PageProps) {
   // The copy comes with the page's payload (src/router/route-data.ts), not in this chunk.
-  const { page: homePage, studies: homeStudies } = usePageData('home');
+  const { page: homePage, studies: homeStudies, industries } = usePageData('home');
   const { successTeaser } = homePage;
   return (
     <>
@@ -31,7 +31,7 @@ export default function HomePage({ route }: PageProps) {
       />
       <HomeHero hero={homePage.hero} />
       <CommandCenter data={homePage.commandCenter} />
-      <StatsBand stats={homePage.stats} trustStrip={homePage.trustStrip} />
+      <StatsBand stats={homePage.stats} trustStrip={homePage.trustStrip} industries={industries} />
       <ProblemsSection problems={homePage.problems} />
       <CapabilitiesSection capabilities={homePage.capabilities} />
       <ImpactSection impact={homePage.impact} />

@@ -54,7 +54,7 @@ export default function SuccessStoriesPage({ route }: PageProps) {
         jsonLd={storiesJsonLd(data.stories)}
         {...pageLinks(paths.successStories, route.listPage)}
       />
-      <StoriesHero hero={storiesPage.hero} />
+      <StoriesHero hero={data.hero} />
       <StoryBrowser key={filterBase} filterBase={filterBase} data={data} listPage={listPage} />
     </>
   );

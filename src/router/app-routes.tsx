@@ -14,7 +14,7 @@ import { Navigate, useLocation } from 'react-router';
 import { legalPages } from '@content/legal';
 import { buildRoutes, resolvePath, spellingsOf, storyPrefix, type AddressAnswer, type PageKey, type RouteEntry } from '../route-table';
 import { needsData, routeDataUrl, type DataPage, type PageData, type RedirectPayload, type RoutePayload } from './route-data';
-import { loadedPages, preloadPage } from './pages';
+import { loadedPages, preloadPage } from './page-registry';
 
 const { routes } = buildRoutes({ stories: [], articles: [], legal: legalPages });
 const fixedRoutes = new Map(routes.filter((route) => !route.path.includes('*')).map((route) => [route.path, route]));

@@ -7,11 +7,13 @@
  * downloads its own content and of other pages only what its related-reading cards show
  * (src/lib/related.ts), and the bundles do not grow with the content. Screens that need no
  * collection data (about, policies...) import their copy; the home page's, the longest, comes
- * as its payload too (PageData.home), out of its script.
+ * as its payload too (PageData.home), out of its script, and so does all copy that shows
+ * figures counted from the collections: in a chunk, it would re-hash that chunk (and, through
+ * their imports, others) with every new story, breaking the tabs open on the last deploy.
  *
  * Pure data and types, so Node (prerender, dev server) and the browser share it.
  */
-import type { HomePage } from '../content/pages-schema';
+import type { HomePage, StoriesPage } from '../content/pages-schema';
 import type { ArticleSummary, HomeStudy, Story } from '../content/types';
 import type { PostedForm } from '../lib/contact/posted-form';
 import type { ImageAsset } from '../lib/images';
@@ -32,13 +34,21 @@ export interface PageData {
    * as data (embedded in the HTML it also fills, where gzip all but drops the repeat) rather
    * than in the page's script, which every first visit to / would download and parse.
    */
-  home: { page: HomePage; studies: HomeStudy[] };
+  home: {
+    page: HomePage;
+    studies: HomeStudy[];
+    /** The industries the listed stories are filed under (the trust strip), in chip order: they change with the stories. */
+    industries: string[];
+  };
   /** The story and its related-reading cards. */
   story: { story: Story; related: RelatedReading };
   /** The article, its body, the served sizes of the images the body shows, its related-reading cards. */
   article: { article: ArticleSummary; body: string; images: Record<string, ImageAsset>; related: RelatedReading };
-  /** One page of the list (see src/lib/pagination.ts); `featured` only on page 1. */
-  'success-stories': { stories: StoryListItem[]; featured: StoryListItem[]; facets: ListFacets };
+  /**
+   * One page of the list (see src/lib/pagination.ts); `featured` only on page 1. The hero comes
+   * too: its figures are counted from the stories (scripts/content/figures.ts).
+   */
+  'success-stories': { hero: StoriesPage['hero']; stories: StoryListItem[]; featured: StoryListItem[]; facets: ListFacets };
   blog: { articles: ArticleSummary[]; featured: ArticleSummary[]; facets: ListFacets };
 }
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { storiesPage } from '@content/pages/stories';
+import { storiesHero } from '@content/pages/stories-hero';
 import { site } from '@content/site';
 import { stories } from '@content/stories';
 import { formatLongDate } from '../../src/lib/dates';
@@ -99,9 +100,9 @@ function expectCards(cards: Awaited<ReturnType<typeof cardsIn>>, shown: readonly
 describe('/success-stories', () => {
   it('shows the hero figures, the featured stories as large cards and every listed story as a compact card', async () => {
     const { page, problems } = await openPage(browser, '/success-stories');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(storiesPage.hero.heading);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(storiesHero.heading);
     const heroFigures = await page.locator('main dl').first().textContent();
-    for (const stat of storiesPage.hero.stats) expect(heroFigures).toContain(`${stat.label}${stat.value}`);
+    for (const stat of storiesHero.stats) expect(heroFigures).toContain(`${stat.label}${stat.value}`);
     expect(await searchBox(page).getAttribute('placeholder')).toBe('Search Stories');
     expect(await chip(page, 'All Industries').getAttribute('aria-pressed')).toBe('true');
     // Every chip says how many stories it leads to; an industry without stories has none.

@@ -14,6 +14,7 @@ import { homePage } from '@content/pages/home';
 import { illustrationsPage } from '@content/pages/illustrations';
 import { servicesPage } from '@content/pages/services';
 import { storiesPage } from '@content/pages/stories';
+import { storiesHero } from '@content/pages/stories-hero';
 import { teamPage } from '@content/pages/team';
 import { stories as realStories } from '@content/stories';
 import type { PageCopy } from '../../scripts/content/read-content';
@@ -47,7 +48,7 @@ export function syntheticContent(storyCount: number, articleCount: number) {
     services: servicesPage,
     contact: contactPage,
     backups: backupsPage,
-    stories: storiesPage,
+    stories: { ...storiesPage, hero: storiesHero },
     blog: blogPage,
     illustrations: illustrationsPage,
   };

@@ -1,0 +1,2 @@
+/** See build-inputs.mjs. */
+export declare const CODE_PATHS: readonly string[];
