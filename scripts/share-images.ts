@@ -1,8 +1,7 @@
 /**
  * Share images (og:image / twitter:image), 1200x630 PNG: one per article from its title and
- * category, and the site default. satori lays out the card as SVG, resvg rasterises it. An
- * article's image is also its cover on the site, so it is written as AVIF and WebP at the
- * cover widths too (articleCoverAsset in src/lib/images.ts names the files).
+ * category, and the site default. satori lays out the card as SVG, resvg rasterises it. They
+ * are for social cards only: the site's own covers are text-free drawings (cover-art.ts).
  *
  * Rendering is the slow part, so each PNG is cached in .cache/og/ under a hash of what it
  * shows and how it is drawn (this file, the fonts); an unchanged image is copied.
@@ -16,10 +15,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { ArticleSummary, Site } from '../src/content/types.ts';
 import { colors } from '../src/design-tokens.ts';
-import sharp from 'sharp';
-import { articleCoverAsset, type ImageVariant } from '../src/lib/images.ts';
 import { articleShareImagePath, SHARE_IMAGE } from '../src/lib/seo.ts';
-import { encode } from './images.ts';
 
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE;
 const BRAND = { navy: colors.brand[900], blue: colors.brand[600], teal: colors.accent[500], mist: colors.brand[200] } as const;
@@ -94,18 +90,12 @@ interface ImageJob {
   /** Path under dist/, e.g. "/og/articles/roi-of-technology.png". */
   path: string;
   card: Node;
-  /** The smaller, lighter copies the site shows as the article's cover (none for the default image). */
-  coverVariants: ImageVariant[];
 }
 
 export function shareImageJobs(site: Site, articles: readonly ArticleSummary[]): ImageJob[] {
   return [
-    { path: SHARE_IMAGE.defaultPath, card: defaultCard(site), coverVariants: [] },
-    ...articles.map((article) => ({
-      path: articleShareImagePath(article.slug),
-      card: articleCard(site, article),
-      coverVariants: articleCoverAsset(article.slug).variants.filter((variant) => variant.format !== 'png'),
-    })),
+    { path: SHARE_IMAGE.defaultPath, card: defaultCard(site) },
+    ...articles.map((article) => ({ path: articleShareImagePath(article.slug), card: articleCard(site, article) })),
   ];
 }
 
@@ -144,16 +134,6 @@ export async function writeShareImages(options: { distDir: string; cacheDir: str
     const target = path.join(options.distDir, job.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(cacheFile, target);
-    // An article's card is also its cover on the site: AVIF and WebP at the cover widths.
-    for (const variant of job.coverVariants) {
-      const variantCache = path.join(options.cacheDir, `${key}-${variant.width}.${variant.format}`);
-      used.add(path.basename(variantCache));
-      if (!fs.existsSync(variantCache)) {
-        fs.writeFileSync(`${variantCache}.tmp`, await encode(sharp(cacheFile).resize(variant.width, variant.height), variant).toBuffer());
-        fs.renameSync(`${variantCache}.tmp`, variantCache);
-      }
-      fs.copyFileSync(variantCache, path.join(options.distDir, variant.path.slice(1)));
-    }
   }
   // Images no page uses any more would only pile up.
   for (const name of fs.readdirSync(options.cacheDir)) if (!used.has(name)) fs.rmSync(path.join(options.cacheDir, name), { force: true });
