@@ -18,7 +18,7 @@ import { articlePaths, knownPaths, storyPaths } from '../../src/route-table.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
 import { readCollection, validate, type Entry } from './entries.ts';
-import { countedFigures, fillFigures } from './figures.ts';
+import { checkPhasesAddUp, countedFigures, fillFigures } from './figures.ts';
 import { inspectImages } from './images.ts';
 import { checkPolicy } from './legal-mdx.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
@@ -319,6 +319,10 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     for (const name of Object.keys(pages) as PageName[]) {
       const file = pageFiles[name];
       if (file) (pages as Record<PageName, unknown>)[name] = fillFigures(pages[name], figures, file, problems);
+    }
+    const servicesFile = pageFiles.services;
+    if (pages.services && servicesFile) {
+      checkPhasesAddUp(pages.services.methodology.phases, site.facts.implementation, { ...servicesFile, at: ['methodology', 'phases'] }, problems);
     }
   }
 

@@ -659,7 +659,7 @@ export const servicesPageSchema = z.strictObject({
   }),
   methodology: group('The four-phase implementation methodology.', {
     ...sectionHeading(),
-    phases: doc(z.array(implementationPhaseSchema).length(4), 'Exactly four phases, in order.'),
+    phases: doc(z.array(implementationPhaseSchema).length(4), 'Exactly four phases, in order. Their durations add up to `implementation:` under facts: in content/site.yaml (shortest to its first number, longest to its second).'),
   }),
   technology: group('The technology lists.', {
     ...sectionHeading(),
