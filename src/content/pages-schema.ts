@@ -804,7 +804,7 @@ export const blogPageSchema = z.strictObject({
       .array(
         z.strictObject({
           id: doc(slugId, "Short id written in an article's `category` and in the /blog?category= address.", 'inventory'),
-          label: doc(nonEmpty, 'Name shown on badges, chips and headings.', 'Inventory Optimization'),
+          label: doc(nonEmpty, 'Name shown on badges, chips and headings.', 'Inventory Optimisation'),
         }),
       )
       .min(1)
