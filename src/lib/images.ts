@@ -9,10 +9,12 @@
 export type ImageUse = 'portrait' | 'article';
 
 export const imageUses: Record<ImageUse, { widths: readonly number[]; square: boolean; sizes: string }> = {
-  // Team cards draw portraits at 88 or 112 CSS px: 1x and 2x of the larger, and 3x phones.
+  // Team cards draw portraits at 88 or 112 CSS px (the card passes its own size as sizes):
+  // 1x and 2x of the larger, and 3x phones.
   portrait: { widths: [112, 224, 336], square: true, sizes: '112px' },
-  // The article column is at most 70ch (about 760 px at 18 px text).
-  article: { widths: [480, 800, 1200], square: false, sizes: '(min-width: 820px) 760px, calc(100vw - 2rem)' },
+  // The article column is the reading measure, 34em (612 px at the 18 px text from 640 px up),
+  // inside the page's padding of 1.5rem a side (1rem on phones): see the measure utility in main.css.
+  article: { widths: [480, 800, 1200], square: false, sizes: '(min-width: 660px) 612px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)' },
 };
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
