@@ -1,5 +1,5 @@
 /**
- * `npm run build`: content -> client bundle -> content images -> share images -> feed ->
+ * `npm run build`: content -> client bundle -> content images -> share images -> feed -> cover art ->
  * server bundle -> search index -> prerendered pages -> sitemap -> precompressed copies -> the compiled Node
  * server, while the story PDFs render in a worker thread on the other core. Prints the time of
  * each step and saves them for `npm run bench`. Content problems stop it before anything is
@@ -22,6 +22,7 @@ import path from 'node:path';
 import { compileContent, compileSummary, ContentProblemsError, projectRoot } from './content/compile.ts';
 import { writeImages } from './images.ts';
 import { buildFeed } from './feed.ts';
+import { coverArtSvg } from './cover-art.ts';
 import { precompress } from './precompress.ts';
 import { prerender, type PrerenderOptions, type PrerenderResult } from './prerender.ts';
 import { nameSearchManifest, readPolicySources, searchDocuments, searchIndexOutput } from './search-index.ts';
@@ -29,6 +30,7 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { bundleInputs, bundleRecord, codeHash, filesUnder, forgetState, hashOf, loadState, mergeInto, Outputs, saveState, unchangedBundle, type BundleRecord } from './build-cache.ts';
 import { FEED_PATH } from '../src/lib/seo.ts';
 import { ROBOTS_FILE, SITEMAP_FILE } from '../src/site-files.ts';
+import { coverArtPath } from '../src/lib/images.ts';
 import { loadYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { runInWorker } from './lib/in-worker.ts';
 import type { generateStoryPdfs } from './story-pdfs.ts';
@@ -143,6 +145,10 @@ async function main() {
     : { generated: 0, cached: 0 };
   console.log(`build: ${shareImages.generated} share images generated, ${shareImages.cached} from cache`);
   await step('feed', () => emit('feed', FEED_PATH, buildFeed(content.site, content.pages.blog.seo, content.articles)));
+  // Blog covers: a small SVG per category, text-free (cover-art.ts). Cheap, so made with or without --no-media.
+  await step('cover art', () => {
+    for (const category of content.pages.blog.categories) emit(`cover ${category.id}`, coverArtPath(category.id), coverArtSvg(category.id));
+  });
 
   let ssr = state && fs.existsSync(path.join(ssrDir, 'entry-server.js')) ? unchangedBundle(projectRoot, state.bundles.ssr) : undefined;
   if (ssr) console.log('build: server bundle  unchanged');

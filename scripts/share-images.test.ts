@@ -3,8 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compiledFixtures } from './content/test-support.ts';
-import sharp from 'sharp';
-import { articleCoverAsset } from '../src/lib/images.ts';
 import { writeShareImages } from './share-images.ts';
 
 const { content, article } = await compiledFixtures();
@@ -32,19 +30,10 @@ describe('writeShareImages', () => {
     expect(fs.readFileSync(path.join(distDir, `og/articles/${article.slug}.png`)).equals(first)).toBe(true);
   });
 
-  it("writes every file the article's cover names, at its planned size", async () => {
-    const cover = articleCoverAsset(article.slug);
-    for (const variant of cover.variants) {
-      const meta = await sharp(path.join(distDir, variant.path.slice(1))).metadata();
-      expect([meta.format === 'heif' ? 'avif' : meta.format, meta.width, meta.height]).toEqual([variant.format, variant.width, variant.height]);
-    }
-  });
-
   it('renders again what changed and forgets images no page uses', async () => {
     const renamed = { ...article, title: 'A different headline' };
     expect(await writeShareImages({ distDir, cacheDir, site, articles: [renamed] })).toEqual({ generated: 1, cached: 1 });
-    // The default image, and the renamed article's PNG with its cover's AVIF and WebP copies.
-    const coverCopies = articleCoverAsset(article.slug).variants.filter((variant) => variant.format !== 'png').length;
-    expect(fs.readdirSync(cacheDir)).toHaveLength(2 + coverCopies);
+    // The default image and the renamed article's PNG: nothing else (covers are cover-art.ts's).
+    expect(fs.readdirSync(cacheDir)).toHaveLength(2);
   });
 });

@@ -1,14 +1,12 @@
 /**
  * Share images (og:image / twitter:image), 1200x630 PNG: one per article from its title and
- * category, and the site default. satori lays out the card as SVG, resvg rasterises it. An
- * article's image is also its cover on the site, so it is written as AVIF and WebP at the
- * cover widths too (articleCoverAsset in src/lib/images.ts names the files).
+ * category, and the site default. satori lays out the card as SVG, resvg rasterises it. They
+ * are for social cards only: the site's own covers are text-free drawings (cover-art.ts).
  *
  * Rendering is the slow part, so each PNG is cached in .cache/og/ under a hash of what it
- * shows and how it is drawn (this file, the encoder settings, the fonts, the libraries'
- * versions); an unchanged image is copied. The cache is computed, not committed: it grows
- * with every article (about 330 KB each, the cover's AVIF and WebP widths included; 1.3 GB at
- * the 4,000 articles bench:scale builds), every title edit would add a new copy to the
+ * shows and how it is drawn (this file, the fonts, the libraries' versions); an unchanged
+ * image is copied. The cache is computed, not committed: it grows with every article (one PNG
+ * each, and up to 330 KB each while covers were encoded from it too), every title edit would add a new copy to the
  * history and to a marketer's pull request, and its key holds the libraries' versions, so a
  * dependency update would leave a committed copy stale.
  */
@@ -21,10 +19,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { ArticleSummary, Site } from '../src/content/types.ts';
 import { colors } from '../src/design-tokens.ts';
-import sharp from 'sharp';
-import { articleCoverAsset, type ImageVariant } from '../src/lib/images.ts';
 import { articleShareImagePath, SHARE_IMAGE } from '../src/lib/seo.ts';
-import { encode } from './images.ts';
 
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE;
 const BRAND = { navy: colors.brand[900], blue: colors.brand[600], teal: colors.accent[500], mist: colors.brand[200] } as const;
@@ -99,18 +94,12 @@ interface ImageJob {
   /** Path under dist/, e.g. "/og/articles/roi-of-technology.png". */
   path: string;
   card: Node;
-  /** The smaller, lighter copies the site shows as the article's cover (none for the default image). */
-  coverVariants: ImageVariant[];
 }
 
 export function shareImageJobs(site: Site, articles: readonly ArticleSummary[]): ImageJob[] {
   return [
-    { path: SHARE_IMAGE.defaultPath, card: defaultCard(site), coverVariants: [] },
-    ...articles.map((article) => ({
-      path: articleShareImagePath(article.slug),
-      card: articleCard(site, article),
-      coverVariants: articleCoverAsset(article.slug).variants.filter((variant) => variant.format !== 'png'),
-    })),
+    { path: SHARE_IMAGE.defaultPath, card: defaultCard(site) },
+    ...articles.map((article) => ({ path: articleShareImagePath(article.slug), card: articleCard(site, article) })),
   ];
 }
 
@@ -122,15 +111,12 @@ async function renderPng(card: Node, fonts: { name: string; data: Buffer; weight
 
 export async function writeShareImages(options: { distDir: string; cacheDir: string; site: Site; articles: readonly ArticleSummary[] }) {
   const fonts = ([400, 700] as const).map((weight) => ({ name: 'Inter', data: fs.readFileSync(fontFile(weight)), weight, style: 'normal' as const }));
-  // What decides the pixels besides the card itself: this file (the layout), the colours, the
-  // fonts, and the versions of the libraries that lay out, rasterise and encode (and of
-  // images.ts, which holds the encoder settings).
+  // What decides the pixels besides the card itself: this file (the layout and the PNG
+  // settings), the colours, the fonts, and the versions of the libraries that lay out and
+  // rasterise (satori, resvg).
   const drawing = crypto.createHash('sha256');
   drawing.update(fs.readFileSync(fileURLToPath(import.meta.url)));
-  drawing.update(fs.readFileSync(fileURLToPath(new URL('./images.ts', import.meta.url))));
   for (const name of ['satori', '@resvg/resvg-js']) drawing.update(`${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
-  // sharp does not export its package.json; its versions name it and libvips with its encoders.
-  drawing.update(JSON.stringify(sharp.versions));
   drawing.update(JSON.stringify(colors));
   for (const font of fonts) drawing.update(font.data);
   const drawingHash = drawing.digest('hex');
@@ -155,16 +141,6 @@ export async function writeShareImages(options: { distDir: string; cacheDir: str
     const target = path.join(options.distDir, job.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(cacheFile, target);
-    // An article's card is also its cover on the site: AVIF and WebP at the cover widths.
-    for (const variant of job.coverVariants) {
-      const variantCache = path.join(options.cacheDir, `${key}-${variant.width}.${variant.format}`);
-      used.add(path.basename(variantCache));
-      if (!fs.existsSync(variantCache)) {
-        fs.writeFileSync(`${variantCache}.tmp`, await encode(sharp(cacheFile).resize(variant.width, variant.height), variant).toBuffer());
-        fs.renameSync(`${variantCache}.tmp`, variantCache);
-      }
-      fs.copyFileSync(variantCache, path.join(options.distDir, variant.path.slice(1)));
-    }
   }
   // Images no page uses any more would only pile up.
   for (const name of fs.readdirSync(options.cacheDir)) if (!used.has(name)) fs.rmSync(path.join(options.cacheDir, name), { force: true });

@@ -21,6 +21,8 @@ export const PDFS_FOLDER = '/pdfs/';
 export const SHARE_IMAGES_FOLDER = '/og/';
 /** Content pictures at the sizes the pages show. */
 export const IMAGES_FOLDER = '/images/';
+/** The blog covers, a drawing per category (scripts/cover-art.ts). */
+export const COVERS_FOLDER = '/covers/';
 
 /** Netlify's and Cloudflare Pages' headers and redirects files (scripts/host-config/). */
 export const HEADERS_FILE = '/_headers';
@@ -34,4 +36,4 @@ export const hostConfigAddresses = [HEADERS_FILE, REDIRECTS_FILE, NGINX_FOLDER] 
 export const siteFiles = { sitemap: SITEMAP_FILE, robots: ROBOTS_FILE, feed: FEED_FILE, 'static host headers': HEADERS_FILE, 'static host redirects': REDIRECTS_FILE } as const;
 
 /** Folders of files the build writes; every address under one is a file, never a page. */
-export const siteFolders = [ASSETS_FOLDER, PAYLOADS_FOLDER, PDFS_FOLDER, SHARE_IMAGES_FOLDER, IMAGES_FOLDER, NGINX_FOLDER] as const;
+export const siteFolders = [ASSETS_FOLDER, PAYLOADS_FOLDER, PDFS_FOLDER, SHARE_IMAGES_FOLDER, IMAGES_FOLDER, COVERS_FOLDER, NGINX_FOLDER] as const;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { countedFigures, derivedFigures, fillFigures } from './figures';
+import { checkPhasesAddUp, countedFigures, derivedFigures, fillFigures } from './figures';
 import type { ContentProblem } from './problems';
 import { readContent } from './read-content';
 import { parseYaml } from './source';
@@ -71,5 +71,39 @@ describe('figures in page copy', () => {
     }
     expect(copyText(after.content!.pages)).not.toMatch(/\$[a-z][A-Za-z0-9]*/);
     fs.rmSync(copy.dir, { recursive: true, force: true });
+  });
+});
+
+describe('checkPhasesAddUp', () => {
+  const text = 'methodology:\n  phases:\n    - phase: Discovery\n      duration: 2-4 weeks\n    - phase: Design\n      duration: 4-6 weeks\n';
+  const check = (phases: { phase: string; duration: string }[], implementation: string | undefined) => {
+    const problems: ContentProblem[] = [];
+    const yaml = parseYaml(text, 'x', problems)!;
+    checkPhasesAddUp(phases, implementation, { shown: 'content/pages/services.yaml', yaml, at: ['methodology', 'phases'] }, problems);
+    return problems;
+  };
+  const phases = [
+    { phase: 'Discovery', duration: '2-4 weeks' },
+    { phase: 'Design', duration: '4-6 weeks' },
+  ];
+
+  it('accepts phases whose shortest and longest durations add up to the stated implementation time', () => {
+    expect(check(phases, '6-10 weeks')).toEqual([]);
+  });
+
+  it('names the line, the sum, each phase and the fact when they do not', () => {
+    expect(check(phases, '6-12 weeks')).toEqual([
+      expect.objectContaining({
+        file: 'content/pages/services.yaml',
+        line: 2,
+        message: expect.stringMatching(/add up to 6-10 weeks \(Discovery 2-4 weeks \+ Design 4-6 weeks\).*6-12 weeks/),
+        fix: expect.stringContaining('add up to 6 weeks and their longest to 12'),
+      }),
+    ]);
+  });
+
+  it('leaves alone an implementation time that is not a span of weeks, and no fact at all', () => {
+    expect(check(phases, 'about a quarter')).toEqual([]);
+    expect(check(phases, undefined)).toEqual([]);
   });
 });

@@ -93,3 +93,36 @@ export function fillFigures<T>(
   };
   return visit(data, []) as T;
 }
+
+const weekSpan = /^(\d+)-(\d+) weeks$/;
+
+/**
+ * The methodology's phases on /services must add up to the implementation time the site
+ * states everywhere else (`implementation:` under facts:), or a buyer adding them up (as
+ * buyers do) finds 14-22 weeks against a promised 6-12. A problem names the phases' line.
+ */
+export function checkPhasesAddUp(
+  phases: readonly { phase: string; duration: string }[],
+  implementation: string | undefined,
+  file: { shown: string; yaml: YamlSource; at: PropertyKey[] },
+  problems: ContentProblem[],
+): void {
+  const stated = implementation === undefined ? null : weekSpan.exec(implementation);
+  if (!stated) return;
+  let low = 0;
+  let high = 0;
+  for (const { duration } of phases) {
+    const span = weekSpan.exec(duration);
+    // The schema already reports a duration that does not read "2-4 weeks".
+    if (!span) return;
+    low += Number(span[1]);
+    high += Number(span[2]);
+  }
+  if (low === Number(stated[1]) && high === Number(stated[2])) return;
+  problems.push({
+    file: file.shown,
+    line: file.yaml.lineOf(file.at),
+    message: `The phases add up to ${low}-${high} weeks (${phases.map((phase) => `${phase.phase} ${phase.duration}`).join(' + ')}), but the site states an implementation time of ${implementation} (facts: in content/site.yaml).`,
+    fix: `Change the phases' durations so that their shortest add up to ${stated[1]} weeks and their longest to ${stated[2]}, or change "implementation:" under facts: in content/site.yaml if the time itself changed.`,
+  });
+}

@@ -20,7 +20,7 @@ import { PDFS_FOLDER } from '../../src/site-files.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
 import { readCollection, validate, type Collection, type Entry } from './entries.ts';
-import { countedFigures, fillFigures, inPayload } from './figures.ts';
+import { checkPhasesAddUp, countedFigures, fillFigures, inPayload } from './figures.ts';
 import { accountForFiles } from './folders.ts';
 import { inspectImages } from './images.ts';
 import { checkPolicy } from './legal-mdx.ts';
@@ -362,6 +362,10 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     for (const name of Object.keys(pages) as PageName[]) {
       const file = pageFiles[name];
       if (file) (pages as Record<PageName, unknown>)[name] = fillFigures(pages[name], site.facts, file, problems, { figures: counted, allowedAt: (at) => inPayload(name, at) });
+    }
+    const servicesFile = pageFiles.services;
+    if (pages.services && servicesFile) {
+      checkPhasesAddUp(pages.services.methodology.phases, site.facts.implementation, { ...servicesFile, at: ['methodology', 'phases'] }, problems);
     }
   }
 

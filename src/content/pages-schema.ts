@@ -659,7 +659,7 @@ export const servicesPageSchema = z.strictObject({
   }),
   methodology: group('The four-phase implementation methodology.', {
     ...sectionHeading(),
-    phases: doc(z.array(implementationPhaseSchema).length(4), 'Exactly four phases, in order.'),
+    phases: doc(z.array(implementationPhaseSchema).length(4), 'Exactly four phases, in order. Their durations add up to `implementation:` under facts: in content/site.yaml (shortest to its first number, longest to its second).'),
   }),
   technology: group('The technology lists.', {
     ...sectionHeading(),
@@ -804,7 +804,7 @@ export const blogPageSchema = z.strictObject({
       .array(
         z.strictObject({
           id: doc(slugId, "Short id written in an article's `category` and in the /blog?category= address.", 'inventory'),
-          label: doc(nonEmpty, 'Name shown on badges, chips and headings.', 'Inventory Optimization'),
+          label: doc(nonEmpty, 'Name shown on badges, chips and headings.', 'Inventory Optimisation'),
         }),
       )
       .min(1)

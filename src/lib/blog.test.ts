@@ -103,7 +103,7 @@ describe('labels', () => {
   ];
 
   it('names the grid after the chip, with the same words as the chip', () => {
-    expect(latestHeading('all', categories)).toBe('Latest Articles');
+    expect(latestHeading('all', categories)).toBe('All Articles');
     expect(latestHeading('inventory', categories)).toBe('Inventory Optimization Articles');
     expect(latestHeading('ai-ml', categories)).toBe('AI & Machine Learning Articles');
   });

@@ -77,8 +77,11 @@ export function articleCountText(count: number): string {
   return `${count} ${count === 1 ? 'article' : 'articles'} found`;
 }
 
-/** Heading of the card grid: 'Latest Articles' for all, otherwise "{category name} Articles". */
+/**
+ * Heading of the card grid: 'All Articles' for all (the featured articles above are in the list
+ * too, newest first), otherwise "{category name} Articles".
+ */
 export function latestHeading(category: string, categories: readonly Category[]): string {
   const chosen = categories.find((candidate) => candidate.id === category);
-  return chosen ? `${chosen.label} Articles` : 'Latest Articles';
+  return chosen ? `${chosen.label} Articles` : 'All Articles';
 }

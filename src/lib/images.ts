@@ -5,20 +5,18 @@
  * <ContentImage> draws the asset as a responsive <picture>.
  */
 
-import { articleShareImagePath, SHARE_IMAGE } from './seo.ts';
-import { IMAGES_FOLDER, SHARE_IMAGES_FOLDER } from '../site-files.ts';
+import { COVERS_FOLDER, IMAGES_FOLDER } from '../site-files.ts';
 
 /** Where an image is shown, which decides its sizes and crop. */
-export type ImageUse = 'portrait' | 'article' | 'cover';
+export type ImageUse = 'portrait' | 'article';
 
 export const imageUses: Record<ImageUse, { widths: readonly number[]; square: boolean; sizes: string }> = {
-  // Team cards draw portraits at 88 or 112 CSS px: 1x and 2x of the larger, and 3x phones.
+  // Team cards draw portraits at 88 or 112 CSS px (the card passes its own size as sizes):
+  // 1x and 2x of the larger, and 3x phones.
   portrait: { widths: [112, 224, 336], square: true, sizes: '112px' },
-  // The article column is at most 70ch (about 760 px at 18 px text).
-  article: { widths: [480, 800, 1200], square: false, sizes: '(min-width: 820px) 760px, calc(100vw - 2rem)' },
-  // Article covers: a third of the 1280 px container in the blog grid, half of it beside an
-  // article's title, the full width of a phone.
-  cover: { widths: [400, 800, 1200], square: false, sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' },
+  // The article column is the reading measure, 34em (612 px at the 18 px text from 640 px up),
+  // inside the page's padding of 1.5rem a side (1rem on phones): see the measure utility in main.css.
+  article: { widths: [480, 800, 1200], square: false, sizes: '(min-width: 660px) 612px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)' },
 };
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -63,19 +61,8 @@ export function planVariants(src: string, use: ImageUse, hash: string, width: nu
 
 export const imageMimeTypes: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
-/**
- * The cover of an article: its generated share image (scripts/share-images.ts), which the build
- * also writes as AVIF and WebP at the cover widths beside the 1200 x 630 PNG. Planned from the
- * slug alone, so a card needs no more data than it has.
- */
-export function articleCoverAsset(slug: string): ImageAsset {
-  const { widths } = imageUses.cover;
-  const heightAt = (width: number) => Math.round((SHARE_IMAGE.height * width) / SHARE_IMAGE.width);
-  const variants: ImageVariant[] = [
-    ...(['avif', 'webp'] as const).flatMap((format) =>
-      widths.map((width) => ({ path: `${SHARE_IMAGES_FOLDER}articles/${slug}-${width}.${format}`, width, height: heightAt(width), format })),
-    ),
-    { path: articleShareImagePath(slug), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, format: 'png' },
-  ];
-  return { src: articleShareImagePath(slug), use: 'cover', width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, variants };
-}
+/** Blog covers: a drawing per category (scripts/cover-art.ts), a vector, so one file fits every width. */
+export const COVER_ART = { width: 1200, height: 630 } as const;
+
+/** Where the build writes a category's cover. */
+export const coverArtPath = (categoryId: string) => `${COVERS_FOLDER}${encodeURIComponent(categoryId)}.svg`;

@@ -118,8 +118,8 @@ describe('featuredStories and the section heading', () => {
   });
 
   it('names the all-matches section after whether anything is featured', () => {
-    expect(allMatchesHeading(2)).toBe('Other Success Stories');
-    expect(allMatchesHeading(1)).toBe('Other Success Stories');
+    expect(allMatchesHeading(2)).toBe('All Success Stories');
+    expect(allMatchesHeading(1)).toBe('All Success Stories');
     expect(allMatchesHeading(0)).toBe('Success Stories');
   });
 

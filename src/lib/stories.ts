@@ -67,9 +67,12 @@ export function featuredStories<T extends Pick<Story, 'featured'>>(matches: read
   return matches.filter((story) => story.featured).slice(0, limit);
 }
 
-/** The heading of the section listing every match. */
+/**
+ * The heading of the section listing every match. Beside featured stories it says the list is
+ * the full one: the featured stories are in it too, so "Showing N of N" stays true.
+ */
 export function allMatchesHeading(featuredCount: number): string {
-  return featuredCount > 0 ? 'Other Success Stories' : 'Success Stories';
+  return featuredCount > 0 ? 'All Success Stories' : 'Success Stories';
 }
 
 /** 'Showing N of M stories', then ' in {industry}' and ' matching "{term}"' when they apply. */

@@ -3,7 +3,7 @@
  * root path. The summary and body come with the route (route-data.ts): embedded in the
  * prerendered page, fetched on client navigation; no other article is ever downloaded.
  */
-import { ArrowLeft, ArrowRight, Calendar, Clock, Eye, Heart, User } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Calendar, Clock, Eye, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../router/link';
@@ -111,12 +111,8 @@ export default function ArticlePage({ route }: PageProps) {
         <ArticleBody body={body} images={images} />
 
         <footer className="mt-12 max-w-[70ch] border-t border-ink-100 pt-8">
-          <p className="flex items-center gap-2 text-sm font-medium text-ink-700">
-            <Heart aria-hidden="true" className="size-4 text-red-500" />
-            {plural(article.likes, 'like')}
-          </p>
           <h2 className="sr-only">Tags</h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
+          <ul className="flex flex-wrap gap-2">
             {article.tags.map((tag) => (
               <li key={tag}>
                 <Link

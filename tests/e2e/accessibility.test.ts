@@ -32,7 +32,7 @@ describe('every built page at 320px', () => {
 describe('the consent banner', () => {
   it('is axe clean when shown, with its per-category form open', async () => {
     const { page } = await openPage(browser, nth(legalPages, 0, 'policy').path, { consent: false, viewport: 'mobile' });
-    await page.getByRole('button', { name: 'Customize' }).click();
+    await page.getByRole('button', { name: 'Customise' }).click();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -144,8 +144,7 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
 
   /**
    * A page of the copy, as openPage opens one. The copy's build skips share images
-   * (--no-media), so the articles' covers (/og/articles/) answer 404 there: those,
-   * and only those, are left out of its problems.
+   * (--no-media), which no page draws (covers are cover art, made in every build): any 404 is a problem.
    */
   const open = async (pathname: string, viewport: keyof typeof viewports = 'desktop') => {
     const context = await browser.newContext({ baseURL: served.baseURL, viewport: viewports[viewport] });
@@ -158,7 +157,7 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
     page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
     page.on('response', (response) => {
       const { pathname: missing } = new URL(response.url());
-      if (response.status() === 404 && !missing.startsWith('/og/articles/')) found.push(`404: ${missing}`);
+      if (response.status() === 404) found.push(`404: ${missing}`);
     });
     await page.goto(pathname, { waitUntil: 'networkidle' });
     await waitForHydration(page);

@@ -81,7 +81,7 @@ describe('cookie consent banner', () => {
     expect(defaults).toContain('"analytics_storage":"denied"');
     expect(defaults).toContain('"ad_storage":"denied"');
 
-    await banner.getByRole('button', { name: 'Customize' }).click();
+    await banner.getByRole('button', { name: 'Customise' }).click();
     await banner.getByRole('checkbox', { name: /Analytics/ }).check();
     await banner.getByRole('button', { name: 'Save my choices' }).click();
     await banner.waitFor({ state: 'detached' });

@@ -190,7 +190,7 @@ describe('/success-stories', () => {
     await page.context().close();
   });
 
-  it('titles the list "Success Stories" when no match is featured, "Other Success Stories" beside featured ones', async () => {
+  it('titles the list "Success Stories" when no match is featured, "All Success Stories" beside featured ones', async () => {
     // A story whose title finds no featured story, when the content has one; either way the
     // headings must follow the rule for what the search finds.
     const plain = listed.find((found) => featuredStories(filterStories(listed, { search: found.title, industry: 'all' })).length === 0);

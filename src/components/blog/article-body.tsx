@@ -217,7 +217,7 @@ export function ArticleBody({ body, images = {}, className }: { body: string; im
   const blocks = useMemo(() => parseArticleBody(body), [body]);
   const hasTitle = blocks.some((block) => block.type === 'title');
   return (
-    <div className={cn('max-w-[70ch] space-y-2 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8', className)}>
+    <div className={cn('measure space-y-2 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8', className)}>
       {blocks.map((block, index) => (
         <BodyBlock key={index} block={block} hasTitle={hasTitle} images={images} />
       ))}

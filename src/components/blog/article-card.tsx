@@ -1,17 +1,24 @@
 /** Cards of the blog list: the grid card and the larger featured card. */
-import { ArrowRight, Calendar, Clock, Eye, Heart, MessageCircle, Sparkles, User, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Calendar, Clock, Eye, Sparkles, User, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../router/link';
 import type { ArticleSummary } from '../../content/types';
 import { cn } from '../../lib/cn';
-import { articleCoverAsset } from '../../lib/images';
-import { ContentImage } from '../ui/content-image';
+import { COVER_ART, coverArtPath } from '../../lib/images';
 import { badgeClass, buttonClass } from '../ui/variants';
 import { ReadingTime } from '../ui/reading-time';
 import { LocalDate } from './local-date';
 
 const rootPath = (article: ArticleSummary) => `/${article.slug}`;
 const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * The article's category drawn as a cover (scripts/cover-art.ts): a vector, sharp at every card
+ * width, and text-free, so the title is not shown twice. Decorative, below the fold: lazy.
+ */
+function Cover({ article, className }: { article: ArticleSummary; className?: string }) {
+  return <img src={coverArtPath(article.category)} width={COVER_ART.width} height={COVER_ART.height} alt="" loading="lazy" decoding="async" className={cn('aspect-[40/21] w-full object-cover', className)} />;
+}
 
 /** An icon and a figure, with the figure's meaning for screen readers. */
 function Stat({ icon, value, label, className }: { icon: ReactNode; value: number; label: string; className?: string }) {
@@ -55,8 +62,7 @@ function Byline({ article }: { article: ArticleSummary }) {
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md">
-      {/* The cover repeats the title, which the heading below already gives: decorative. */}
-      <ContentImage asset={articleCoverAsset(article.slug)} alt="" className="aspect-[40/21] w-full border-b border-ink-100 object-cover" />
+      <Cover article={article} className="border-b border-ink-100" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3">
           <span className={badgeClass()}>{article.categoryLabel}</span>
@@ -73,15 +79,12 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         <div className="mb-5 mt-5">
           <Byline article={article} />
         </div>
-        <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-100 pt-4">
+        {/* No like or comment counts: a visitor can do neither here, so they would mean nothing. */}
+        <div className="mt-auto border-t border-ink-100 pt-4">
           <Link to={rootPath(article)} className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
             Read More<span className="sr-only">: {article.title}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          <span className="flex items-center gap-4 text-sm text-ink-500">
-            <Stat icon={<Heart aria-hidden="true" className="size-4" />} value={article.likes} label="like" />
-            <Stat icon={<MessageCircle aria-hidden="true" className="size-4" />} value={article.comments} label="comment" />
-          </span>
         </div>
       </div>
     </article>
@@ -91,7 +94,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
 export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-brand-900 text-white shadow-lg">
-      <ContentImage asset={articleCoverAsset(article.slug)} alt="" className="aspect-[40/21] w-full object-cover" />
+      <Cover article={article} />
       <div className="relative flex flex-1 flex-col p-7 sm:p-8">
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-16 size-64 rounded-full bg-accent-500/20 blur-3xl" />
         <div className="relative flex flex-wrap items-center gap-2">

@@ -3,9 +3,10 @@
  * costs no image request, stays sharp at any size and never shifts the layout. The figures,
  * the chart's included, are sample data from the home page's content.
  */
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { HomePage } from '../../content/pages-schema';
 import { cn } from '../../lib/cn';
+import { trendDirection, type TrendDirection } from '../../lib/trend';
 import { niceTicks } from '../illustrations/ticks';
 import { Container } from '../ui/section';
 import { WindowDots } from '../ui/window-dots';
@@ -19,6 +20,9 @@ const toneClass: Record<Kpi['tone'], string> = {
   negative: 'text-red-700',
   neutral: 'text-ink-500',
 };
+
+/** The arrow shows which way the figure moved (its sign); the colour, whether that is good. */
+const trendIcon: Record<TrendDirection, typeof Minus> = { up: TrendingUp, down: TrendingDown, flat: Minus };
 
 const alertStyle: Record<Alert['level'], { label: string; badge: string; bar: string }> = {
   critical: { label: 'Critical', badge: 'bg-red-50 text-red-800 ring-red-200', bar: 'bg-red-500' },
@@ -113,20 +117,19 @@ export function CommandCenter({ data }: { data: CommandCenterData }) {
           <div className="grid gap-4 p-4 sm:p-6 lg:grid-cols-3 lg:gap-6">
             <div className="flex flex-col gap-4 lg:col-span-2">
               <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-                {data.kpis.map((kpi) => (
-                  <li key={kpi.name} className="rounded-xl border border-ink-100 p-3 sm:p-4">
-                    <p className="text-xs font-medium text-ink-600">{kpi.name}</p>
-                    <p className="mt-1 text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{kpi.value}</p>
-                    <p className={cn('mt-1 flex items-start gap-1 text-xs font-medium', toneClass[kpi.tone])}>
-                      {kpi.tone === 'negative' ? (
-                        <TrendingDown aria-hidden="true" className="size-3.5 shrink-0" />
-                      ) : (
-                        <TrendingUp aria-hidden="true" className="size-3.5 shrink-0" />
-                      )}
-                      {kpi.trend}
-                    </p>
-                  </li>
-                ))}
+                {data.kpis.map((kpi) => {
+                  const Arrow = trendIcon[trendDirection(kpi.trend)];
+                  return (
+                    <li key={kpi.name} className="rounded-xl border border-ink-100 p-3 sm:p-4">
+                      <p className="text-xs font-medium text-ink-600">{kpi.name}</p>
+                      <p className="mt-1 text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{kpi.value}</p>
+                      <p className={cn('mt-1 flex items-start gap-1 text-xs font-medium', toneClass[kpi.tone])}>
+                        <Arrow aria-hidden="true" className="size-3.5 shrink-0" />
+                        {kpi.trend}
+                      </p>
+                    </li>
+                  );
+                })}
               </ul>
               {headlineKpi && <DemandChart chart={data.chart} name={headlineKpi.name} value={headlineKpi.value} />}
             </div>

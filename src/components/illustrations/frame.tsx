@@ -1,9 +1,14 @@
 /**
  * What the product illustrations share: the window they sit in (title bar and the "Sample data"
- * chip), the SVG drawn at a fixed viewBox so it scales with its column, an HTML legend that
+ * chip), the SVG drawn at a fixed viewBox, an HTML legend that
  * wraps instead of shrinking with the drawing, and the number helpers. Everything is
  * computed from props during render, with no state or effects, so the prerendered markup and
  * the hydrated one are the same.
+ *
+ * The window is never wider than the drawing at its own size (1 unit = 1 px), so its 12-unit
+ * labels draw at 12 px, the size of the legend and the title bar, on every screen: a drawing
+ * stretched to a 700 px column drew them at 23 px. Narrower columns (a phone's) shrink it a
+ * little, the drawing and its labels together.
  */
 import type { ReactNode } from 'react';
 import { WindowDots } from '../ui/window-dots';
@@ -36,7 +41,10 @@ export function IllustrationFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-hidden rounded-2xl bg-white shadow-xl shadow-brand-900/10 ring-1 ring-ink-900/10">
+    <div
+      style={{ maxWidth: `calc(${width}px + 2.5rem)` }}
+      className="mx-auto w-full overflow-hidden rounded-2xl bg-white shadow-xl shadow-brand-900/10 ring-1 ring-ink-900/10"
+    >
       <div className="flex items-center gap-3 border-b border-ink-100 bg-ink-50 px-4 py-2.5">
         <WindowDots size="size-2.5" />
         <p className="min-w-0 flex-1 text-xs font-semibold text-ink-900">{title}</p>

@@ -1,15 +1,12 @@
 /** Network design: plants, distribution centres and stores on a stylised map, joined by lanes. */
 import type { IllustrationsPage } from '../../content/pages-schema';
-import { IllustrationFrame, round, Swatch } from './frame';
+import { IllustrationFrame, Swatch } from './frame';
+import { laneCurve, MAP, placeLabels, px, py } from './network-layout';
 
 type Data = IllustrationsPage['network'];
 type Node = Data['nodes'][number];
 
-const width = 360;
-const height = 240;
-// The map's 0-100 positions inside a margin that leaves room for the labels.
-const px = (node: Node) => round(20 + node.x * 2.9);
-const py = (node: Node) => round(16 + node.y * 2.1);
+const { width, height } = MAP;
 
 // A made-up landmass behind the network: it says "map" without claiming real geography.
 const land = 'M44 30C96 6 196 2 262 20S350 58 336 104 282 150 246 186 206 238 180 236 150 196 116 164 34 128 26 88 10 50 44 30Z';
@@ -17,6 +14,7 @@ const land = 'M44 30C96 6 196 2 262 20S350 58 336 104 282 150 246 186 206 238 18
 export function NetworkIllustration({ data, sampleLabel }: { data: Data; sampleLabel: string }) {
   const { nodes, lanes, legend } = data;
   const byId = new Map(nodes.map((node) => [node.id, node]));
+  const labels = new Map(placeLabels(nodes, lanes).map((placed) => [placed.id, placed]));
   const names = (kind: Node['kind']) => nodes.filter((node) => node.kind === kind).map((node) => node.name);
   const routes = nodes
     .map((node) => ({ from: node.name, to: lanes.filter((lane) => lane.from === node.id).map((lane) => byId.get(lane.to)?.name) }))
@@ -39,13 +37,12 @@ export function NetworkIllustration({ data, sampleLabel }: { data: Data; sampleL
         const from = byId.get(lane.from);
         const to = byId.get(lane.to);
         if (!from || !to) return null;
-        // A slight bow, so lanes that cross stay distinguishable.
-        const bend = `${round((px(from) + px(to)) / 2 + (py(to) - py(from)) / 6)} ${round((py(from) + py(to)) / 2 - (px(to) - px(from)) / 6)}`;
-        return <path key={index} d={`M${px(from)} ${py(from)}Q${bend} ${px(to)} ${py(to)}`} fill="none" className="stroke-brand-500/40" strokeWidth="2" />;
+        return <path key={index} d={laneCurve(from, to).path} fill="none" className="stroke-brand-500/40" strokeWidth="2" />;
       })}
       {nodes.map((node) => {
         const x = px(node);
         const y = py(node);
+        const placed = labels.get(node.id);
         return (
           <g key={node.id}>
             {node.kind === 'plant' ? (
@@ -53,7 +50,7 @@ export function NetworkIllustration({ data, sampleLabel }: { data: Data; sampleL
             ) : (
               <circle cx={x} cy={y} r={node.kind === 'dc' ? 6.5 : 4.5} className={`${node.kind === 'dc' ? 'fill-brand-500' : 'fill-accent-500'} stroke-white`} strokeWidth="2" />
             )}
-            <text x={x + 9} y={y + 4} className="fill-ink-900 stroke-white font-medium" strokeWidth="3" paintOrder="stroke">
+            <text x={placed?.x ?? x + 9} y={placed?.y ?? y + 4} textAnchor={placed?.anchor} className="fill-ink-900 stroke-white font-medium" strokeWidth="3" paintOrder="stroke">
               {node.name}
             </text>
           </g>

@@ -1,7 +1,8 @@
 /**
  * The cookie consent banner the Cookie Policy describes: Accept all, Reject non-essential,
- * Customize per category. The choice is remembered; the footer's "Cookie settings" reopens it.
- * It is fixed to the viewport, so it never shifts the page.
+ * Customise per category. The choice is remembered; the footer's "Cookie settings" reopens it.
+ * It is fixed to the viewport, so it never shifts the page. On a phone it takes at most a fifth
+ * of the screen (a short line and one row of buttons); opened, the categories scroll inside it.
  *
  * Every prerendered page carries the first-visit banner, so it is painted with the page rather
  * than popping up once the scripts have run. The stored
@@ -37,10 +38,10 @@ function BannerPanel({ initial, reviewing }: { initial: ConsentCategories; revie
       // The banner a first visit sees (and the prerendered HTML holds): hidden by main.css
       // when the inline consent script found a stored choice.
       data-first-visit-banner={reviewing ? undefined : ''}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t border-ink-200 bg-white shadow-[0_-8px_30px_rgba(11,37,69,0.12)]"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[60dvh] overflow-y-auto overscroll-contain border-t border-ink-200 bg-white shadow-[0_-8px_30px_rgba(11,37,69,0.12)]"
     >
-      <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8">
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+      <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 sm:py-4 lg:px-8">
+        <div className="flex flex-col gap-2.5 sm:gap-4 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-3xl">
             <h2
               id="cookie-banner-title"
@@ -49,11 +50,11 @@ function BannerPanel({ initial, reviewing }: { initial: ConsentCategories; revie
               ref={(heading) => {
                 if (reviewing) heading?.focus();
               }}
-              className="text-base font-semibold text-ink-900"
+              className="text-sm font-semibold text-ink-900 sm:text-base"
             >
               Your cookie choices
             </h2>
-            <p className="mt-1 text-sm text-ink-600">
+            <p className="mt-0.5 text-[0.8125rem] leading-5 text-ink-600 sm:mt-1 sm:text-sm">
               We use essential cookies to run this site and, with your consent, analytics, functional and marketing cookies.
               Read our{' '}
               <Link to="/Cookies" className="font-medium text-brand-700 underline">
@@ -62,19 +63,20 @@ function BannerPanel({ initial, reviewing }: { initial: ConsentCategories; revie
               .
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={() => saveConsent(noneGranted)}>
+          {/* One row on a phone: three equal buttons whose labels may wrap inside them. */}
+          <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+            <button type="button" className={buttonClass({ variant: 'secondary', size: 'row' })} onClick={() => saveConsent(noneGranted)}>
               Reject non-essential
             </button>
             <button
               type="button"
-              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+              className={buttonClass({ variant: 'secondary', size: 'row' })}
               aria-expanded={customizing}
               onClick={() => setCustomizing((value) => !value)}
             >
-              Customize
+              Customise
             </button>
-            <button type="button" className={buttonClass({ size: 'sm' })} onClick={() => saveConsent(allGranted)}>
+            <button type="button" className={buttonClass({ size: 'row' })} onClick={() => saveConsent(allGranted)}>
               Accept all
             </button>
           </div>
@@ -82,7 +84,7 @@ function BannerPanel({ initial, reviewing }: { initial: ConsentCategories; revie
         {customizing && (
           <form
             aria-label="Cookie categories"
-            className="mt-4 grid gap-3 border-t border-ink-100 pt-4 md:grid-cols-4 md:items-end"
+            className="mt-3 grid gap-2.5 border-t border-ink-100 pt-3 sm:mt-4 sm:gap-3 sm:pt-4 md:grid-cols-4 md:items-end"
             onSubmit={(event) => {
               event.preventDefault();
               saveConsent(draft);
@@ -96,7 +98,8 @@ function BannerPanel({ initial, reviewing }: { initial: ConsentCategories; revie
               <label key={category.key} className="flex items-start gap-2 text-sm text-ink-700">
                 <input
                   type="checkbox"
-                  className="mt-1 size-4 accent-brand-600"
+                  // shrink-0: beside a long description the checkbox kept its flex share and shrank.
+                  className="mt-0.5 size-4 shrink-0 accent-brand-600"
                   checked={draft[category.key]}
                   onChange={(event) => setDraft({ ...draft, [category.key]: event.target.checked })}
                 />

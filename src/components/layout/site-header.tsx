@@ -80,6 +80,9 @@ function MobileMenu({ linkClass }: { linkClass: (state: { isActive: boolean }) =
           <path className="hidden group-open:inline" d="M6 6l12 12M18 6L6 18" />
         </svg>
       </summary>
+      {/* A backdrop dims the page under the open menu (and a tap on it closes the menu), so the
+          panel reads as a layer over the page, not as part of it. */}
+      <div data-menu-backdrop="" aria-hidden="true" onClick={close} className="absolute inset-x-0 top-full h-dvh bg-ink-900/40" />
       {/* Below the bar, over the page: the sticky header is its containing block. */}
       <div data-menu-panel="" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-ink-100 bg-white shadow-lg">
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">

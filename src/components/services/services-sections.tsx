@@ -40,12 +40,13 @@ export function IndustriesSection({ industries }: { industries: ServicesPage['in
 /**
  * The four phases as a timeline, not cards: numbered stops on one line (across on wide screens,
  * down the left on phones), so it reads as a sequence between the industry cards and the dark
- * technology band.
+ * technology band. On phones the list is indented by half a badge, so the badges centred on the
+ * line stay inside the screen (they were clipped at x = -2.8 px).
  */
 export function MethodologySection({ methodology }: { methodology: ServicesPage['methodology'] }) {
   return (
     <PageSection id="methodology" heading={methodology.heading} subheading={methodology.subheading} layout="left" className="py-16 sm:py-24">
-      <ol className="relative mt-14 grid gap-10 border-l-2 border-brand-100 pl-8 lg:grid-cols-4 lg:gap-8 lg:border-t-2 lg:border-l-0 lg:pt-10 lg:pl-0">
+      <ol className="relative mt-14 ml-5 grid gap-10 border-l-2 border-brand-100 pl-8 lg:ml-0 lg:grid-cols-4 lg:gap-8 lg:border-t-2 lg:border-l-0 lg:pt-10 lg:pl-0">
         {methodology.phases.map((phase, index) => (
           <li key={phase.phase} className="relative">
             <span

@@ -18,7 +18,7 @@ function StorySection({ id, title, children }: { id: string; title: string; chil
 
 function Paragraphs({ text }: { text: string }) {
   return (
-    <div className="mt-5 space-y-4 text-base leading-relaxed text-ink-700 sm:text-lg">
+    <div className="mt-5 measure space-y-4 text-base leading-relaxed text-ink-700 sm:text-lg">
       {paragraphs(text).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}

@@ -1,6 +1,8 @@
 /**
  * "Real Success. Real Results.": short case-study cards, each linking to its full
  * story, in a ScrollRow: three side by side from 1280 px, a row that scrolls and snaps below.
+ * The cards' parts (header, challenge, solution, impact, quote, link) are rows of one grid
+ * (subgrid), so Challenge, Solution and Impact start at the same height in every card.
  */
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from '../../router/link';
@@ -39,7 +41,7 @@ export function SuccessShowcase({
 }) {
   return (
     <PageSection id={id} heading={heading} subheading={subtitle} className="bg-ink-50 py-16 sm:py-24">
-      <ScrollRow label={heading} itemName="story">
+      <ScrollRow label={heading} itemName="story" rows={CARD_ROWS}>
         {studies.map((study) => (
           <li key={study.id} className={scrollRowItemClass}>
             <StudyCard study={study} labels={labels} />
@@ -58,11 +60,14 @@ export function SuccessShowcase({
   );
 }
 
+/** The rows of a card: header, challenge, solution, impact, quote, link. */
+const CARD_ROWS = 6;
+
 function StudyCard({ study, labels }: { study: HomeStudy; labels: SuccessShowcaseLabels }) {
   const titleId = `study-${study.id}-title`;
   const labelClass = 'text-xs font-semibold uppercase tracking-wide text-ink-500';
   return (
-    <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm">
+    <article aria-labelledby={titleId} className="row-span-full grid grid-rows-subgrid overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm">
       <header className="bg-linear-to-br from-brand-900 to-brand-700 px-6 py-5 text-white">
         <div className="flex items-center justify-between gap-3">
           <span className={badgeClass({ tone: 'inverse-strong' })}>{study.industry}</span>
@@ -77,20 +82,21 @@ function StudyCard({ study, labels }: { study: HomeStudy; labels: SuccessShowcas
           {study.location}
         </IconText>
       </header>
-      <div className="flex flex-1 flex-col gap-6 p-6">
-        <div>
+      {/* Its parts are the card's grid rows (display: contents), spaced by their own padding. */}
+      <div className="contents">
+        <div className="px-6 pt-6">
           <h4 className={labelClass}>{labels.challenge}</h4>
           <p className="mt-2 text-sm leading-relaxed text-ink-700">{study.challenge}</p>
         </div>
-        <div>
+        <div className="px-6 pt-6">
           <h4 className={labelClass}>{labels.solution}</h4>
           <CheckList items={study.solution} className="mt-2" />
         </div>
-        <div>
+        <div className="px-6 pt-6">
           <h4 className={labelClass}>{labels.impact}</h4>
           <StatList stats={study.impact.map((metric) => ({ label: metric.name, value: metric.value }))} variant="tiles" className="mt-3" />
         </div>
-        <figure className="border-l-4 border-accent-500 pl-4">
+        <figure className="mx-6 mt-6 self-start border-l-4 border-accent-500 pl-4">
           <blockquote className="text-sm italic leading-relaxed text-ink-700">
             <p>“{study.testimonial}”</p>
           </blockquote>
@@ -98,7 +104,7 @@ function StudyCard({ study, labels }: { study: HomeStudy; labels: SuccessShowcas
         </figure>
         <Link
           to={`/${study.storySlug}`}
-          className="mt-auto inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          className="mx-6 mt-6 mb-6 inline-flex items-center gap-1.5 self-end justify-self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
           {labels.storyLink}
           <span className="sr-only">: {study.client}</span>

@@ -14,7 +14,7 @@ export function PortraitDrawing({ name, photo, size, className }: { name: string
   if (asset) {
     return (
       <div style={{ width: size, height: size }} className={cn(shape, 'overflow-hidden bg-ink-100')}>
-        <ContentImage asset={asset} alt="" className="size-full object-cover" />
+        <ContentImage asset={asset} alt="" sizes={`${size}px`} className="size-full object-cover" />
       </div>
     );
   }

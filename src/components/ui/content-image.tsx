@@ -16,6 +16,7 @@ export function ContentImage({
   alt,
   className,
   eager = false,
+  sizes: drawnSizes,
 }: {
   asset: ImageAsset;
   /** What the picture shows; empty only when the text beside it says it all. */
@@ -23,11 +24,13 @@ export function ContentImage({
   className?: string;
   /** Above the fold: load at once. */
   eager?: boolean;
+  /** How wide it is drawn, when one use is drawn at several fixed sizes (a portrait's 88 or 112 px). */
+  sizes?: string;
 }) {
   const formats = [...new Set(asset.variants.map((variant) => variant.format))];
   const fallbackFormat = formats.at(-1) ?? 'jpeg';
   const fallback = asset.variants.filter((variant) => variant.format === fallbackFormat).at(-1);
-  const { sizes } = imageUses[asset.use];
+  const sizes = drawnSizes ?? imageUses[asset.use].sizes;
   return (
     <picture>
       {formats.slice(0, -1).map((format) => (

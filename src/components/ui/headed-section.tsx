@@ -4,7 +4,9 @@
  */
 import type { ReactNode } from 'react';
 
-export const sectionTitleClass = 'text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl';
+/** The size of every section's h2, in a band (SectionHeading) or a column: one size per heading level. */
+export const sectionTitleSize = 'text-3xl font-bold tracking-tight sm:text-4xl';
+export const sectionTitleClass = `${sectionTitleSize} text-ink-900`;
 
 export function HeadedSection({ id, heading, className, children }: { id: string; heading: ReactNode; className?: string; children: ReactNode }) {
   return (

@@ -10,10 +10,14 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 
-/** The width of one card in the row: most of a phone, a fixed width on tablets, a grid cell from xl. */
-export const scrollRowItemClass = 'flex w-[85%] shrink-0 snap-start sm:w-[60%] md:w-[410px] xl:w-auto';
+/**
+ * One card of the row. The row is a grid at every width (one line of columns that scrolls, then
+ * three columns from xl), so a card may span `rows` of it and line its parts up with its
+ * neighbours' through subgrid: each card's third part starts where the others' does.
+ */
+export const scrollRowItemClass = 'grid snap-start grid-rows-subgrid';
 
-export function ScrollRow({ label, itemName, children }: { label: string; itemName: string; children: ReactNode }) {
+export function ScrollRow({ label, itemName, rows = 1, children }: { label: string; itemName: string; /** Rows each card spans (its parts). */ rows?: number; children: ReactNode }) {
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
@@ -49,7 +53,10 @@ export function ScrollRow({ label, itemName, children }: { label: string; itemNa
         tabIndex={0}
         aria-label={label}
         onScroll={measure}
-        className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 xl:mx-0 xl:grid xl:grid-cols-3 xl:overflow-visible xl:px-0 xl:pb-0"
+        // Each card spans `rows` rows of one grid line (its subgrid); most of a phone, a fixed
+        // width on tablets, a third of the row from xl. Row gaps are the cards' own spacing.
+        style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
+        className="relative -mx-4 grid snap-x snap-mandatory auto-cols-[85%] grid-flow-col scroll-px-4 gap-x-6 gap-y-0 overflow-x-auto px-4 pb-4 *:row-span-full sm:-mx-6 sm:auto-cols-[60%] sm:scroll-px-6 sm:px-6 md:auto-cols-[410px] lg:-mx-8 lg:scroll-px-8 lg:px-8 xl:mx-0 xl:grid-cols-3 xl:overflow-visible xl:px-0 xl:pb-0"
       >
         {children}
       </ul>

@@ -32,7 +32,7 @@ describe('PageSection', () => {
   });
 
   it('keeps the light heading dark-on-white and the dark one inheriting white, flush without an eyebrow', () => {
-    expect(render()).toContain('class="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"');
+    expect(render()).toContain('class="mt-2 text-3xl font-bold tracking-tight sm:text-4xl text-ink-900"');
     const dark = render({ tone: 'dark', subheading: 'Sub' });
     expect(dark).toContain('<h2 id="quotes-heading" class="text-3xl font-bold tracking-tight sm:text-4xl">');
     expect(dark).toContain('<p class="mt-4 text-lg text-brand-100">Sub</p>');

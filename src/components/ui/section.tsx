@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { sectionTitleSize } from './headed-section';
 
 export function Container({ children, className }: { children: ReactNode; className?: string }) {
   return <div className={cn('mx-auto max-w-7xl px-4 sm:px-6 lg:px-8', className)}>{children}</div>;
@@ -40,7 +41,7 @@ export function SectionHeading({
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && <p className={cn('text-sm font-semibold uppercase tracking-wide', colors.eyebrow)}>{eyebrow}</p>}
       {/* The light bands have always kept the h2's gap even without an eyebrow; the dark ones sit flush. */}
-      <h2 id={id} className={cn((eyebrow || tone === 'light') && 'mt-2', 'text-3xl font-bold tracking-tight', colors.title, 'sm:text-4xl')}>
+      <h2 id={id} className={cn((eyebrow || tone === 'light') && 'mt-2', sectionTitleSize, colors.title)}>
         {title}
       </h2>
       {subtitle && <p className={cn('mt-4 text-lg', colors.subtitle)}>{subtitle}</p>}

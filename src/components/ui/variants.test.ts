@@ -21,7 +21,7 @@ const variants: Record<NonNullable<ButtonOptions['variant']>, true> = {
   glass: true,
   inverse: true,
 };
-const sizes: Record<NonNullable<ButtonOptions['size']>, true> = { sm: true, md: true, lg: true };
+const sizes: Record<NonNullable<ButtonOptions['size']>, true> = { sm: true, row: true, md: true, lg: true };
 const displays: Record<NonNullable<ButtonOptions['display']>, true> = { 'inline-flex': true, 'hidden lg:inline-flex': true };
 const tones: Record<NonNullable<BadgeOptions['tone']>, true> = {
   brand: true,

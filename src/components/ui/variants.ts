@@ -6,7 +6,7 @@
 import { cn } from '../../lib/cn';
 
 type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'ghost-inverse' | 'glass' | 'inverse';
-type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonSize = 'sm' | 'row' | 'md' | 'lg';
 /** `hidden lg:inline-flex`: a button shown from the lg breakpoint on. */
 type ButtonDisplay = 'inline-flex' | 'hidden lg:inline-flex';
 
@@ -28,6 +28,8 @@ const buttonVariants: Record<ButtonVariant, string> = {
 
 const buttonSizes: Record<ButtonSize, string> = {
   sm: 'px-3 py-1.5 text-sm',
+  /** Small, for equal buttons sharing a phone's row: less side padding, a label may wrap centred. */
+  row: 'px-2 py-1.5 text-center text-sm leading-tight sm:px-3',
   md: 'px-4 py-2.5 text-sm',
   lg: 'px-6 py-3 text-base',
 };
