@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEEP_OLD_ASSETS_FOR_BUILDS } from './old-assets.ts';
-import { newArticleFor, newStoryFor } from './content/test-support.ts';
+import { newArticleFor, newStoryFor, setField } from './content/test-support.ts';
 import { copyProject, type ProjectCopy } from './lib/project-copy.ts';
 
 const build = (dir: string) => execFileSync(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts', '--no-media'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -36,7 +36,8 @@ describe('deploys and open tabs', () => {
     expect(bundle.some((name) => name.endsWith('.js'))).toBe(true);
 
     const added = { story: 'deploy-test-story', article: 'deploy-test-article' };
-    fs.writeFileSync(path.join(dir, 'content/stories', `${added.story}.md`), newStoryFor(path.join(dir, 'content')));
+    // A PDF name of its own: the fixture's "Fixture ..." name is kept for the unit tests' fixtures.
+    fs.writeFileSync(path.join(dir, 'content/stories', `${added.story}.md`), setField(newStoryFor(path.join(dir, 'content')), 'pdfFileName', 'Deploy Test Story.pdf'));
     fs.writeFileSync(path.join(dir, 'content/articles', `${added.article}.md`), newArticleFor(path.join(dir, 'content')));
     forgetState(dir);
     build(dir);

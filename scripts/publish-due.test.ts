@@ -20,7 +20,8 @@ const projectRoot = path.resolve(import.meta.dirname, '..');
 function project(builtFor: string | undefined, mode: 'live' | 'preview' = 'live') {
   const copy = copyContent();
   copy.write('articles/due-article.md', setField(copy.newArticle(), 'date', '2030-03-10'));
-  copy.write('stories/due-story.md', setField(copy.newStory(), 'publishDate', '2030-03-20'));
+  // A PDF name of its own: the fixture's "Fixture ..." name is kept for the unit tests' fixtures.
+  copy.write('stories/due-story.md', setField(setField(copy.newStory(), 'publishDate', '2030-03-20'), 'pdfFileName', 'Due Story.pdf'));
   const root = path.dirname(copy.dir);
   if (builtFor) recordBuildMode(root, mode, builtFor);
   return { root, articleTitle: /^title: (.*)$/m.exec(copy.read('articles/due-article.md'))![1]!, storyTitle: /^title: (.*)$/m.exec(copy.read('stories/due-story.md'))![1]! };

@@ -23,7 +23,7 @@ function project(mode: 'live' | 'preview' | undefined, scripts: { content: strin
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-mode-'));
   made.push(dir);
   fs.mkdirSync(path.join(dir, 'scripts/lib'), { recursive: true });
-  for (const file of ['scripts/start.mjs', 'scripts/lib/build-mode.mjs']) fs.copyFileSync(path.join(projectRoot, file), path.join(dir, file));
+  for (const file of ['scripts/start.mjs', 'scripts/lib/build-mode.mjs', 'scripts/build-inputs.mjs']) fs.copyFileSync(path.join(projectRoot, file), path.join(dir, file));
   // The stand-in build writes the record the way scripts/build.ts does, through build-mode.mjs.
   fs.writeFileSync(path.join(dir, 'build.mjs'), "import { recordBuildMode } from './scripts/lib/build-mode.mjs';\nrecordBuildMode(process.cwd(), 'live', new Date().toISOString().slice(0, 10));\nconsole.log('stand-in build: live');\n");
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module', scripts: scripts }));

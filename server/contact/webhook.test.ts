@@ -80,6 +80,7 @@ describe('the CRM webhook', () => {
     const failed = JSON.parse(fs.readFileSync(`${queue.failed}/${fs.readdirSync(queue.failed)[0]}`, 'utf8')) as { attempts: number; lastAnswer: string };
     expect(failed.lastAnswer).toBe('HTTP 503');
     expect(failed.attempts).toBe(hook.received.length);
-    expect(errors.join('\n')).toMatch(/moved to webhook\/failed\//);
+    // The error line is written just after the move: wait for it rather than read it at once.
+    await waitFor(() => /moved to webhook\/failed\//.test(errors.join('\n')), 10_000, 'the error line');
   });
 });
