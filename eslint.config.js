@@ -16,6 +16,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  {
+    // Tests never sleep a fixed time: they poll for the condition (expect.poll, vi.waitFor,
+    // locator waits) or move fake time (vi.useFakeTimers, page.clock). A fixed wait is too long
+    // on a quiet machine and too short on a loaded one, which is how CI runs flaked. A genuine
+    // need (pacing traffic in a load test) is exempted on its line with a comment saying why.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'A fixed wait: wait for the condition (expect.poll, locator.waitFor) or hold the timers (holdTimers + page.clock.runFor).' },
+        { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']", message: 'A fixed sleep: poll for the condition (vi.waitFor, expect.poll) or use fake timers (vi.useFakeTimers).' },
+        { selector: "ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]", message: 'A fixed sleep: poll for the condition (vi.waitFor, expect.poll) or use fake timers (vi.useFakeTimers).' },
+      ],
+    },
+  },
   // Plain JavaScript that Node runs as is (scripts/start.mjs runs before anything is compiled).
   { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   {

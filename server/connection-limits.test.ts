@@ -15,6 +15,10 @@ afterEach(async () => {
   await Promise.all(sites.splice(0).map((site) => site.close()));
 });
 
+/** The connections the server holds open now (its own count, not a guess from elapsed time). */
+const openConnections = (site: TestSite) =>
+  new Promise<number>((resolve, reject) => site.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+
 const limits: ConnectionLimits = { headersTimeoutMs: 800, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 1_000, maxConnections: 200, maxConnectionsPerClient: 50 };
 const slowBody = 'POST /about HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"10 bytes';
 
@@ -25,22 +29,20 @@ describe('a flood of slow bodies from one address', () => {
     const { port, baseURL } = site;
     const flood: Promise<RawAnswer>[] = [];
     for (let index = 0; index < 300; index++) flood.push(rawRequest(port, [slowBody], { localAddress: '127.0.0.2', timeoutMs: 8_000 }));
+    // The flood holds its share: the server's own count, before the visitor comes.
+    await expect.poll(() => openConnections(site)).toBe(limits.maxConnectionsPerClient);
 
-    // The visitor: GET / ten times while the flood holds its connections.
-    const visitor: { status: number; ms: number }[] = [];
+    // The visitor: GET / ten times while the flood holds its connections. How fast is the
+    // benchmark's business (npm run bench:attacks); here, that every one is served.
+    const visitor: { status: number }[] = [];
     for (let index = 0; index < 10; index++) {
-      const started = performance.now();
       const response = await fetch(`${baseURL}/`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
-      visitor.push({ status: response.status, ms: performance.now() - started });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      visitor.push({ status: response.status });
     }
     const answers = await Promise.all(flood);
 
     expect(visitor.map((entry) => entry.status)).toEqual(Array(10).fill(200));
-    // Generous for a busy machine: unhindered, these take a few milliseconds.
-    expect(Math.min(...visitor.map((entry) => entry.ms))).toBeLessThan(50);
-    expect(Math.max(...visitor.map((entry) => entry.ms))).toBeLessThan(1_000);
 
     const timedOut = answers.filter((answer) => answer.statusLine.startsWith('HTTP/1.1 408'));
     const refused = answers.filter((answer) => answer.statusLine === '' && answer.closed);
@@ -49,7 +51,6 @@ describe('a flood of slow bodies from one address', () => {
     expect(timedOut.length + refused.length).toBe(300);
     // None stays open: each was refused at once or timed out.
     expect(answers.filter((answer) => !answer.closed)).toEqual([]);
-    expect(Math.max(...timedOut.map((answer) => answer.ms))).toBeLessThan(4 * limits.requestTimeoutMs);
   }, 30_000);
 
   it('counts a trusted proxy\'s connections together with nobody\'s: its visitors are many', async () => {
@@ -63,7 +64,7 @@ describe('a flood of slow bodies from one address', () => {
     const site = await startTestSite({ limits: { ...limits, maxConnectionsPerClient: 5 } });
     sites.push(site);
     const held = Array.from({ length: 5 }, () => rawRequest(site.port, [slowBody], { localAddress: '127.0.0.2', timeoutMs: 5_000 }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => openConnections(site)).toBe(5);
     const sixth = await rawRequest(site.port, ['GET /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { localAddress: '127.0.0.2', timeoutMs: 5_000 });
     expect(sixth).toMatchObject({ statusLine: '', closed: true });
     // Another address is not affected.

@@ -94,7 +94,8 @@ describe('a plain GET or HEAD of a page or file', () => {
   it('writes the same log line as fastify: a request id of its own, the client behind a trusted proxy', async () => {
     await request('GET', '/about', { 'X-Forwarded-For': '203.0.113.7' });
     await request('GET', '/about?via=fastify', { 'X-Forwarded-For': '203.0.113.7' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The log is written after the answer: wait for both lines, not for a guessed time.
+    await expect.poll(() => logLines.filter((line) => line.msg === 'request').length).toBe(2);
     const [early, viaFastify] = logLines.filter((line) => line.msg === 'request');
     const comparable = (line: Record<string, unknown> | undefined) => ({ ...line, time: 0, reqId: typeof line?.reqId, ms: typeof line?.ms, url: '' });
     expect(comparable(early)).toEqual(comparable(viaFastify));

@@ -78,16 +78,21 @@ describe("errors of Node's HTTP parser, before any route", () => {
     );
     expectOurJsonError(answer, 408, 'request_timeout', 'probe');
     // Node looks for late requests every quarter of the timeout at most: well within twice it.
+    // Not before the configured time (a load can only delay it). No upper stopwatch: the 408
+    // itself, instead of the client giving up at 10 s, shows the server timed the body out.
     expect(answer.ms).toBeGreaterThanOrEqual(requestTimeoutMs - 50);
-    expect(answer.ms).toBeLessThan(3 * requestTimeoutMs);
   });
 });
 
 describe('the 503 while shutting down', () => {
   it('answers a request that arrives during shutdown in our shape, and finishes the one in progress', async () => {
+    // The signal that the server has the in-progress request (its headers read, the body not).
+    let slowArrived = () => {};
+    const arrived = new Promise<void>((resolve) => (slowArrived = resolve));
     const { app, port } = await site({
       plugins: [
         async (app) => {
+          app.addHook('onRequest', async () => slowArrived());
           app.post('/slow', async (request) => ({ received: (request.body as { n: number }).n }));
         },
       ],
@@ -96,7 +101,8 @@ describe('the 503 while shutting down', () => {
     const body = '{"n": 42}';
     const inProgress = rawRequest(port, [`POST /slow HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n{"n"`, 600, ': 42}'], { timeoutMs: 10_000 });
     const begun = rawRequest(port, ['GET /about HTTP/1.1\r\nHost: x\r\n', 600, '\r\n'], { timeoutMs: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await arrived;
+    await expect.poll(() => new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))))).toBe(2);
     const closing = app.close();
     const [finished, refused] = await Promise.all([inProgress, begun]);
     await closing;

@@ -25,7 +25,8 @@ it('writes one JSON line per request, with its id, method, URL, status and time'
   await (await fetch(`${site.baseURL}/about`, { method: 'DELETE' })).arrayBuffer();
   await rawRequest(site.port, ['GET /%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { timeoutMs: 5_000 });
   await rawRequest(site.port, [`GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`], { timeoutMs: 5_000 });
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The log is written after the answer: wait for the five lines, not for a guessed time.
+  await expect.poll(() => lines.filter((line) => line.msg === 'request').length).toBe(5);
 
   const requests = lines.filter((line) => line.msg === 'request');
   expect(requests.map((line) => [line.method, line.url, line.status])).toEqual([

@@ -61,8 +61,9 @@ it('two processes given the same 200 keys at once store 200 messages and deliver
   }
 
   await waitFor(() => smtp.messages.length >= KEYS, 60_000, 'delivery of every message');
-  // Give a duplicate the time to arrive, were there one.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // A duplicate could only come from a claim still held: wait until every message is filed as
+  // delivered and none is claimed or waiting, after which neither process has anything to send.
+  await waitFor(() => filesIn(dir, 'cur').length === KEYS && [...filesIn(dir, 'new'), ...filesIn(dir, 'sending'), ...filesIn(dir, 'tmp')].length === 0, 30_000, 'every message filed as delivered');
   const delivered = smtp.messages.map((message) => labelOf(message.subject));
   expect(delivered).toHaveLength(KEYS);
   expect(new Set(delivered).size).toBe(KEYS);

@@ -8,9 +8,9 @@ import { contactPage } from '@content/pages/contact';
 import { stories } from '@content/stories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsEvent, PageViewEvent } from '../../src/analytics/events';
+import { SETTLE_MS, type AnalyticsEvent, type PageViewEvent } from '../../src/analytics/events';
 import { listedStories } from '../../src/lib/stories';
-import { launchBrowserForFile, openPage } from './support/browser';
+import { holdTimers, launchBrowserForFile, openPage } from './support/browser';
 import { answers, choices, fillForm, interceptSends, serverError } from './support/contact-form';
 import { nth } from './support/derive';
 
@@ -20,14 +20,18 @@ const browser = await launchBrowserForFile();
 const events = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((entry): entry is object => typeof entry === 'object' && entry !== null && 'event' in entry)) as Promise<AnalyticsEvent[]>;
 const pageViews = async (page: Page) => (await events(page)).filter((event): event is PageViewEvent => event.event === 'virtual_pageview');
-/** Long enough for a typed search to settle (800 ms), with room for a slow machine. */
-const SETTLED = 1_600;
+/** The page's URL as path and query, once it is `expected` (the router updates it after the input). */
+const urlBecomes = (page: Page, expected: string) => expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(expected);
 
 describe('page views', () => {
   it('a typed search counts once, when the visitor pauses, with path, title and location of one URL', async () => {
     const { page } = await openPage(browser, '/blog');
+    await holdTimers(page);
     await page.getByRole('searchbox', { name: 'Search articles' }).pressSequentially('inventory', { delay: 60 });
-    await page.waitForTimeout(SETTLED);
+    await urlBecomes(page, '/blog?search=inventory');
+    // Typing counted nothing yet, whatever real time it took; the pause then counts it once.
+    expect((await pageViews(page)).map((view) => view.page_path)).toEqual(['/blog']);
+    await page.clock.runFor(SETTLE_MS);
     const views = await pageViews(page);
     expect(views.map((view) => view.page_path)).toEqual(['/blog', '/blog?search=inventory']);
     for (const view of views) {
@@ -38,6 +42,7 @@ describe('page views', () => {
 
   it('leaving the search box counts the search at once; a filter abandoned before the pause counts nothing', async () => {
     const { page } = await openPage(browser, '/success-stories');
+    await holdTimers(page);
     const box = page.getByRole('searchbox', { name: /Search stories/ });
     await box.fill('a');
     await box.blur();
@@ -46,17 +51,24 @@ describe('page views', () => {
     const chips = page.getByRole('group', { name: 'Filter by industry' }).getByRole('button');
     await chips.nth(1).click();
     await chips.nth(0).click();
-    await page.waitForTimeout(SETTLED);
+    await expect.poll(() => chips.nth(0).getAttribute('aria-pressed')).toBe('true');
+    await urlBecomes(page, '/success-stories?search=a');
+    // The pause has certainly passed for the page: whatever was waiting to count has counted.
+    await page.clock.runFor(SETTLE_MS);
     expect((await pageViews(page)).map((view) => view.page_path)).toEqual(['/success-stories', '/success-stories?search=a']);
   });
 
   it('a navigation counts at once; the search the visitor left for it counts just before', async () => {
     const { page } = await openPage(browser, '/blog');
+    await holdTimers(page);
     await page.getByRole('searchbox', { name: 'Search articles' }).pressSequentially('inv', { delay: 30 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
-    await page.waitForTimeout(SETTLED);
     // Leaving the box for the link settles the search first: it was seen, then the team page.
-    expect((await pageViews(page)).map((view) => view.page_path)).toEqual(['/blog', '/blog?search=inv', '/team']);
+    const expected = ['/blog', '/blog?search=inv', '/team'];
+    await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(expected);
+    // And nothing waiting counts later: the abandoned pause, run to its end, adds no view.
+    await page.clock.runFor(SETTLE_MS);
+    expect((await pageViews(page)).map((view) => view.page_path)).toEqual(expected);
   });
 });
 
@@ -95,9 +107,13 @@ describe('one whole visit', () => {
   it('lands, searches, reads a story and requests a demo: one event per thing the visitor did', async () => {
     const story = nth(listedStories(stories), 0, 'listed story');
     const { page } = await openPage(browser, '/');
+    await holdTimers(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Success Stories' }).click();
     await page.getByRole('searchbox', { name: /Search stories/ }).pressSequentially(story.title.split(' ')[0]!, { delay: 40 });
-    await page.waitForTimeout(SETTLED);
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(story.title.split(' ')[0]);
+    await page.clock.runFor(SETTLE_MS);
+    // The rest of the visit runs on the page's own time.
+    await page.clock.resume();
     await page.locator(`main a[href="/${story.slug}"]`).first().click();
     await page.getByRole('heading', { level: 1, name: story.title }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { freePort } from '../../scripts/lib/site-server';
 import { launchBrowser } from './support/browser';
@@ -31,10 +31,12 @@ beforeAll(async () => {
   vite = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: copy.dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   vite.stdout?.on('data', (chunk) => (log += chunk));
   vite.stderr?.on('data', (chunk) => (log += chunk));
-  for (let tries = 0; !(await fetch(baseURL).then((response) => response.ok, () => false)); tries++) {
-    if (tries > 240) throw new Error(`the dev server did not start:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await fetch(baseURL).then((response) => response.ok, () => false))) throw new Error(`the dev server did not start:\n${log}`);
+    },
+    { timeout: 60_000, interval: 250 },
+  );
   browser = await launchBrowser();
   page = await browser.newPage();
   await page.goto(`${baseURL}/${slug}`, { waitUntil: 'networkidle' });
@@ -46,7 +48,9 @@ afterAll(async () => {
   if (vite?.pid && vite.exitCode === null) {
     const exited = new Promise((resolve) => vite!.once('exit', resolve));
     process.kill(-vite.pid, 'SIGTERM');
-    // Removing the copy while Vite still writes its cache fails with ENOTEMPTY.
+    // Removing the copy while Vite still writes its cache fails with ENOTEMPTY. A bound on the
+    // wait for its exit, not a sleep: it ends as soon as Vite has exited.
+    // eslint-disable-next-line no-restricted-syntax -- a bound, see above
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   }
   copy?.remove();
@@ -77,6 +81,9 @@ describe('npm run dev', () => {
     const cut = whole.indexOf('Saved in two') + 'Saved'.length;
     const handle = fs.openSync(articleFile, 'w');
     fs.writeSync(handle, whole.slice(0, cut));
+    // The editor's pause between its two writes is the scenario itself, not a wait for a result
+    // (the result is polled for below).
+    // eslint-disable-next-line no-restricted-syntax -- the input's own timing, see above
     await new Promise((resolve) => setTimeout(resolve, 120));
     fs.writeSync(handle, whole.slice(cut));
     fs.closeSync(handle);

@@ -38,6 +38,8 @@ async function run(cwd: string, script: string, env: Record<string, string>, unt
     child.stderr.on('data', read);
   });
   let timer: NodeJS.Timeout | undefined;
+  // A bound, not a wait: the race below ends as soon as the process exits or says what we wait for.
+  // eslint-disable-next-line no-restricted-syntax -- a bound, see above
   const timedOut = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
   await Promise.race([exited, matched, timedOut]);
   clearTimeout(timer);

@@ -55,6 +55,19 @@ function indexRequests(page: Page, list: ListKey): string[] {
   return seen;
 }
 
+/**
+ * The page has loaded its list and done everything it queued on load: the resources it
+ * fetched since navigation (Resource Timing) hold no index, and an idle callback of the
+ * test's own has run after whatever the page scheduled, so a load-time fetch would have been
+ * requested by now. The positive signal a "nothing loaded yet" check waits for.
+ */
+async function expectNoIndexLoadedWithPage(page: Page, list: ListKey, requests: string[]) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  expect(fetched.filter((pathname) => pathname === routeDataUrl(listIndexPath(list)))).toEqual([]);
+  expect(requests).toEqual([]);
+}
+
 describe('the lists as built', () => {
   it.each(lists)('%s: each page the route table has carries its canonical and rel prev/next, and a page bar when there are several', async (list) => {
     const pages = routes.filter((route) => route.page === list);
@@ -79,8 +92,7 @@ describe('the lists as built', () => {
   it('/success-stories loads the index on the first keystroke, not with the page, and matches over every story', async () => {
     const { page, problems } = await openPage(browser, listPaths['success-stories']);
     const requests = indexRequests(page, 'success-stories');
-    await page.waitForTimeout(300);
-    expect(requests).toEqual([]);
+    await expectNoIndexLoadedWithPage(page, 'success-stories', requests);
     const listed = listedStories(builtStories);
     const term = listed[0]!.title.split(/\s+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '').slice(0, 6);
     await page.getByRole('searchbox', { name: /Search stories/ }).fill(term);
@@ -94,8 +106,7 @@ describe('the lists as built', () => {
   it('/blog loads the index on the first chip, not with the page', async () => {
     const { page, problems } = await openPage(browser, listPaths.blog);
     const requests = indexRequests(page, 'blog');
-    await page.waitForTimeout(300);
-    expect(requests).toEqual([]);
+    await expectNoIndexLoadedWithPage(page, 'blog', requests);
     await page.getByRole('group', { name: 'Filter by category' }).getByRole('button').nth(1).click();
     await expect.poll(() => requests.length).toBe(1);
     expect(problems).toEqual([]);

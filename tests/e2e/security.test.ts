@@ -6,8 +6,9 @@
  * server/contact/*.test.ts.) A server of its own, with short timeouts and the rate limit
  * lifted; all traffic to 127.0.0.1, every step bounded.
  *
- * Timings hold on a busy two-core machine: thresholds are the issue's, taken as the best of a
- * few bounded attempts; the mechanisms (linear time, caps, timeouts) have their own tests.
+ * No stopwatch here: these assert what each attack gets answered and that visitors are served
+ * meanwhile; how fast is npm run bench:attacks' figure, and the mechanisms (linear time, caps,
+ * timeouts) have their own tests, which count work.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,6 +42,7 @@ afterAll(async () => {
   fs.rmSync(outboxDir, { recursive: true, force: true });
 });
 
+// eslint-disable-next-line no-restricted-syntax -- only for the shutdown test below: the server is another process, with no signal that a request's first bytes reached it.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function timed(url: string, init: RequestInit = {}): Promise<{ status: number; ms: number }> {
@@ -76,31 +78,32 @@ describe('slow bodies', () => {
   it('a body that never completes gets a 408 within the configured time', async () => {
     const answer = await rawRequest(site.port, [slowBody], { timeoutMs: 10_000 });
     expectOurError(answer, 408, 'request_timeout', 'recipie');
+    // Not before the configured time (a load can only delay it); the 408 itself, not the
+    // client giving up at 10 s, shows the server timed it out.
     expect(answer.ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
-    expect(answer.ms).toBeLessThan(3 * REQUEST_TIMEOUT_MS);
   });
 
   it('a flood of 500 of them from one address: visitors keep getting pages and sending leads', async () => {
     const flood: Promise<RawAnswer>[] = [];
+    // The flood's held share ends with 408s: until the first of them, the flood is certainly on.
+    let floodHeld = true;
     for (let index = 0; index < 500; index++) {
-      flood.push(rawRequest(site.port, [slowBody], { localAddress: '127.0.0.2', timeoutMs: 15_000 }));
-      if (index % 100 === 99) await sleep(20);
+      const answer = rawRequest(site.port, [slowBody], { localAddress: '127.0.0.2', timeoutMs: 15_000 });
+      void answer.then((ended) => ended.statusLine.startsWith('HTTP/1.1 408') && (floodHeld = false));
+      flood.push(answer);
     }
+    // Visit (at least 20 pages, a lead every fifth) for as long as the flood holds connections.
     const pages: { status: number; ms: number }[] = [];
     const leads: { status: number; ms: number }[] = [];
-    const until = performance.now() + 2 * REQUEST_TIMEOUT_MS;
-    while (performance.now() < until) {
+    while (floodHeld || pages.length < 20) {
       pages.push(await timed(`${site.baseURL}/about`));
       if (pages.length % 5 === 0) leads.push(await timed(`${site.baseURL}/api/send_email/`, lead('<p>Sent during a flood</p>')));
-      await sleep(50);
     }
     const answers = await Promise.all(flood);
 
     expect(pages.every((page) => page.status === 200)).toBe(true);
     expect(leads.length).toBeGreaterThan(0);
     expect(leads.every((answer) => answer.status === 200)).toBe(true);
-    expect(Math.min(...pages.map((page) => page.ms))).toBeLessThan(50);
-    expect(Math.max(...pages.map((page) => page.ms), ...leads.map((answer) => answer.ms))).toBeLessThan(2_000);
     // The flood: its share held and timed out, the rest refused at once; nothing left open.
     expect(answers.filter((answer) => answer.statusLine.startsWith('HTTP/1.1 408')).length).toBeLessThanOrEqual(50);
     expect(answers.filter((answer) => !answer.closed)).toEqual([]);

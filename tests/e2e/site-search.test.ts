@@ -9,16 +9,13 @@ import { legalPages } from '@content/legal';
 import { stories } from '@content/stories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsEvent, SiteSearchEvent } from '../../src/analytics/events';
+import { SETTLE_MS, type AnalyticsEvent, type SiteSearchEvent } from '../../src/analytics/events';
 import { indexTerm, words } from '../../src/lib/search/documents';
 import type { SearchManifest } from '../../src/lib/search/search-index';
 import { paths } from '../../src/route-table';
-import { axeViolations, baseURL, launchBrowserForFile, openPage } from './support/browser';
+import { axeViolations, baseURL, holdTimers, launchBrowserForFile, openPage } from './support/browser';
 
 const browser = await launchBrowserForFile();
-
-/** Long enough for a typed query to settle (800 ms), with room for a slow machine. */
-const SETTLED = 1_600;
 
 /** A word of some story's and some article's title (the longest such), so both groups show. */
 function sharedTitleWord(): string {
@@ -44,22 +41,6 @@ const siteSearches = async (page: Page) =>
     (event): event is SiteSearchEvent => event.event === 'site_search',
   );
 
-/**
- * Types `text` a letter every 40 ms from inside the page. Playwright's own typing waits for
- * the test process between keys, and on a loaded machine such a gap can outlast the 800 ms
- * pause that settles a query; timers inside the page keep their order however late they run.
- */
-async function typeInPage(page: Page, text: string): Promise<void> {
-  await combobox(page).evaluate(async (input: HTMLInputElement, typed: string) => {
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    for (let length = 1; length <= typed.length; length++) {
-      setValue.call(input, typed.slice(0, length));
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-  }, text);
-}
-
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
 const combobox = (page: Page) => page.getByRole('combobox', { name: /Search/ });
 
@@ -68,11 +49,14 @@ describe('site search', () => {
 
   it('opens from the header button, shows grouped hits with the word highlighted, counts one site_search, is axe clean', async () => {
     const { page, problems } = await openPage(browser, paths.home);
+    // The page's timers wait for the test: however long the typing takes, no pause settles a
+    // query until page.clock.runFor says so.
+    await holdTimers(page);
     await searchButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
     await dialog.waitFor();
     expect(await combobox(page).evaluate((element) => element === document.activeElement)).toBe(true);
-    await typeInPage(page, term);
+    await combobox(page).pressSequentially(term);
     const listbox = page.getByRole('listbox', { name: 'Search results' });
     await listbox.waitFor();
     expect(await combobox(page).getAttribute('aria-expanded')).toBe('true');
@@ -83,7 +67,9 @@ describe('site search', () => {
     const marks = await listbox.locator('mark').allTextContents();
     expect(marks.length).toBeGreaterThan(0);
     for (const mark of marks) expect(indexTerm(mark)).toContain(term.slice(0, 4));
-    await page.waitForTimeout(SETTLED);
+    await page.clock.runFor(SETTLE_MS);
+    // From here on the page's own time again (axe schedules its work on timers).
+    await page.clock.resume();
     const events = await siteSearches(page);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ search_term: term });

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newStoryFor, setField } from '../../scripts/content/test-support';
 import { freePort } from '../../scripts/lib/site-server';
 
@@ -47,15 +47,17 @@ async function start(timeoutMs = 60_000): Promise<Run> {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + timeoutMs;
-  let served = false;
-  while (child.exitCode === null && Date.now() < deadline && !served) {
-    served = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!served) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  // Polls until it serves or exits (a refusal to start is an exit); false after timeoutMs.
+  const served = await vi
+    .waitFor(
+      async () => {
+        if (child.exitCode !== null) return false;
+        if (await fetch(`http://127.0.0.1:${port}/robots.txt`).then((response) => response.ok, () => false)) return true;
+        throw new Error('not serving yet');
+      },
+      { timeout: timeoutMs, interval: 200 },
+    )
+    .catch(() => false);
   if (child.exitCode === null) child.kill('SIGTERM');
   await exited;
   return { output, exitCode: child.exitCode, served };

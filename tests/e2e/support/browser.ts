@@ -73,6 +73,19 @@ export async function openPage(
   return { page, problems };
 }
 
+/**
+ * Holds the page's timers (Playwright's fake clock, paused): a debounce such as the analytics
+ * pause (SETTLE_MS) fires when the test moves time with `page.clock.runFor(ms)`, never because
+ * a loaded machine was slow between two keys, and a "nothing counted" check runs after the
+ * timer has certainly fired instead of after a guessed real-time wait.
+ */
+export async function holdTimers(page: Page): Promise<void> {
+  await page.clock.install();
+  // pauseAt must lie ahead of the page's clock, which runs on until paused; one second ahead
+  // fires nothing the page schedules on load that a real second would not have fired.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
 /** The client marks <html data-hydrated> once React has taken over the prerendered markup. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
