@@ -26,6 +26,7 @@ import type { CompiledContent } from './content/read-content.ts';
 import { hashOf, type Unit } from './build-cache.ts';
 import { listIndexes, payloads, sharedContentKey } from './route-payloads.ts';
 import { rankingFields, type RelatedMemo } from './related-reading.ts';
+import { collectionOfPage, collections } from './collections.ts';
 
 type Manifest = Record<string, { assets?: string[]; isEntry?: boolean }>;
 
@@ -87,23 +88,11 @@ const dataFile = (pathname: string) => routeDataUrl(pathname).slice(1);
 
 /** The content file a route shows, for error messages: the file a marketer would open. */
 export function contentFileOf(route: Pick<RouteEntry, 'page' | 'contentSlug'>): string | undefined {
-  switch (route.page) {
-    case 'story':
-      return `content/stories/${route.contentSlug}.md`;
-    case 'article':
-      return `content/articles/${route.contentSlug}.md`;
-    case 'legal':
-      return `content/legal/${route.contentSlug}.mdx`;
-    case 'success-stories':
-      return 'content/pages/stories.yaml and content/stories/';
-    case 'blog':
-      return 'content/pages/blog.yaml and content/articles/';
-    case 'story-not-found':
-    case 'not-found':
-      return undefined;
-    default:
-      return `content/pages/${route.page}.yaml`;
-  }
+  if (route.page === 'story-not-found' || route.page === 'not-found') return undefined;
+  const screen = collectionOfPage(route.page);
+  if (!screen) return `content/pages/${route.page}.yaml`;
+  const { folder, extension, list } = screen.collection;
+  return screen.screen === 'detail' ? `content/${folder}/${route.contentSlug}${extension}` : `content/pages/${list?.copy}.yaml and content/${folder}/`;
 }
 
 /** A route that failed to render fails the build, naming the route and its content file. */
@@ -227,7 +216,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     // Units like the pages', so an incremental build rewrites an index only when it changed.
     // Keyed by their entries (route-payloads.ts), so an index is made only when it changed.
     let indexes: ReturnType<typeof listIndexes> | undefined;
-    for (const indexPath of [listIndexPath('success-stories'), listIndexPath('blog')]) {
+    for (const indexPath of collections.flatMap((collection) => (collection.list ? [listIndexPath(collection.list.page)] : []))) {
       const unitName = `list-index:${indexPath}`;
       units[unitName] = { key: listIndexKeyOf(indexPath), files: [dataFile(indexPath)] };
       if (previous[unitName]?.key === units[unitName].key) continue;
