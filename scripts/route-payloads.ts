@@ -4,12 +4,11 @@
  */
 import type { CompiledContent } from './content/read-content.ts';
 import { addressBook, buildRoutes, type RouteEntry } from '../src/route-table.ts';
-import type { ArticleSummary, Story } from '../src/content/types.ts';
 import { bodyReferences } from '../src/lib/article-body.ts';
 import type { ArticleIndex, StoryIndex } from '../src/lib/list-index.ts';
 import { pageSlice } from '../src/lib/pagination.ts';
 import { relatedReadingBuilder, type RelatedMemo } from './related-reading.ts';
-import { hashOf } from './build-cache.ts';
+import type { PayloadSource } from './page-keys.ts';
 import { listIndexPath, needsData, type ListFacets, type PageData, type RedirectPayload, type RoutePayload } from '../src/router/route-data.ts';
 import { collectionNamed, collectionOfPage, collections, type Collection, type CollectionContent, type CollectionEntries, type CollectionName, type PageInputs } from './collections.ts';
 
@@ -59,20 +58,10 @@ export function payloadBuilder(content: ContentForPayloads, relatedMemo?: Relate
 }
 
 /**
- * A route's payload, and a key that changes whenever the payload does (the incremental
- * build's test of a page, build-cache.ts). For a story, an article and a list page the key is
- * made from what the payload is made of, without serialising it: the hash of each entry's
- * file (`sourceKeys`: a compiled story or article is a function of its own file and of the
- * rest of the compiled content, which the caller keys whole, see `sharedContentKey`), its
- * publication state, and the few small parts that come from other entries (related reading,
- * a list's facets). Other pages, and content without `sourceKeys`, are keyed by their payload.
+ * A route's payload, and what the incremental build's keys (page-keys.ts) need to watch it
+ * being made: the data code and the inputs it reads through.
  */
-export function payloads(
-  content: ContentForPayloads,
-  relatedMemo?: RelatedMemo,
-): { payloadOf: (route: RouteEntry) => RoutePayload; payloadKeyOf: (route: RouteEntry) => string; listIndexKeyOf: (indexPath: string) => string } {
-  const stories = new Map(content.stories.map((story) => [story.slug, story]));
-  const articles = new Map(content.articles.map((article) => [article.slug, article]));
+export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo): PayloadSource {
   const slugMaps = new Map<CollectionName, Map<string, unknown>>();
   const bySlug = (name: CollectionName) => {
     let map = slugMaps.get(name);
@@ -113,81 +102,28 @@ export function payloads(
     },
   });
 
-  function dataFor(route: RouteEntry): PageData[keyof PageData] | null {
+  function dataOf(route: RouteEntry, inputs: PageInputs): PageData[keyof PageData] | null {
     if (!needsData(route.page)) return null;
     if (route.page === 'home') return { page: content.pages.home, studies: content.homeStudies };
     const screen = collectionOfPage(route.page);
     if (!screen) throw new Error(`The screen "${route.page}" needs data, but no collection in scripts/collections.ts has it as its list or detail screen`);
     const { collection } = screen;
-    if (screen.screen === 'list') return collection.list?.data(route.listPage?.number ?? 1, inputsFor(route)) ?? null;
-    return collection.detail.data?.(route.contentSlug ?? '', inputsFor(route)) ?? null;
+    if (screen.screen === 'list') return collection.list?.data(route.listPage?.number ?? 1, inputs) ?? null;
+    return collection.detail.data?.(route.contentSlug ?? '', inputs) ?? null;
   }
-  const payloadOf = (route: RouteEntry): RoutePayload => ({ route, data: dataFor(route) });
-
-  const sourceKeys = content.sourceKeys;
-  /**
-   * An entry as the key knows it: its file, and whether (and why) it is held back in a
-   * preview. (Every compiled entry has its file's hash; one without would be keyed whole.)
-   */
-  const entryKey = (entry: { slug: string; unpublished?: unknown }) => `${sourceKeys?.[entry.slug] ?? JSON.stringify(entry)}${JSON.stringify(entry.unpublished ?? null)}`;
-  /**
-   * The cards as they are (a card shows a few fields, so an entry's body edit changes none):
-   * each card is one object per entry (related-reading.ts), serialised once, not once per page.
-   */
-  const cardJson = new WeakMap<object, string>();
-  const relatedKey = (kind: 'story' | 'article', slug: string) => {
-    const { stories, articles } = related(kind, slug);
-    const json = (card: object) => {
-      let text = cardJson.get(card);
-      if (text === undefined) cardJson.set(card, (text = JSON.stringify(card)));
-      return text;
-    };
-    return `${stories.map(json).join()}|${articles.map(json).join()}`;
+  const payloadOf = (route: RouteEntry): RoutePayload => ({ route, data: dataOf(route, inputsFor(route)) });
+  /** The collection whose list's index answers at a path. */
+  const listAt = (indexPath: string) => collections.find((candidate) => candidate.list && listIndexPath(candidate.list.page) === indexPath);
+  return {
+    payloadOf,
+    dataOf,
+    inputsFor,
+    indexEntries: (indexPath) => {
+      const collection = listAt(indexPath);
+      return (collection ? listOf(collection, content).listed : []) as { slug: string; unpublished?: unknown }[];
+    },
+    indexAt: (indexPath) => listIndexes(content).get(indexPath),
   };
-  const keyFromParts = (route: RouteEntry): string | undefined => {
-    if (!sourceKeys) return undefined;
-    const routeJson = JSON.stringify(route);
-    switch (route.page) {
-      case 'story': {
-        const story = found(stories.get(route.contentSlug ?? ''), route);
-        return hashOf(routeJson, entryKey(story), relatedKey('story', story.slug));
-      }
-      case 'article': {
-        const article = found(articles.get(route.contentSlug ?? ''), route);
-        const body = found(content.articleBodies[article.slug], route);
-        return hashOf(routeJson, entryKey(article), JSON.stringify(imagesOf(body)), relatedKey('article', article.slug));
-      }
-      case 'success-stories': {
-        const { listed, facets, featured } = listOf(collectionNamed('stories'), content) as { listed: Story[]; facets: ListFacets; featured: Story[] };
-        const page = route.listPage?.number ?? 1;
-        return hashOf(routeJson, JSON.stringify(facets), ...pageSlice(listed, page).map(entryKey), '|', ...(page === 1 ? featured : []).map(entryKey));
-      }
-      case 'blog': {
-        const { listed, facets, featured } = listOf(collectionNamed('articles'), content) as { listed: ArticleSummary[]; facets: ListFacets; featured: ArticleSummary[] };
-        const page = route.listPage?.number ?? 1;
-        return hashOf(routeJson, JSON.stringify(facets), ...pageSlice(listed, page).map(entryKey), '|', ...(page === 1 ? featured : []).map(entryKey));
-      }
-      default:
-        return undefined;
-    }
-  };
-  /** A list's search index is made of its listed entries, in list order. */
-  const listIndexKeyOf = (indexPath: string): string => {
-    const collection = collections.find((candidate) => candidate.list && listIndexPath(candidate.list.page) === indexPath);
-    const entries = (collection ? listOf(collection, content).listed : []) as { slug: string; unpublished?: unknown }[];
-    return sourceKeys ? hashOf(indexPath, ...entries.map(entryKey)) : hashOf(JSON.stringify(listIndexes(content).get(indexPath)));
-  };
-  return { payloadOf, payloadKeyOf: (route) => keyFromParts(route) ?? hashOf(JSON.stringify(payloadOf(route))), listIndexKeyOf };
-}
-
-/**
- * The hash of everything compiled that is not a story or an article (site constants, page
- * copy, home studies, policies, images): part of every page's key, since a story or an
- * article's compiled fields may come from it (an article's category label from blog.yaml).
- */
-export function sharedContentKey(content: Pick<CompiledContent, 'site' | 'pages' | 'homeStudies' | 'legal' | 'images'>): string {
-  const { site, pages, homeStudies, legal, images } = content;
-  return hashOf(JSON.stringify({ site, pages, homeStudies, legal, images }));
 }
 
 /** What the dev server answers at /_data/<path>.json: a list's index or the path's payload; undefined if none. */
