@@ -112,6 +112,8 @@ export interface CollectionDefinition<K extends CollectionName> {
   search: { type: SearchType; document(entry: CollectionEntries[K], inputs: SearchInputs): SearchDocument; dependsOn?(entry: CollectionEntries[K]): string };
   sitemap: boolean;
   feed: boolean;
+  /** Its section in docs/content.md and its JSON Schema (scripts/content/reference.ts, npm run docs). */
+  reference: { title: string; summary: string };
 }
 
 /** A definition whose entry type is erased, so the registry can be looped over. */
@@ -211,6 +213,10 @@ export const stories = defineCollection({
   },
   sitemap: true,
   feed: false,
+  reference: {
+    title: 'Success story',
+    summary: 'One success story per file; the file name is its address (/{file name} and /success-stories/{file name}). Its reading time is computed from its text; there is no field for it.',
+  },
 });
 
 export const articles = defineCollection({
@@ -256,6 +262,10 @@ export const articles = defineCollection({
   },
   sitemap: true,
   feed: true,
+  reference: {
+    title: 'Blog article',
+    summary: 'One article per file: these fields, then the body in the article syntax (README). The file name is its address. Its reading time is computed from the body; there is no field for it.',
+  },
 });
 
 export const policies = defineCollection({
@@ -276,6 +286,7 @@ export const policies = defineCollection({
   },
   sitemap: true,
   feed: false,
+  reference: { title: 'Policy', summary: 'A policy page: these fields, then the text in Markdown.' },
 });
 
 /** Every collection, in the order their documents come in the site search. */
