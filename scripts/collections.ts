@@ -110,7 +110,12 @@ export interface CollectionDefinition<K extends CollectionName> {
   };
   /** The entry's document in the site search, and what else than its file it depends on (for remembering it). */
   search: { type: SearchType; document(entry: CollectionEntries[K], inputs: SearchInputs): SearchDocument; dependsOn?(entry: CollectionEntries[K]): string };
+  /** Its pages in sitemap.xml (scripts/sitemap.ts; the route table still decides which of an entry's addresses). */
   sitemap: boolean;
+  /**
+   * In the RSS feed. (Only the blog's feed exists: scripts/build.ts still passes it the
+   * articles, so this says what it holds rather than choosing it.)
+   */
   feed: boolean;
   /** Its section in docs/content.md and its JSON Schema (scripts/content/reference.ts, npm run docs). */
   reference: { title: string; summary: string };
