@@ -24,8 +24,10 @@ import { scriptJson } from '../src/lib/escape.ts';
 import { listIndexPath, ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
 import type { CompiledContent } from './content/read-content.ts';
 import { hashOf, type Unit } from './build-cache.ts';
-import { listIndexes, payloads, sharedContentKey } from './route-payloads.ts';
+import { listIndexes, payloads } from './route-payloads.ts';
+import { pageKeys, sharedContentKey } from './page-keys.ts';
 import { rankingFields, type RelatedMemo } from './related-reading.ts';
+import { collectionOfPage, collections } from './collections.ts';
 
 type Manifest = Record<string, { assets?: string[]; isEntry?: boolean }>;
 
@@ -87,23 +89,11 @@ const dataFile = (pathname: string) => routeDataUrl(pathname).slice(1);
 
 /** The content file a route shows, for error messages: the file a marketer would open. */
 export function contentFileOf(route: Pick<RouteEntry, 'page' | 'contentSlug'>): string | undefined {
-  switch (route.page) {
-    case 'story':
-      return `content/stories/${route.contentSlug}.md`;
-    case 'article':
-      return `content/articles/${route.contentSlug}.md`;
-    case 'legal':
-      return `content/legal/${route.contentSlug}.mdx`;
-    case 'success-stories':
-      return 'content/pages/stories.yaml and content/stories/';
-    case 'blog':
-      return 'content/pages/blog.yaml and content/articles/';
-    case 'story-not-found':
-    case 'not-found':
-      return undefined;
-    default:
-      return `content/pages/${route.page}.yaml`;
-  }
+  if (route.page === 'story-not-found' || route.page === 'not-found') return undefined;
+  const screen = collectionOfPage(route.page);
+  if (!screen) return `content/pages/${route.page}.yaml`;
+  const { folder, extension, list } = screen.collection;
+  return screen.screen === 'detail' ? `content/${folder}/${route.contentSlug}${extension}` : `content/pages/${list?.copy}.yaml and content/${folder}/`;
 }
 
 /** A route that failed to render fails the build, naming the route and its content file. */
@@ -173,7 +163,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     pages.set(key, [...(pages.get(key) ?? []), route]);
   }
   const memo = options.relatedMemo && loadRelatedMemo(options.relatedMemo.dir, hashOf(options.relatedMemo.code, rankingFields(options.content)));
-  const { payloadOf, payloadKeyOf, listIndexKeyOf } = payloads(options.content, memo);
+  const source = payloads(options.content, memo);
+  const { payloadOf } = source;
+  const { payloadKeyOf, listIndexKeyOf } = pageKeys(options.content, source);
   const serverEntry = async () => {
     if (server) return server;
     server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
@@ -195,7 +187,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const concrete = group.filter((member) => !member.path.includes('*'));
     const dataFiles = concrete.map((member) => dataFile(member.path));
     const unitName = `page:${groupKey}`;
-    // Keyed by what the payload is made of (route-payloads.ts), not by the payload itself:
+    // Keyed by what the payload is made of (page-keys.ts), not by the payload itself:
     // serialising thousands of payloads to find the one that changed took a second.
     const unit = { key: hashOf(sharedKey, url, JSON.stringify(outFiles), JSON.stringify(dataFiles), payloadKeyOf(route)), files: [...outFiles, ...dataFiles] };
     units[unitName] = unit;
@@ -225,9 +217,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     }
     // The lists' search indexes, fetched on a list's first search or chip (src/lib/list-index.ts).
     // Units like the pages', so an incremental build rewrites an index only when it changed.
-    // Keyed by their entries (route-payloads.ts), so an index is made only when it changed.
+    // Keyed by their entries (page-keys.ts), so an index is made only when it changed.
     let indexes: ReturnType<typeof listIndexes> | undefined;
-    for (const indexPath of [listIndexPath('success-stories'), listIndexPath('blog')]) {
+    for (const indexPath of collections.flatMap((collection) => (collection.list ? [listIndexPath(collection.list.page)] : []))) {
       const unitName = `list-index:${indexPath}`;
       units[unitName] = { key: listIndexKeyOf(indexPath), files: [dataFile(indexPath)] };
       if (previous[unitName]?.key === units[unitName].key) continue;

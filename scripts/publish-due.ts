@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { formatProblems } from './content/problems.ts';
 import { readContent } from './content/read-content.ts';
 import { BUILD_MODE_FILE, buildRecord } from './lib/build-mode.mjs';
+import { collections, type CollectionName } from './collections.ts';
 
 export interface DueEntry {
   /** "content/articles/x.md" */
@@ -36,11 +37,13 @@ export async function dueEntries(contentDir: string, since: string, now: string)
   const { content, problems } = await readContent(contentDir, { preview: true, today: since });
   if (!content) return { problems: formatProblems(problems) };
   const folder = path.basename(contentDir);
-  const due = (collection: 'stories' | 'articles', entries: readonly { slug: string; title: string; unpublished?: { kind: string; date?: string } }[]) =>
-    entries.flatMap(({ slug, title, unpublished }) =>
-      unpublished?.kind === 'scheduled' && unpublished.date !== undefined && unpublished.date <= now ? [{ file: `${folder}/${collection}/${slug}.md`, date: unpublished.date, title }] : [],
-    );
-  return { due: [...due('stories', content.stories), ...due('articles', content.articles)].sort((a, b) => (a.date === b.date ? a.file.localeCompare(b.file) : a.date < b.date ? -1 : 1)) };
+  // Every collection (scripts/collections.ts); only entries with a date can be scheduled.
+  const due = collections.flatMap((collection) =>
+    (content[collection.name as CollectionName] as readonly { slug: string; title: string; unpublished?: { kind: string; date?: string } }[]).flatMap(({ slug, title, unpublished }) =>
+      unpublished?.kind === 'scheduled' && unpublished.date !== undefined && unpublished.date <= now ? [{ file: `${folder}/${collection.folder}/${slug}${collection.extension}`, date: unpublished.date, title }] : [],
+    ),
+  );
+  return { due: due.sort((a, b) => (a.date === b.date ? a.file.localeCompare(b.file) : a.date < b.date ? -1 : 1)) };
 }
 
 export interface PublishDueOptions {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readContent } from './content/read-content';
 import { copyContent } from './content/test-support';
-import { collapsedStart, dataAt, listIndexes, payloadAt, payloadBuilder, payloads, sharedContentKey, storyListItem } from './route-payloads';
+import { collapsedStart, dataAt, listIndexes, payloadAt, payloadBuilder, payloads, storyListItem } from './route-payloads';
+import { pageKeys, sharedContentKey } from './page-keys';
 import { buildRoutes } from '../src/route-table';
 import { routeDataUrl, type PageData } from '../src/router/route-data';
 import { relatedReadingBuilder } from './related-reading';
@@ -132,7 +133,9 @@ describe('payload keys', () => {
   async function keyed() {
     const { content } = await readContent(copy.dir, { fixtures: true });
     if (!content) throw new Error('the content copy does not compile');
-    const { payloadOf, payloadKeyOf, listIndexKeyOf } = payloads(content);
+    const source = payloads(content);
+    const { payloadOf } = source;
+    const { payloadKeyOf, listIndexKeyOf } = pageKeys(content, source);
     const shared = sharedContentKey(content);
     // The lists' search indexes are keyed the same way, by their path.
     const indexes = [...listIndexes(content)].map(([path, index]) => [path, { payload: JSON.stringify(index), key: `${shared}:${listIndexKeyOf(path)}` }] as const);

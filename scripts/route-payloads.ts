@@ -4,60 +4,15 @@
  */
 import type { CompiledContent } from './content/read-content.ts';
 import { addressBook, buildRoutes, type RouteEntry } from '../src/route-table.ts';
-import type { ArticleSummary, Story } from '../src/content/types.ts';
 import { bodyReferences } from '../src/lib/article-body.ts';
-import { featuredStories, LARGE_CARD_CHALLENGE_CHARS, listedStories } from '../src/lib/stories.ts';
-import { featuredArticles, listedArticles } from '../src/lib/blog.ts';
-import { articleIndex, storyIndex, type ArticleIndex, type StoryIndex } from '../src/lib/list-index.ts';
+import type { ArticleIndex, StoryIndex } from '../src/lib/list-index.ts';
 import { pageSlice } from '../src/lib/pagination.ts';
 import { relatedReadingBuilder, type RelatedMemo } from './related-reading.ts';
-import { hashOf } from './build-cache.ts';
-import { listIndexPath, needsData, type ListFacets, type PageData, type RedirectPayload, type RoutePayload, type StoryListItem } from '../src/router/route-data.ts';
+import type { PayloadSource } from './page-keys.ts';
+import { listIndexPath, needsData, type ListFacets, type PageData, type RedirectPayload, type RoutePayload } from '../src/router/route-data.ts';
+import { collectionNamed, collectionOfPage, collections, type Collection, type CollectionContent, type CollectionEntries, type CollectionName, type PageInputs } from './collections.ts';
 
-/** The largest number of results a card shows (the featured card's four). */
-const CARD_RESULTS = 4;
-
-/**
- * A story as the list page needs it. The challenge is kept to two characters more than the
- * longest teaser a card shows, on one line and without an ellipsis: enough for the cards' own
- * truncate() to see whether the text goes on and whether its cut splits a word (the second
- * extra character survives truncate's trim when the first is a space), so it gives exactly
- * what it gives of the full text.
- */
-export function storyListItem(story: Story): StoryListItem {
-  const { id, slug, title, company, location, industry, tags, results, testimonial, implementation, featured, order, listed, canonicalPath, unpublished } = story;
-  const challenge = collapsedStart(story.challenge, LARGE_CARD_CHALLENGE_CHARS + 2);
-  return {
-    id,
-    slug,
-    title,
-    company,
-    location,
-    industry,
-    tags,
-    challenge,
-    results: results.slice(0, CARD_RESULTS),
-    testimonial,
-    implementation,
-    featured,
-    listed,
-    canonicalPath,
-    // Optional fields only when set, so payloads stay as small as they were.
-    ...(order !== undefined && { order }),
-    ...(unpublished && { unpublished }),
-  };
-}
-
-/**
- * The first `count` characters (code points) of the text on one line: whitespace runs as one
- * space, trimmed. Works on the start of the text when that gives more than `count` of them
- * (the rest cannot change those), since lists make this of thousands of long texts.
- */
-export function collapsedStart(text: string, count: number): string {
-  const collapse = (part: string) => Array.from(part.replace(/\s+/g, ' ').trimStart());
-  const start = collapse(text.slice(0, count * 4));
-  return (start.length > count ? start : collapse(text.trimEnd())).slice(0, count).join('');
-}
+export { collapsedStart, storyListItem } from './collections.ts';
 
 type ContentForPayloads = Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images' | 'pages' | 'homeStudies'> & Partial<Pick<CompiledContent, 'sourceKeys'>>;
 
@@ -68,49 +23,38 @@ function facetsOf<T>(listed: readonly T[], key: (entry: T) => string): ListFacet
   return { total: listed.length, counts };
 }
 
-/**
- * The two lists in page order (every list page slices them), with their facets and featured
- * entries. Stories stay compiled stories here: a page's slice becomes list items
- * (storyListItem) only when that page's payload is made.
- */
-function makeLists(content: Pick<ContentForPayloads, 'stories' | 'articles'>) {
-  const stories = listedStories(content.stories);
-  const articles = listedArticles(content.articles);
-  return {
-    stories,
-    articles,
-    storyFacets: facetsOf(stories, (story) => story.industry),
-    articleFacets: facetsOf(articles, (article) => article.category),
-    featuredStories: featuredStories(stories),
-    featuredArticles: featuredArticles(content.articles),
-  };
+/** A list in page order (every list page slices it), with its facets and featured entries. */
+interface List {
+  listed: readonly unknown[];
+  featured: readonly unknown[];
+  facets: ListFacets;
 }
 
-/** The lists made of one content's stories and articles: the payloads and the lists' indexes both need them. */
-const builtLists = new WeakMap<readonly Story[], { articles: readonly ArticleSummary[]; lists: ReturnType<typeof makeLists> }>();
+/** The lists made of one content's entries, by their entries: the payloads and the lists' indexes both need them. */
+const builtLists = new WeakMap<readonly unknown[], List>();
 
-/** makeLists(), once per content. */
 /** The industries that listed, published stories are filed under, in the list page's chip order. */
 export function customerIndustries(content: Pick<ContentForPayloads, 'stories' | 'pages'>): string[] {
   const covered = new Set(content.stories.filter((story) => story.listed).map((story) => story.industry));
   return content.pages.stories.industries.filter((industry) => covered.has(industry));
 }
 
-function listsOf(content: Pick<ContentForPayloads, 'stories' | 'articles'>): ReturnType<typeof makeLists> {
-  const known = builtLists.get(content.stories);
-  if (known?.articles === content.articles) return known.lists;
-  const lists = makeLists(content);
-  builtLists.set(content.stories, { articles: content.articles, lists });
-  return lists;
+/** A collection's list, once per content. */
+function listOf(collection: Collection, content: CollectionContent): List {
+  const all = content[collection.name as CollectionName];
+  const known = builtLists.get(all);
+  if (known) return known;
+  const definition = collection.list;
+  if (!definition) throw new Error(`The ${collection.noun} collection has no list`);
+  const listed = definition.listed(all);
+  const list = { listed, featured: definition.featured(listed, all), facets: facetsOf(listed, definition.facet) };
+  builtLists.set(all, list);
+  return list;
 }
 
 /** The search indexes of the lists, by the path their file answers at (listIndexPath). */
-export function listIndexes(content: Pick<ContentForPayloads, 'stories' | 'articles'>): Map<string, StoryIndex | ArticleIndex> {
-  const lists = listsOf(content);
-  return new Map<string, StoryIndex | ArticleIndex>([
-    [listIndexPath('success-stories'), storyIndex(lists.stories)],
-    [listIndexPath('blog'), articleIndex(lists.articles)],
-  ]);
+export function listIndexes(content: CollectionContent): Map<string, StoryIndex | ArticleIndex> {
+  return new Map(collections.flatMap((collection) => (collection.list ? [[listIndexPath(collection.list.page), collection.list.index(listOf(collection, content).listed)] as const] : [])));
 }
 
 /** Returns a function giving a route's payload; lookups are by slug, so a whole site is linear. */
@@ -120,20 +64,16 @@ export function payloadBuilder(content: ContentForPayloads, relatedMemo?: Relate
 }
 
 /**
- * A route's payload, and a key that changes whenever the payload does (the incremental
- * build's test of a page, build-cache.ts). For a story, an article and a list page the key is
- * made from what the payload is made of, without serialising it: the hash of each entry's
- * file (`sourceKeys`: a compiled story or article is a function of its own file and of the
- * rest of the compiled content, which the caller keys whole, see `sharedContentKey`), its
- * publication state, and the few small parts that come from other entries (related reading,
- * a list's facets). Other pages, and content without `sourceKeys`, are keyed by their payload.
+ * A route's payload, and what the incremental build's keys (page-keys.ts) need to watch it
+ * being made: the data code and the inputs it reads through.
  */
-export function payloads(
-  content: ContentForPayloads,
-  relatedMemo?: RelatedMemo,
-): { payloadOf: (route: RouteEntry) => RoutePayload; payloadKeyOf: (route: RouteEntry) => string; listIndexKeyOf: (indexPath: string) => string } {
-  const stories = new Map(content.stories.map((story) => [story.slug, story]));
-  const articles = new Map(content.articles.map((article) => [article.slug, article]));
+export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo): PayloadSource {
+  const slugMaps = new Map<CollectionName, Map<string, unknown>>();
+  const bySlug = (name: CollectionName) => {
+    let map = slugMaps.get(name);
+    if (!map) slugMaps.set(name, (map = new Map(content[name].map((entry) => [entry.slug, entry]))));
+    return map;
+  };
   const articleImages = new Map(content.images.filter((image) => image.use === 'article').map((image) => [image.src, image]));
   /** The images a body shows, with their served sizes. (No "](" in it, no image: the body is not parsed.) */
   const imagesOf = (body: string) =>
@@ -153,98 +93,44 @@ export function payloads(
     return value;
   };
 
-  function dataFor(route: RouteEntry): PageData[keyof PageData] | null {
+  /** What a route's payload reads of the content (collections.ts), failing with the route's name. */
+  const inputsFor = (route: RouteEntry): PageInputs => ({
+    pages: content.pages,
+    entry: <K extends CollectionName>(name: K, slug: string) => found((bySlug(name) as Map<string, CollectionEntries[K]>).get(slug), route),
+    body: (name, slug) => {
+      const field = collectionNamed(name).bodies;
+      return found(field && content[field][slug], route);
+    },
+    images: imagesOf,
+    related,
+    listPage: <K extends CollectionName>(name: K, page: number) => {
+      const { listed, featured, facets } = listOf(collectionNamed(name), content);
+      return { entries: pageSlice(listed as CollectionEntries[K][], page), featured: (page === 1 ? featured : []) as CollectionEntries[K][], facets };
+    },
+  });
+
+  function dataOf(route: RouteEntry, inputs: PageInputs): PageData[keyof PageData] | null {
     if (!needsData(route.page)) return null;
-    switch (route.page) {
-      case 'home':
-        return { page: content.pages.home, studies: content.homeStudies, industries: customerIndustries(content) };
-      case 'story': {
-        const story = found(stories.get(route.contentSlug ?? ''), route);
-        return { story, related: related('story', story.slug) };
-      }
-      case 'article': {
-        const slug = route.contentSlug ?? '';
-        const body = found(content.articleBodies[slug], route);
-        return { article: found(articles.get(slug), route), body, images: imagesOf(body), related: related('article', slug) };
-      }
-      case 'success-stories': {
-        const { stories, storyFacets, featuredStories } = listsOf(content);
-        const page = route.listPage?.number ?? 1;
-        return { hero: content.pages.stories.hero, stories: pageSlice(stories, page).map(storyListItem), featured: page === 1 ? featuredStories.map(storyListItem) : [], facets: storyFacets };
-      }
-      case 'blog': {
-        const { articles, articleFacets, featuredArticles } = listsOf(content);
-        const page = route.listPage?.number ?? 1;
-        return { articles: pageSlice(articles, page), featured: page === 1 ? featuredArticles : [], facets: articleFacets };
-      }
-    }
+    if (route.page === 'home') return { page: content.pages.home, studies: content.homeStudies, industries: customerIndustries(content) };
+    const screen = collectionOfPage(route.page);
+    if (!screen) throw new Error(`The screen "${route.page}" needs data, but no collection in scripts/collections.ts has it as its list or detail screen`);
+    const { collection } = screen;
+    if (screen.screen === 'list') return collection.list?.data(route.listPage?.number ?? 1, inputs) ?? null;
+    return collection.detail.data?.(route.contentSlug ?? '', inputs) ?? null;
   }
-  const payloadOf = (route: RouteEntry): RoutePayload => ({ route, data: dataFor(route) });
-
-  const sourceKeys = content.sourceKeys;
-  /**
-   * An entry as the key knows it: its file, and whether (and why) it is held back in a
-   * preview. (Every compiled entry has its file's hash; one without would be keyed whole.)
-   */
-  const entryKey = (entry: { slug: string; unpublished?: unknown }) => `${sourceKeys?.[entry.slug] ?? JSON.stringify(entry)}${JSON.stringify(entry.unpublished ?? null)}`;
-  /**
-   * The cards as they are (a card shows a few fields, so an entry's body edit changes none):
-   * each card is one object per entry (related-reading.ts), serialised once, not once per page.
-   */
-  const cardJson = new WeakMap<object, string>();
-  const relatedKey = (kind: 'story' | 'article', slug: string) => {
-    const { stories, articles } = related(kind, slug);
-    const json = (card: object) => {
-      let text = cardJson.get(card);
-      if (text === undefined) cardJson.set(card, (text = JSON.stringify(card)));
-      return text;
-    };
-    return `${stories.map(json).join()}|${articles.map(json).join()}`;
+  const payloadOf = (route: RouteEntry): RoutePayload => ({ route, data: dataOf(route, inputsFor(route)) });
+  /** The collection whose list's index answers at a path. */
+  const listAt = (indexPath: string) => collections.find((candidate) => candidate.list && listIndexPath(candidate.list.page) === indexPath);
+  return {
+    payloadOf,
+    dataOf,
+    inputsFor,
+    indexEntries: (indexPath) => {
+      const collection = listAt(indexPath);
+      return (collection ? listOf(collection, content).listed : []) as { slug: string; unpublished?: unknown }[];
+    },
+    indexAt: (indexPath) => listIndexes(content).get(indexPath),
   };
-  const keyFromParts = (route: RouteEntry): string | undefined => {
-    if (!sourceKeys) return undefined;
-    const routeJson = JSON.stringify(route);
-    switch (route.page) {
-      case 'story': {
-        const story = found(stories.get(route.contentSlug ?? ''), route);
-        return hashOf(routeJson, entryKey(story), relatedKey('story', story.slug));
-      }
-      case 'article': {
-        const article = found(articles.get(route.contentSlug ?? ''), route);
-        const body = found(content.articleBodies[article.slug], route);
-        return hashOf(routeJson, entryKey(article), JSON.stringify(imagesOf(body)), relatedKey('article', article.slug));
-      }
-      case 'success-stories': {
-        const { stories, storyFacets, featuredStories } = listsOf(content);
-        const page = route.listPage?.number ?? 1;
-        return hashOf(routeJson, JSON.stringify(storyFacets), ...pageSlice(stories, page).map(entryKey), '|', ...(page === 1 ? featuredStories : []).map(entryKey));
-      }
-      case 'blog': {
-        const { articles, articleFacets, featuredArticles } = listsOf(content);
-        const page = route.listPage?.number ?? 1;
-        return hashOf(routeJson, JSON.stringify(articleFacets), ...pageSlice(articles, page).map(entryKey), '|', ...(page === 1 ? featuredArticles : []).map(entryKey));
-      }
-      default:
-        return undefined;
-    }
-  };
-  /** A list's search index is made of its listed entries, in list order. */
-  const listIndexKeyOf = (indexPath: string): string => {
-    const lists = listsOf(content);
-    const entries = indexPath === listIndexPath('success-stories') ? lists.stories : lists.articles;
-    return sourceKeys ? hashOf(indexPath, ...entries.map(entryKey)) : hashOf(JSON.stringify(listIndexes(content).get(indexPath)));
-  };
-  return { payloadOf, payloadKeyOf: (route) => keyFromParts(route) ?? hashOf(JSON.stringify(payloadOf(route))), listIndexKeyOf };
-}
-
-/**
- * The hash of everything compiled that is not a story or an article (site constants, page
- * copy, home studies, policies, images): part of every page's key, since a story or an
- * article's compiled fields may come from it (an article's category label from blog.yaml).
- */
-export function sharedContentKey(content: Pick<CompiledContent, 'site' | 'pages' | 'homeStudies' | 'legal' | 'images'>): string {
-  const { site, pages, homeStudies, legal, images } = content;
-  return hashOf(JSON.stringify({ site, pages, homeStudies, legal, images }));
 }
 
 /** What the dev server answers at /_data/<path>.json: a list's index or the path's payload; undefined if none. */

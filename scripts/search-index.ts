@@ -16,11 +16,10 @@ import MiniSearch from 'minisearch';
 import { remembered } from './content/yaml-cache.ts';
 import { readCheckedText } from './content/source.ts';
 import type { CompiledContent } from './content/read-content.ts';
-import { articleText } from '../src/lib/article-body.ts';
-import { storyText } from '../src/lib/stories.ts';
 import { searchTypes, type SearchDocument } from '../src/lib/search/documents.ts';
 import { indexOptions, SEARCH_INDEX_META, shardKey, type SearchBase, type SearchManifest, type ShardEntries, type ShownFields } from '../src/lib/search/search-index.ts';
-import { articlePaths, navLinks, paths } from '../src/route-table.ts';
+import { navLinks, paths } from '../src/route-table.ts';
+import { collectionNamed, collections, type CollectionName, type SearchInputs } from './collections.ts';
 
 export type SearchContent = Pick<CompiledContent, 'site' | 'stories' | 'articles' | 'articleBodies' | 'legal' | 'pages'> & Partial<Pick<CompiledContent, 'sourceKeys'>>;
 
@@ -95,30 +94,24 @@ export function searchDocuments(content: SearchContent, policySources: Record<st
     const source = content.sourceKeys?.[slug];
     return source ? remembered(`search-${kind}`, `${source}:${extra}`, make) : make();
   };
-  const stories = content.stories.map((story) =>
-    byEntry('story', story.slug, '', (): SearchDocument => ({
-      id: story.canonicalPath,
-      type: 'story',
-      title: story.title,
-      summary: `${story.company}, ${story.industry}. ${firstWords(story.challenge, 30)}${story.challenge.split(/\s+/).length > 30 ? '…' : ''}`,
-      keywords: [story.industry, ...story.tags, ...story.implementation.modules, ...story.highlights.map((h) => h.title)].join(' · '),
-      body: firstWords(storyText(story), BODY_WORDS),
-    })),
+  const inputs: SearchInputs = {
+    body: (name, slug) => {
+      const field = collectionNamed(name).bodies;
+      return (field && content[field][slug]) ?? '';
+    },
+    source: (_name, slug) => policySources[slug] ?? '',
+    bodyWords: (text) => firstWords(text, BODY_WORDS),
+    firstWords,
+    mdxText: policyText,
+  };
+  // Collection by collection, in the registry's order (the index needs them type by type).
+  const entries = collections.flatMap((collection) =>
+    (content[collection.name as CollectionName] as readonly { slug: string }[]).map((entry) => {
+      const { type, document, dependsOn } = collection.search;
+      const make = (): SearchDocument => document(entry, inputs);
+      return dependsOn ? byEntry(type, entry.slug, dependsOn(entry), make) : make();
+    }),
   );
-  const articles = content.articles.map((article) =>
-    byEntry('article', article.slug, article.categoryLabel, (): SearchDocument => ({
-      id: articlePaths(article)[0]!,
-      type: 'article',
-      title: article.title,
-      summary: article.excerpt,
-      keywords: [article.categoryLabel, ...article.tags].join(' · '),
-      body: firstWords(articleText(content.articleBodies[article.slug] ?? ''), BODY_WORDS),
-    })),
-  );
-  const policies = content.legal.map((policy): SearchDocument => {
-    const { headings, text } = policyText(policySources[policy.slug] ?? '');
-    return { id: policy.path, type: 'policy', title: policy.title, summary: policy.description, keywords: headings.join(' · '), body: text };
-  });
   const navLabel = (path: string) => navLinks.find((link) => link.path === path)?.label;
   const pages = mainPages.map(({ path: pagePath, copy }): SearchDocument => {
     const page = content.pages[copy];
@@ -132,7 +125,7 @@ export function searchDocuments(content: SearchContent, policySources: Record<st
       body: copyStrings(page).join('\n'),
     };
   });
-  return [...stories, ...articles, ...policies, ...pages];
+  return [...entries, ...pages];
 }
 
 /**
@@ -184,7 +177,8 @@ export function serialiseSearchIndex(documents: readonly SearchDocument[]): { ba
 
 /** The policies' sources, read from content/legal/ (the compiled content holds only their fields). */
 export function readPolicySources(contentDir: string, content: Pick<SearchContent, 'legal'>): Record<string, string> {
-  return Object.fromEntries(content.legal.map((policy) => [policy.slug, readCheckedText(path.join(contentDir, 'legal', `${policy.slug}.mdx`))]));
+  const { folder, extension } = collectionNamed('legal');
+  return Object.fromEntries(content.legal.map((policy) => [policy.slug, readCheckedText(path.join(contentDir, folder, `${policy.slug}${extension}`))]));
 }
 
 const hashedName = (name: string, json: string) => `${name}-${createHash('sha256').update(json).digest('base64url').slice(0, 10)}.json`;

@@ -5,10 +5,12 @@ import type { Site } from '../src/content/types.ts';
 import { escapeXml } from '../src/lib/escape.ts';
 import type { RouteEntry } from '../src/route-table.ts';
 import { ROBOTS_FILE, SITEMAP_FILE } from '../src/site-files.ts';
+import { collectionOfPage } from './collections.ts';
 
 export function sitemapXml(site: Pick<Site, 'origin'>, routes: readonly RouteEntry[]): string {
   const urls = routes
-    .filter((route) => route.sitemap && route.canonical)
+    // A collection's pages only when its definition (scripts/collections.ts) puts them in.
+    .filter((route) => route.sitemap && route.canonical && (collectionOfPage(route.page)?.collection.sitemap ?? true))
     .map((route) => `  <url><loc>${escapeXml(new URL(route.canonical!, `${site.origin}/`).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...new Set(urls)].join('\n')}\n</urlset>\n`;
 }

@@ -20,6 +20,7 @@ import { PDFS_FOLDER } from '../../src/site-files.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
 import { readCollection, validate, type Collection, type Entry } from './entries.ts';
+import { articles as articleCollection, collections, policies as policyCollection, stories as storyCollection, type Collection as RegisteredCollection } from '../collections.ts';
 import { checkPhasesAddUp, countedFigures, fillFigures, inPayload } from './figures.ts';
 import { accountForFiles } from './folders.ts';
 import { inspectImages } from './images.ts';
@@ -123,9 +124,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   const folders = accountForFiles(
     root,
     [
-      { folder: 'stories', extension: '.md', noun: 'story' },
-      { folder: 'articles', extension: '.md', noun: 'article' },
-      { folder: 'legal', extension: '.mdx', noun: 'policy' },
+      ...collections.map(({ folder, extension, noun }) => ({ folder, extension, noun })),
       { folder: 'pages', extension: '.yaml', noun: 'page copy', names: Object.keys(pageSchemas) },
     ],
     ['site.yaml', 'home-studies.yaml'],
@@ -148,15 +147,17 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   }
 
   // --- Stories -------------------------------------------------------------------------------
-  const storyFiles = readCollection(path.join(root, 'stories'), '.md', shownAs, problems);
-  const reserved = (collection: Collection, extension: string) => {
+  /** A collection's files, as its definition (scripts/collections.ts) places them. */
+  const filesOf = (collection: RegisteredCollection) => readCollection(path.join(root, collection.folder), collection.extension, shownAs, problems);
+  const storyFiles = filesOf(storyCollection);
+  const reserved = (files: Collection, { folder: name, extension }: RegisteredCollection) => {
     if (options.fixtures) return;
-    for (const slug of collection.slugs) {
-      const problem = reservedSlugProblem(slug, folder(`${collection === storyFiles ? 'stories' : 'articles'}/${slug}${extension}`), extension);
+    for (const slug of files.slugs) {
+      const problem = reservedSlugProblem(slug, folder(`${name}/${slug}${extension}`), extension);
       if (problem) problems.push(problem);
     }
   };
-  reserved(storyFiles, '.md');
+  reserved(storyFiles, storyCollection);
   const stories: Story[] = [];
   const sourceKeys: Record<string, string> = {};
   const allStories: { entry: Entry; story: Story; state?: Unpublished }[] = [];
@@ -184,8 +185,8 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   }
 
   // --- Articles ------------------------------------------------------------------------------
-  const articleFiles = readCollection(path.join(root, 'articles'), '.md', shownAs, problems);
-  reserved(articleFiles, '.md');
+  const articleFiles = filesOf(articleCollection);
+  reserved(articleFiles, articleCollection);
   const articles: ArticleSummary[] = [];
   const articleBodies: Record<string, string> = {};
   const allArticles: { entry: Entry; article: ArticleSummary; body: string; state?: Unpublished }[] = [];
@@ -223,7 +224,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   }
 
   // --- Policies ------------------------------------------------------------------------------
-  const legalFiles = readCollection(path.join(root, 'legal'), '.mdx', shownAs, problems);
+  const legalFiles = filesOf(policyCollection);
   const legal: LegalPage[] = [];
   const policyLinks: { file: string; href: string; line: number }[] = [];
   for (const entry of legalFiles.entries) {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { pageSchemas } from '../../src/content/pages-schema.ts';
-import { articleSchema, homeStudiesSchema, legalSchema, siteSchema, storySchema } from '../../src/content/schema.ts';
+import { homeStudiesSchema, siteSchema } from '../../src/content/schema.ts';
+import { collections as registry } from '../collections.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,9 +41,7 @@ const pageTitles: Record<keyof typeof pageSchemas, string> = {
 };
 
 export const collections: readonly Collection[] = [
-  { name: 'story', title: 'Success story', files: 'content/stories/*.md', summary: 'One success story per file; the file name is its address (/{file name} and /success-stories/{file name}). Its reading time is computed from its text; there is no field for it.', schema: storySchema, frontmatter: true },
-  { name: 'article', title: 'Blog article', files: 'content/articles/*.md', summary: 'One article per file: these fields, then the body in the article syntax (README). The file name is its address. Its reading time is computed from the body; there is no field for it.', schema: articleSchema, frontmatter: true },
-  { name: 'policy', title: 'Policy', files: 'content/legal/*.mdx', summary: 'A policy page: these fields, then the text in Markdown.', schema: legalSchema, frontmatter: true },
+  ...registry.map(({ noun, reference, folder, extension, schema }) => ({ name: noun, title: reference.title, files: `content/${folder}/*${extension}`, summary: reference.summary, schema, frontmatter: true })),
   { name: 'site', title: 'Site constants', files: 'content/site.yaml', summary: 'The one place for the company name, contacts, offices and links.', schema: siteSchema, frontmatter: false },
   { name: 'home-studies', title: 'Home page case studies', files: 'content/home-studies.yaml', summary: 'The three short case studies on the home page, each linking to a story.', schema: homeStudiesSchema, frontmatter: false },
   ...Object.entries(pageSchemas).map(([name, schema]) => ({

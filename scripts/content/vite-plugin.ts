@@ -14,6 +14,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { compileContent, projectRoot } from './compile.ts';
 import type { CompiledContent } from './read-content.ts';
 import { dataAt } from '../route-payloads.ts';
+import { collections } from '../collections.ts';
 import { CONTENT_DATA_EVENT } from '../../src/router/route-data.ts';
 
 /** How long a saved file must stay unchanged before it is read: editors write in pieces. */
@@ -115,7 +116,10 @@ export function contentPlugin(): Plugin {
         // Read only once the editor has finished writing, never half a file.
         await settled(file);
         const folder = path.relative(contentDir, file).split(path.sep)[0];
-        void schedule(folder === 'stories' || folder === 'articles' ? 'data' : 'modules');
+        // A collection whose entries reach pages as payloads (scripts/collections.ts) updates in
+        // place; the rest (policies, page copy) is bundled.
+        const inPayloads = collections.some((collection) => collection.folder === folder && collection.detail.data !== undefined);
+        void schedule(inPayloads ? 'data' : 'modules');
       };
       devServer.watcher.on('change', (file) => void onChange(file));
       devServer.watcher.on('add', (file) => void onChange(file));

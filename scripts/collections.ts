@@ -1,0 +1,317 @@
+/**
+ * THE collection registry: each content type (a folder of files, one page per file) is
+ * defined once here, in the spirit of Astro's defineCollection. The compiler's folder checks,
+ * the payloads, the pages' keys, the prerenderer's error messages, the lists' search indexes
+ * and the site search loop over `collections`; none of them names a collection.
+ *
+ * What a definition says: its folder and file extension, its schema, its body syntax, its
+ * addresses, its detail screen and list screen (src/router/pages.tsx draws them), what their
+ * payloads hold, its site-search document, and whether it is in the sitemap and the feed.
+ *
+ * Payload code reads through `PageInputs` (what a page may take from the content), never
+ * from the content itself: the incremental build's keys (page-keys.ts) are made by watching
+ * what a page read, so page code need not know that a cache exists.
+ *
+ * Build-side only: schemas and payload code stay out of the browser's bundle (the route
+ * table, src/route-table.ts, holds the addresses the client needs).
+ */
+import type { z } from 'zod';
+import type { CompiledContent } from './content/read-content.ts';
+import { articleSchema, legalSchema, storySchema } from '../src/content/schema.ts';
+import type { ArticleSummary, LegalPage, Story } from '../src/content/types.ts';
+import type { PageName } from '../src/content/pages-schema.ts';
+import { articleText } from '../src/lib/article-body.ts';
+import { featuredArticles, listedArticles } from '../src/lib/blog.ts';
+import type { ImageAsset } from '../src/lib/images.ts';
+import { articleIndex, storyIndex, type ArticleIndex, type StoryIndex } from '../src/lib/list-index.ts';
+import type { RelatedKind, RelatedReading } from '../src/lib/related.ts';
+import type { SearchDocument, SearchType } from '../src/lib/search/documents.ts';
+import { featuredStories, LARGE_CARD_CHALLENGE_CHARS, listedStories, storyText } from '../src/lib/stories.ts';
+import { articlePaths, storyPaths, type ListKey, type PageKey } from '../src/route-table.ts';
+import type { ListFacets, PageData, StoryListItem } from '../src/router/route-data.ts';
+
+/** The compiled content's fields that are collections, and their entries. */
+export interface CollectionEntries {
+  stories: Story;
+  articles: ArticleSummary;
+  legal: LegalPage;
+}
+export type CollectionName = keyof CollectionEntries;
+export type CollectionContent = { readonly [K in CollectionName]: readonly CollectionEntries[K][] };
+
+/** One page of a list, as the list's definition orders and filters it. */
+export interface ListSlice<T> {
+  entries: readonly T[];
+  /** The featured entries (on page 1 only; empty on the others). */
+  featured: readonly T[];
+  facets: ListFacets;
+}
+
+/** What a page's payload may take from the content: every read goes through these. */
+export interface PageInputs {
+  /** The page copy (part of every page's key through sharedContentKey, so never noted). */
+  pages: CompiledContent['pages'];
+  /** The entry of a collection with this slug (the build fails naming the route if none). */
+  entry<K extends CollectionName>(collection: K, slug: string): CollectionEntries[K];
+  /** An entry's body as compiled (the text below its fields). */
+  body(collection: CollectionName, slug: string): string;
+  /** The served sizes of the images a body shows. */
+  images(body: string): Record<string, ImageAsset>;
+  /** The related-reading cards of an entry (chosen among all entries: scripts/related-reading.ts). */
+  related(kind: RelatedKind, slug: string): RelatedReading;
+  /** A page of a collection's list (1-based). */
+  listPage<K extends CollectionName>(collection: K, page: number): ListSlice<CollectionEntries[K]>;
+}
+
+/** What an entry's search document may use besides the entry. */
+export interface SearchInputs {
+  /** The compiled body (articles), '' if none. */
+  body(collection: CollectionName, slug: string): string;
+  /** The file's source below its fields (policies, whose compiled form holds only fields). */
+  source(collection: CollectionName, slug: string): string;
+  /** The first words of a text, as many as the index takes of a body. */
+  bodyWords(text: string): string;
+  /** The first `count` words of a text. */
+  firstWords(text: string, count: number): string;
+  /** An MDX body as plain words and its headings. */
+  mdxText(mdx: string): { headings: string[]; text: string };
+}
+
+export interface CollectionDefinition<K extends CollectionName> {
+  /** The compiled content's field, and the folder under content/. */
+  name: K;
+  folder: string;
+  extension: '.md' | '.mdx';
+  /** What one file is called in messages ("story"). */
+  noun: string;
+  schema: z.ZodType;
+  /** The text below the fields: none (fields only), line syntax (src/lib/article-body.ts) or MDX. */
+  body: 'none' | 'line-syntax' | 'mdx';
+  /** The compiled content's field holding the entries' bodies by slug, when pages carry them. */
+  bodies?: 'articleBodies';
+  /**
+   * Every address of an entry. (The route table, src/route-table.ts, still makes the routes
+   * itself from the same functions: it ships to the browser, this registry does not.)
+   */
+  addresses(entry: CollectionEntries[K]): string[];
+  /** The screen of one entry, and its payload (none: the screen needs no data). */
+  detail: { page: PageKey; data?(slug: string, inputs: PageInputs): PageData[keyof PageData] };
+  /** The list screen, split into pages (src/lib/pagination.ts), when the collection has one. */
+  list?: {
+    page: ListKey;
+    /** The page copy (content/pages/<copy>.yaml) that heads the list. */
+    copy: PageName;
+    /** The entries the list shows, in list order. */
+    listed(entries: readonly CollectionEntries[K][]): CollectionEntries[K][];
+    /** The featured entries of page 1. */
+    featured(listed: readonly CollectionEntries[K][], all: readonly CollectionEntries[K][]): CollectionEntries[K][];
+    /** The chip an entry counts toward. */
+    facet(entry: CollectionEntries[K]): string;
+    data(page: number, inputs: PageInputs): PageData[keyof PageData];
+    /** The list's search index (src/lib/list-index.ts), fetched on its first search or chip. */
+    index(listed: readonly CollectionEntries[K][]): StoryIndex | ArticleIndex;
+  };
+  /** The entry's document in the site search, and what else than its file it depends on (for remembering it). */
+  search: { type: SearchType; document(entry: CollectionEntries[K], inputs: SearchInputs): SearchDocument; dependsOn?(entry: CollectionEntries[K]): string };
+  /** Its pages in sitemap.xml (scripts/sitemap.ts; the route table still decides which of an entry's addresses). */
+  sitemap: boolean;
+  /**
+   * In the RSS feed. (Only the blog's feed exists: scripts/build.ts still passes it the
+   * articles, so this says what it holds rather than choosing it.)
+   */
+  feed: boolean;
+  /** Its section in docs/content.md and its JSON Schema (scripts/content/reference.ts, npm run docs). */
+  reference: { title: string; summary: string };
+}
+
+/** A definition whose entry type is erased, so the registry can be looped over. */
+// The entry type differs per collection; code that loops reads entries through `entries()`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: one definition per collection, each typed where it is written
+export type Collection = CollectionDefinition<any>;
+
+/** Typed where written, erased in the registry. */
+export function defineCollection<K extends CollectionName>(definition: CollectionDefinition<K>): CollectionDefinition<K> {
+  return definition;
+}
+
+/** The largest number of results a card shows (the featured card's four). */
+const CARD_RESULTS = 4;
+
+/**
+ * A story as the list page needs it. The challenge is kept to two characters more than the
+ * longest teaser a card shows, on one line and without an ellipsis: enough for the cards' own
+ * truncate() to see whether the text goes on and whether its cut splits a word (the second
+ * extra character survives truncate's trim when the first is a space), so it gives exactly
+ * what it gives of the full text.
+ */
+export function storyListItem(story: Story): StoryListItem {
+  const { id, slug, title, company, location, industry, tags, results, testimonial, implementation, featured, order, listed, canonicalPath, unpublished } = story;
+  const challenge = collapsedStart(story.challenge, LARGE_CARD_CHALLENGE_CHARS + 2);
+  return {
+    id,
+    slug,
+    title,
+    company,
+    location,
+    industry,
+    tags,
+    challenge,
+    results: results.slice(0, CARD_RESULTS),
+    testimonial,
+    implementation,
+    featured,
+    listed,
+    canonicalPath,
+    // Optional fields only when set, so payloads stay as small as they were.
+    ...(order !== undefined && { order }),
+    ...(unpublished && { unpublished }),
+  };
+}
+
+/**
+ * The first `count` characters (code points) of the text on one line: whitespace runs as one
+ * space, trimmed. Works on the start of the text when that gives more than `count` of them
+ * (the rest cannot change those), since lists make this of thousands of long texts.
+ */
+export function collapsedStart(text: string, count: number): string {
+  const collapse = (part: string) => Array.from(part.replace(/\s+/g, ' ').trimStart());
+  const start = collapse(text.slice(0, count * 4));
+  return (start.length > count ? start : collapse(text.trimEnd())).slice(0, count).join('');
+}
+
+export const stories = defineCollection({
+  name: 'stories',
+  folder: 'stories',
+  extension: '.md',
+  noun: 'story',
+  schema: storySchema,
+  body: 'none',
+  // Its canonical address is the story's canonicalPath field (one of these unless set).
+  addresses: (story) => storyPaths(story.slug),
+  detail: {
+    page: 'story',
+    data: (slug, inputs) => {
+      const story = inputs.entry('stories', slug);
+      return { story, related: inputs.related('story', story.slug) };
+    },
+  },
+  list: {
+    page: 'success-stories',
+    copy: 'stories',
+    listed: listedStories,
+    featured: (listed) => featuredStories(listed),
+    facet: (story) => story.industry,
+    data: (page, inputs) => {
+      const { entries, featured, facets } = inputs.listPage('stories', page);
+      return { hero: inputs.pages.stories.hero, stories: entries.map(storyListItem), featured: featured.map(storyListItem), facets };
+    },
+    index: storyIndex,
+  },
+  search: {
+    type: 'story',
+    document: (story, inputs) => ({
+      id: story.canonicalPath,
+      type: 'story',
+      title: story.title,
+      summary: `${story.company}, ${story.industry}. ${inputs.firstWords(story.challenge, 30)}${story.challenge.split(/\s+/).length > 30 ? '…' : ''}`,
+      keywords: [story.industry, ...story.tags, ...story.implementation.modules, ...story.highlights.map((h) => h.title)].join(' · '),
+      body: inputs.bodyWords(storyText(story)),
+    }),
+    dependsOn: () => '',
+  },
+  sitemap: true,
+  feed: false,
+  reference: {
+    title: 'Success story',
+    summary: 'One success story per file; the file name is its address (/{file name} and /success-stories/{file name}). Its reading time is computed from its text; there is no field for it.',
+  },
+});
+
+export const articles = defineCollection({
+  name: 'articles',
+  folder: 'articles',
+  extension: '.md',
+  noun: 'article',
+  schema: articleSchema,
+  body: 'line-syntax',
+  bodies: 'articleBodies',
+  addresses: articlePaths,
+  detail: {
+    page: 'article',
+    data: (slug, inputs) => {
+      const body = inputs.body('articles', slug);
+      return { article: inputs.entry('articles', slug), body, images: inputs.images(body), related: inputs.related('article', slug) };
+    },
+  },
+  list: {
+    page: 'blog',
+    copy: 'blog',
+    listed: listedArticles,
+    featured: (_listed, all) => featuredArticles(all),
+    facet: (article) => article.category,
+    data: (page, inputs) => {
+      const { entries, featured, facets } = inputs.listPage('articles', page);
+      return { articles: [...entries], featured: [...featured], facets };
+    },
+    index: articleIndex,
+  },
+  search: {
+    type: 'article',
+    document: (article, inputs) => ({
+      id: articlePaths(article)[0]!,
+      type: 'article',
+      title: article.title,
+      summary: article.excerpt,
+      keywords: [article.categoryLabel, ...article.tags].join(' · '),
+      body: inputs.bodyWords(articleText(inputs.body('articles', article.slug))),
+    }),
+    // The category's label comes from content/pages/blog.yaml, not from the article's file.
+    dependsOn: (article) => article.categoryLabel,
+  },
+  sitemap: true,
+  feed: true,
+  reference: {
+    title: 'Blog article',
+    summary: 'One article per file: these fields, then the body in the article syntax (README). The file name is its address. Its reading time is computed from the body; there is no field for it.',
+  },
+});
+
+export const policies = defineCollection({
+  name: 'legal',
+  folder: 'legal',
+  extension: '.mdx',
+  noun: 'policy',
+  schema: legalSchema,
+  body: 'mdx',
+  addresses: (policy) => [policy.path],
+  detail: { page: 'legal' },
+  search: {
+    type: 'policy',
+    document: (policy, inputs) => {
+      const { headings, text } = inputs.mdxText(inputs.source('legal', policy.slug));
+      return { id: policy.path, type: 'policy', title: policy.title, summary: policy.description, keywords: headings.join(' · '), body: text };
+    },
+  },
+  sitemap: true,
+  feed: false,
+  reference: { title: 'Policy', summary: 'A policy page: these fields, then the text in Markdown.' },
+});
+
+/** Every collection, in the order their documents come in the site search. */
+export const collections: readonly Collection[] = [stories, articles, policies];
+
+/** The collection whose detail or list screen a page is, if any. */
+export function collectionOfPage(page: PageKey): { collection: Collection; screen: 'detail' | 'list' } | undefined {
+  for (const collection of collections) {
+    if (collection.detail.page === page) return { collection, screen: 'detail' };
+    if (collection.list?.page === page) return { collection, screen: 'list' };
+  }
+  return undefined;
+}
+
+/** The collection with this compiled-content name. */
+export function collectionNamed(name: CollectionName): Collection {
+  const found = collections.find((collection) => collection.name === name);
+  if (!found) throw new Error(`No collection "${name}" in scripts/collections.ts`);
+  return found;
+}

@@ -1,0 +1,103 @@
+/**
+ * page-keys.ts on a made-up source: a page's key follows exactly what its data code read
+ * through its inputs, whatever the collection (route-payloads.test.ts checks the real
+ * payloads against a marketer's edits).
+ */
+import { describe, expect, it } from 'vitest';
+import { pageKeys, type PayloadSource } from './page-keys';
+import type { CollectionEntries, PageInputs } from './collections';
+import type { RelatedReading } from '../src/lib/related';
+import type { PageKey, RouteEntry } from '../src/route-table';
+import type { RoutePayload } from '../src/router/route-data';
+
+const route = (page: PageKey, contentSlug?: string): RouteEntry => ({
+  path: `/${contentSlug ?? page}`,
+  page,
+  ...(contentSlug && { contentSlug }),
+  canonical: null,
+  sitemap: false,
+  noindex: false,
+  status: 200,
+  outFile: `${contentSlug ?? page}/index.html`,
+});
+
+interface World {
+  entries: Record<string, { slug: string; title: string; unpublished?: { kind: 'draft' } }>;
+  related: RelatedReading;
+  sourceKeys?: Record<string, string>;
+  home: string;
+}
+
+/** A source whose story page reads its story and its related cards, and whose home page reads `home`. */
+function keysOf(world: World) {
+  const inputs: PageInputs = {
+    // Page copy is keyed whole by sharedContentKey, never noted: none of these pages reads it.
+    pages: {} as PageInputs['pages'],
+    entry: <K extends keyof CollectionEntries>(_collection: K, slug: string) => world.entries[slug] as unknown as CollectionEntries[K],
+    body: () => '',
+    images: () => ({}),
+    related: () => world.related,
+    listPage: () => ({ entries: [], featured: [], facets: { total: 0, counts: {} } }),
+  };
+  const dataOf: PayloadSource['dataOf'] = (page, through) => {
+    if (page.page === 'home') return null;
+    const story = through.entry('stories', page.contentSlug ?? '');
+    return { story, related: through.related('story', story.slug) };
+  };
+  const source: PayloadSource = {
+    dataOf,
+    inputsFor: () => inputs,
+    payloadOf: (page) => ({ route: page, data: page.page === 'home' ? { home: world.home } : dataOf(page, inputs) }) as unknown as RoutePayload,
+    indexEntries: () => Object.values(world.entries),
+    indexAt: () => world.entries,
+  };
+  return pageKeys({ ...(world.sourceKeys && { sourceKeys: world.sourceKeys }) }, source);
+}
+
+const card = (slug: string, title: string) => ({ slug, title }) as unknown as RelatedReading['stories'][number];
+const world = (): World => ({
+  entries: { a: { slug: 'a', title: 'A' }, b: { slug: 'b', title: 'B' } },
+  related: { stories: [card('b', 'B')], articles: [] },
+  sourceKeys: { a: 'file-a', b: 'file-b' },
+  home: 'Welcome',
+});
+
+describe('page keys', () => {
+  const story = route('story', 'a');
+  const keyOf = (change: (w: World) => void, page = story) => {
+    const changed = world();
+    change(changed);
+    return keysOf(changed).payloadKeyOf(page);
+  };
+  const before = keysOf(world()).payloadKeyOf(story);
+
+  it('changes when what the page read changes: its file, its publication state, its related cards', () => {
+    expect(keyOf((w) => (w.sourceKeys!.a = 'file-a-edited'))).not.toBe(before);
+    expect(keyOf((w) => (w.entries.a!.unpublished = { kind: 'draft' }))).not.toBe(before);
+    expect(keyOf((w) => (w.related = { stories: [card('b', 'B retitled')], articles: [] }))).not.toBe(before);
+  });
+
+  it('stays when only what the page did not read changes', () => {
+    expect(keyOf(() => undefined)).toBe(before);
+    expect(keyOf((w) => (w.sourceKeys!.b = 'file-b-edited'))).toBe(before);
+    expect(keyOf((w) => (w.home = 'Hello'))).toBe(before);
+  });
+
+  it('keys a page no collection makes, and content without file hashes, by the payload', () => {
+    const home = route('home');
+    expect(keyOf((w) => (w.home = 'Hello'), home)).not.toBe(keyOf(() => undefined, home));
+    expect(keyOf((w) => (w.home = 'Hello'), home)).toBe(keyOf((w) => (w.home = 'Hello'), home));
+    const unhashed = (w: World) => delete w.sourceKeys;
+    expect(keyOf((w) => (unhashed(w), (w.entries.a!.title = 'A retitled')))).not.toBe(keyOf(unhashed));
+  });
+
+  it("keys a list's index by its entries", () => {
+    const indexKey = (change: (w: World) => void) => {
+      const changed = world();
+      change(changed);
+      return keysOf(changed).listIndexKeyOf('/_index/success-stories');
+    };
+    expect(indexKey((w) => (w.sourceKeys!.b = 'file-b-edited'))).not.toBe(indexKey(() => undefined));
+    expect(indexKey(() => undefined)).toBe(indexKey(() => undefined));
+  });
+});
