@@ -1,6 +1,6 @@
 /**
- * The consultation form: every field but budget, native validation, and the
- * states: 'Submitting...' with the button disabled, then the Thank You screen, or
+ * The consultation form: every field but budget, its own error summary and inline messages
+ * (the browser's bubbles are off once scripts run), and the states: 'Submitting...' with the button disabled, then the Thank You screen, or
  * a visible error that keeps every value. Sending lives in src/lib/contact.
  *
  * Without JavaScript (or before hydration) it is a plain form the browser posts to
@@ -8,7 +8,7 @@
  * or with this page again, rendered with the values and the errors it found (`posted`).
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from '../../router/link';
 import { legalPages } from '@content/legal';
 import { site } from '@content/site';
@@ -17,14 +17,15 @@ import type { ContactPage } from '../../content/pages-schema';
 import { emptyInquiry, type Inquiry, type InquiryField } from '../../lib/contact/inquiry';
 import { formFields, type FormField, type PostedForm } from '../../lib/contact/posted-form';
 import { SendError, sendInquiry, submissionFor, type Submission } from '../../lib/contact/send';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { apiPaths } from '../../route-table';
 import { buttonClass } from '../ui/variants';
+import { fieldErrorsOf } from './field-errors';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
 type Status = 'idle' | 'submitting' | 'error';
 
 const privacyPolicy = legalPages.find((page) => page.slug === 'privacy-policy');
-
 
 const fieldId = (field: InquiryField) => `contact-${field}`;
 
@@ -36,6 +37,15 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
   const [fieldErrors, setFieldErrors] = useState(posted?.errors ?? {});
   // Kept across retries of unchanged values, so the server can spot a repeated recipient.
   const submission = useRef<Submission | null>(null);
+  // Until scripts run the browser checks the form itself (its bubbles); after, the form does,
+  // with the same summary and messages the server renders, so the bubbles are turned off.
+  const scripted = useHydrated();
+  // The field to focus once the messages a failed check found are on the page, so the layout
+  // the summary shifts is settled before the browser scrolls the field into view.
+  const [focusField, setFocusField] = useState<{ field: FormField } | undefined>();
+  useEffect(() => {
+    if (focusField) document.getElementById(fieldId(focusField.field))?.focus();
+  }, [focusField]);
 
   const bind = (field: FormField) => ({
     id: fieldId(field),
@@ -55,6 +65,14 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
+    const found = fieldErrorsOf(event.currentTarget);
+    const first = Object.keys(found)[0] as FormField | undefined;
+    if (first) {
+      setFieldErrors(found);
+      setStatus('idle');
+      setFocusField({ field: first });
+      return;
+    }
     setStatus('submitting');
     setFieldErrors({});
     submission.current = submissionFor(submission.current, values, honeypot);
@@ -80,7 +98,7 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
   return (
     // method="post": a submit before hydration must never put the visitor's details in a URL.
     // The fragment brings a visitor without scripts back to the form (and its errors) in the answer.
-    <form method="post" action={`${apiPaths.contactForm}#form-heading`} onSubmit={handleSubmit} aria-busy={submitting} className="relative">
+    <form method="post" action={`${apiPaths.contactForm}#form-heading`} onSubmit={handleSubmit} noValidate={scripted} aria-busy={submitting} className="relative">
       {erroneous.length > 0 && (
         <div className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" data-error-summary="">
           <p className="flex gap-3 font-semibold">
@@ -90,7 +108,15 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
           <ul className="mt-2 list-disc space-y-1 pl-12">
             {erroneous.map(([field, message]) => (
               <li key={field}>
-                <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
+                <a
+                  href={`#${fieldId(field)}`}
+                  // A fragment only scrolls; the field itself should take the focus (scroll-padding keeps it clear of the header).
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setFocusField({ field });
+                  }}
+                  className="underline underline-offset-2"
+                >
                   {formFields[field].label}: {message}
                 </a>
               </li>
