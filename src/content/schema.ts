@@ -30,6 +30,12 @@ export const siteSchema = z.strictObject({
   description: doc(nonEmpty, 'One sentence used as the default meta description.'),
   tagline: doc(nonEmpty, 'Short slogan shown in the footer.'),
   offeringName: doc(nonEmpty, 'Name of the offering, also the nav label of /services.', 'AI Platform'),
+  actions: doc(
+    z.strictObject({
+      demo: doc(nonEmpty, 'Label of every button and link that asks for a demo (all lead to /contact): the header, the menu, the home page, every closing call to action.', 'Request a Demo'),
+    }),
+    'One label per action, used wherever the site offers it, so a visitor never sees the same step under different names.',
+  ),
   phone: doc(nonEmpty, 'Contact phone as displayed.', '+91 20 4000 0000'),
   phoneHours: doc(nonEmpty, 'Hours the phone line is staffed, as displayed.', 'Mon-Fri 9AM-7PM IST'),
   email: doc(z.email(), 'General contact address (mailto links and fallbacks).', 'info@translytix.example'),
@@ -183,10 +189,12 @@ export const storySchema = z.strictObject({
     'Old or alternative paths that redirect to this story; each belongs to this story only.',
     ['/End-to-end-AI-Integration'],
   ),
-  closingCta: doc(z.boolean().default(false), 'true ends the page with the "Ready to Transform Your Supply Chain?" call to action.', false),
   related: related('story'),
   draft,
-}).register(retiredFields, computedReadTime);
+}).register(retiredFields, {
+  ...computedReadTime,
+  closingCta: '"closingCta" is no longer a field: every story now ends with the call to action written in content/pages/stories.yaml (closingCta there). Delete this line.',
+});
 
 /** The three simplified case studies of the home page: content/home-studies.yaml */
 export const homeStudySchema = z.strictObject({

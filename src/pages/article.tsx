@@ -7,11 +7,13 @@ import { ArrowLeft, ArrowRight, Calendar, Clock, Eye, Heart, User } from 'lucide
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../router/link';
+import { blogPage } from '@content/pages/blog';
 import { site } from '@content/site';
 import { ArticleBody } from '../components/blog/article-body';
 import { LocalDate } from '../components/blog/local-date';
 import { UnpublishedNotice } from '../components/layout/preview-banner';
 import { RelatedReading } from '../components/related/related-reading';
+import { ClosingCta } from '../components/ui/closing-cta';
 import { Seo } from '../components/seo';
 import { ReadingTime } from '../components/ui/reading-time';
 import { badgeClass, buttonClass } from '../components/ui/variants';
@@ -138,6 +140,7 @@ export default function ArticlePage({ route }: PageProps) {
         </div>
       </div>
       <RelatedReading page="article" />
+      <ClosingCta copy={blogPage.closingCta} />
     </article>
   );
 }

@@ -150,10 +150,9 @@ beforeAll(async () => {
   // The README's steps: a new story file, named after its address, with a new id...
   for (const taken of [`stories/${storySlug}.md`, `articles/${articleSlug}.md`]) expect(fs.existsSync(path.join(contentDir, taken)), taken).toBe(false);
   let storyText = newStoryFor(contentDir);
-  // ...made the first featured story, with an old address that leads to it and the call to action.
+  // ...made the first featured story, with an old address that leads to it.
   storyText = setField(storyText, 'order', '1');
   storyText = setField(storyText, 'aliases', `[${storyAlias}]`);
-  storyText = setField(storyText, 'closingCta', 'true');
   // ...pointing its readers to the new article first.
   storyText = setField(storyText, 'related', `[${articleSlug}]`);
   fs.writeFileSync(path.join(contentDir, 'stories', `${storySlug}.md`), storyText);
@@ -246,7 +245,7 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
           [readingDuration(story.readingMinutes), readingTimeLabel(story.readingMinutes)],
         ]);
         const cta = page.getByRole('region', { name: content.pages.stories.closingCta.heading });
-        expect(await cta.getByRole('link', { name: 'Schedule a Demo' }).getAttribute('href'), storyPath).toBe('/contact');
+        expect(await cta.getByRole('link', { name: content.site.actions.demo }).getAttribute('href'), storyPath).toBe('/contact');
         expect(problems, storyPath).toEqual([]);
         await page.context().close();
       }
