@@ -43,7 +43,7 @@ function Highlighted({ text, terms }: { text: string; terms: string[] }) {
   );
 }
 
-export default function SearchDialog({ onClose: whenClosed }: { onClose: () => void }) {
+export default function SearchDialog({ onClose: whenClosed, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   // Closing first puts the focus back where it was when the dialog opened (the page itself
   // after Ctrl-K); whenClosed then moves it to the header button.
@@ -53,7 +53,7 @@ export default function SearchDialog({ onClose: whenClosed }: { onClose: () => v
   };
   const navigate = useNavigate();
   const id = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [active, setActive] = useState(-1);
   const counted = useRef<{ pending?: ReturnType<typeof setTimeout>; count?: () => void; last?: string }>({});
