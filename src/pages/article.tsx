@@ -3,7 +3,7 @@
  * root path. The summary and body come with the route (route-data.ts): embedded in the
  * prerendered page, fetched on client navigation; no other article is ever downloaded.
  */
-import { ArrowLeft, ArrowRight, Calendar, Clock, Eye, Heart, User } from 'lucide-react';
+import { ArrowLeft, Calendar, Clock, Eye, Heart, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../router/link';
@@ -131,13 +131,6 @@ export default function ArticlePage({ route }: PageProps) {
             ))}
           </ul>
         </footer>
-
-        <div className="mt-14 flex justify-center">
-          <Link to={paths.successStories} className={buttonClass({ size: 'lg' })}>
-            Explore Success Stories
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
-        </div>
       </div>
       <RelatedReading page="article" />
       <ClosingCta copy={blogPage.closingCta} />

@@ -104,7 +104,7 @@ describe('the contact page', () => {
     await fillForm(page, 'Incomplete');
     await field(page, 'Country').fill('');
     await page.getByRole('button', { name: submitLabel }).click();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('country');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('country');
     expect(calls).toEqual([]);
   });
 

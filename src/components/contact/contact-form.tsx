@@ -8,7 +8,7 @@
  * or with this page again, rendered with the values and the errors it found (`posted`).
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from '../../router/link';
 import { legalPages } from '@content/legal';
 import { site } from '@content/site';
@@ -16,11 +16,9 @@ import { track } from '../../analytics/events';
 import type { ContactPage } from '../../content/pages-schema';
 import { emptyInquiry, type Inquiry, type InquiryField } from '../../lib/contact/inquiry';
 import { formFields, type FormField, type PostedForm } from '../../lib/contact/posted-form';
-import { SendError, sendInquiry, submissionFor, type Submission } from '../../lib/contact/send';
-import { useHydrated } from '../../hooks/use-hydrated';
+import type { Submission } from '../../lib/contact/send';
 import { apiPaths } from '../../route-table';
 import { buttonClass } from '../ui/variants';
-import { fieldErrorsOf } from './field-errors';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
 type Status = 'idle' | 'submitting' | 'error';
@@ -28,6 +26,7 @@ type Status = 'idle' | 'submitting' | 'error';
 const privacyPolicy = legalPages.find((page) => page.slug === 'privacy-policy');
 
 const fieldId = (field: InquiryField) => `contact-${field}`;
+const noSubscription = () => () => {};
 
 export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form']; onSent: () => void; posted?: PostedForm }) {
   const [values, setValues] = useState<Inquiry>(() => posted?.values ?? emptyInquiry());
@@ -39,7 +38,12 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
   const submission = useRef<Submission | null>(null);
   // Until scripts run the browser checks the form itself (its bubbles); after, the form does,
   // with the same summary and messages the server renders, so the bubbles are turned off.
-  const scripted = useHydrated();
+  // useHydrated's three lines, here: that module would be one more chunk on this page, which is at the budget's edge.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // The field to focus once the messages a failed check found are on the page, so the layout
   // the summary shifts is settled before the browser scrolls the field into view.
   const [focusField, setFocusField] = useState<{ field: FormField } | undefined>();
@@ -65,7 +69,12 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
-    const found = fieldErrorsOf(event.currentTarget);
+    // The check and the sending load on the first submit: the page's first load does without
+    // them (it sits at the edge of the first-load budget), and they arrive while the visitor
+    // moves the pointer to the button.
+    const form = event.currentTarget;
+    const [{ fieldErrorsOf }, { SendError, sendInquiry, submissionFor }] = await Promise.all([import('./field-errors'), import('../../lib/contact/send')]);
+    const found = fieldErrorsOf(form);
     const first = Object.keys(found)[0] as FormField | undefined;
     if (first) {
       setFieldErrors(found);
