@@ -193,7 +193,7 @@ export const storySchema = z.strictObject({
   draft,
 }).register(retiredFields, {
   ...computedReadTime,
-  closingCta: '"closingCta" is no longer a field: every story now ends with the call to action written in content/pages/stories.yaml (closingCta there). Delete this line.',
+  closingCta: '"closingCta" is no longer a field: every story now ends with the call to action written in content/pages/stories.yaml (closingCta there).',
 });
 
 /** The three simplified case studies of the home page: content/home-studies.yaml */
