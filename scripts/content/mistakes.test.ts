@@ -102,6 +102,18 @@ describe('YAML and field mistakes', () => {
     expect(output, 'no spelling suggestion for a field that is gone').not.toMatch(/Did you mean/);
   });
 
+  it('a story still marked closingCta: says every story ends with the call to action now, and the line can go', async () => {
+    const copy = copyContent();
+    const story = addStory(copy, (text) => setField(text, 'closingCta', 'true'));
+    const output = await expectProblem(copy, {
+      at: `content/stories/new-story.md:${lineOf(story, 'closingCta:')}`,
+      field: 'closingCta',
+      message: /"closingCta" is no longer a field: every story now ends with the call to action/,
+      fix: /Remove the line "closingCta: \.\.\."/,
+    });
+    expect(output, 'no spelling suggestion for a field that is gone').not.toMatch(/Did you mean/);
+  });
+
   it('a missing field: says what it is and gives an example line', async () => {
     const copy = copyContent();
     addStory(copy, (text) => text.replace(/^company:.*\n/m, ''));

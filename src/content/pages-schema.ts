@@ -53,20 +53,19 @@ const headlines = {
 /** What the opening block of a page is. */
 const openingBlock = 'The opening block at the top of the page.';
 
-/** A closing call to action: its heading, a sentence or two, and the labels of its buttons. */
 /** The heading and sentence of a closing call to action. */
 function callToActionText(example?: string) {
   return sectionHeading({ heading: 'Heading of the closing call to action.', example, under: 'text', sentence: 'One or two sentences under the heading.' });
 }
 
 /**
- * The copy of a closing call to action with its two button labels. The first button always
- * asks for a demo (/contact); the second leads to `secondary.to`.
+ * The copy of a closing call to action with its second button's label. The first button always
+ * asks for a demo (/contact), labelled as everywhere else (site.yaml, actions.demo); the second
+ * leads to `secondary.to`.
  */
-function callToAction(description: string, buttons: { primaryExample: string; secondary: { to: string; example: string } }) {
+function callToAction(description: string, buttons: { secondary: { to: string; example: string } }) {
   return group(description, {
     ...callToActionText(),
-    primaryLabel: doc(nonEmpty, 'Label of the button to /contact.', buttons.primaryExample),
     secondaryLabel: doc(nonEmpty, `Label of the button to ${buttons.secondary.to}.`, buttons.secondary.example),
   });
 }
@@ -364,7 +363,6 @@ export const homePageSchema = z.strictObject({
     ...headlines,
     primaryLabel: doc(nonEmpty, 'Label of the button to /success-stories.', 'Explore Success Stories'),
     secondaryLabel: doc(nonEmpty, 'Label of the button that opens the demo video.', 'Watch Demo'),
-    noVideoLabel: doc(nonEmpty, "Label of that button when site.yaml has no demoVideo: it then leads to /contact to book a live demo.", 'Book a Live Demo'),
     demoTitle: doc(nonEmpty, "Heading of the demo video window, also the video frame's title for screen readers.", 'TranslytiX Platform Demo'),
   }),
   commandCenter: group('Sample data drawn in the platform command-center mock-up (illustrative, not live).', {
@@ -481,7 +479,7 @@ export const homePageSchema = z.strictObject({
     ...sectionHeading(),
     items: doc(z.array(iconCardSchema).length(4), 'Exactly four short statements, e.g. "SOC 2 Type II".'),
   }),
-  closingCta: callToAction('The closing call to action; both buttons lead to /contact.', { primaryExample: 'Start Your Transformation', secondary: { to: '/contact', example: 'Schedule Demo' } }),
+  closingCta: callToAction('The closing call to action: a demo, or the success stories.', { secondary: { to: '/success-stories', example: 'Explore Success Stories' } }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -530,7 +528,7 @@ export const aboutPageSchema = z.strictObject({
       'Exactly three customer quotes.',
     ),
   }),
-  cta: callToAction('The closing call to action.', { primaryExample: 'Talk to Our Team', secondary: { to: '/success-stories', example: 'Read Success Stories' } }),
+  cta: callToAction('The closing call to action.', { secondary: { to: '/success-stories', example: 'Read Success Stories' } }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -582,7 +580,7 @@ export const teamPageSchema = z.strictObject({
     ...sectionHeading({ under: 'text', sentence: 'One or two sentences under the heading.' }),
     values: doc(z.array(iconCardSchema).length(4), 'Exactly four values.'),
   }),
-  cta: callToAction('The call to action that ends the page: meet the team on a demo, or read the company story.', { primaryExample: 'Meet Us on a Demo', secondary: { to: '/about', example: 'Our Story' } }),
+  cta: callToAction('The call to action that ends the page: meet the team on a demo, or read the company story.', { secondary: { to: '/about', example: 'Our Story' } }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -677,7 +675,7 @@ export const servicesPageSchema = z.strictObject({
       'Three or four groups of technologies.',
     ),
   }),
-  cta: callToAction('The closing call to action.', { primaryExample: 'Request a Demo', secondary: { to: '/success-stories', example: 'View Success Stories' } }),
+  cta: callToAction('The closing call to action.', { secondary: { to: '/success-stories', example: 'View Success Stories' } }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -799,6 +797,7 @@ export const backupsPageSchema = z.strictObject({
 export const blogPageSchema = z.strictObject({
   seo: seo('Title and meta description of /blog; the description also describes the RSS feed.'),
   hero: group(openingBlock, { eyebrow, ...headlines }),
+  closingCta: group('The call to action that ends every article; its button asks for a demo (/contact), labelled as everywhere else.', callToActionText('Put these ideas to work on your data')),
   categories: doc(
     z
       .array(
@@ -829,7 +828,7 @@ export const storiesPageSchema = z.strictObject({
     ['Food & Beverage', 'Chemicals & Petrochemicals'],
   ),
   storyKeywords: doc(z.array(nonEmpty).min(1), "Topic terms added to every story page's keywords after the story's own tags.", ['supply chain case study']),
-  closingCta: group('The call to action that closes the story pages marked `closingCta: true`; its buttons are fixed.', callToActionText('Ready to Transform Your Supply Chain?')),
+  closingCta: group('The call to action that ends every story page; its button asks for a demo (/contact), labelled as everywhere else.', callToActionText('Ready to Transform Your Supply Chain?')),
 });
 
 /** Each file in content/pages/ (without .yaml) and the schema that validates it. */

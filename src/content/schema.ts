@@ -38,6 +38,12 @@ export const siteSchema = z.strictObject({
   description: doc(nonEmpty, 'One sentence used as the default meta description.'),
   tagline: doc(nonEmpty, 'Short slogan shown in the footer.'),
   offeringName: doc(nonEmpty, 'Name of the offering, also the nav label of /services.', 'AI Platform'),
+  actions: doc(
+    z.strictObject({
+      demo: doc(nonEmpty, 'Label of every button and link that asks for a demo (all lead to /contact): the header, the menu, the home page, every closing call to action.', 'Request a Demo'),
+    }),
+    'One label per action, used wherever the site offers it, so a visitor never sees the same step under different names.',
+  ),
   phone: doc(
     nonEmpty.regex(/^\+?\d[\d ()./-]{5,}\d$/, 'must be a phone number: digits, with spaces, + ( ) - . between them, e.g. +91 20 4000 0000 (the site makes a tel: link of it)'),
     'Contact phone as displayed; the site dials the digits and the leading +.',
@@ -199,10 +205,12 @@ export const storySchema = z.strictObject({
     'Old or alternative paths that redirect to this story; each belongs to this story only.',
     ['/End-to-end-AI-Integration'],
   ),
-  closingCta: doc(z.boolean().default(false), 'true ends the page with the "Ready to Transform Your Supply Chain?" call to action.', false),
   related: related('story'),
   draft,
-}).register(retiredFields, computedReadTime);
+}).register(retiredFields, {
+  ...computedReadTime,
+  closingCta: '"closingCta" is no longer a field: every story now ends with the call to action written in content/pages/stories.yaml (closingCta there).',
+});
 
 /** The three simplified case studies of the home page: content/home-studies.yaml */
 export const homeStudySchema = z.strictObject({

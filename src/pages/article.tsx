@@ -3,15 +3,17 @@
  * root path. The summary and body come with the route (route-data.ts): embedded in the
  * prerendered page, fetched on client navigation; no other article is ever downloaded.
  */
-import { ArrowLeft, ArrowRight, Calendar, Clock, Eye, User } from 'lucide-react';
+import { ArrowLeft, Calendar, Clock, Eye, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../router/link';
+import { blogPage } from '@content/pages/blog';
 import { site } from '@content/site';
 import { ArticleBody } from '../components/blog/article-body';
 import { LocalDate } from '../components/blog/local-date';
 import { UnpublishedNotice } from '../components/layout/preview-banner';
 import { RelatedReading } from '../components/related/related-reading';
+import { ClosingCta } from '../components/ui/closing-cta';
 import { Seo } from '../components/seo';
 import { ReadingTime } from '../components/ui/reading-time';
 import { badgeClass, buttonClass } from '../components/ui/variants';
@@ -125,15 +127,9 @@ export default function ArticlePage({ route }: PageProps) {
             ))}
           </ul>
         </footer>
-
-        <div className="mt-14 flex justify-center">
-          <Link to={paths.successStories} className={buttonClass({ size: 'lg' })}>
-            Explore Success Stories
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
-        </div>
       </div>
       <RelatedReading page="article" />
+      <ClosingCta copy={blogPage.closingCta} />
     </article>
   );
 }

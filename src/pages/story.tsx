@@ -4,7 +4,7 @@ import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
 import { Seo } from '../components/seo';
 import { RelatedReading } from '../components/related/related-reading';
-import { ClosingCta } from '../components/stories/closing-cta';
+import { ClosingCta } from '../components/ui/closing-cta';
 import { StoryHero } from '../components/stories/story-hero';
 import { ChallengeSection, ResultsSection, SolutionSection, TestimonialSection } from '../components/stories/story-sections';
 import { StorySidebar } from '../components/stories/story-sidebar';
@@ -73,7 +73,7 @@ export default function StoryPage({ route }: PageProps) {
         </div>
       </Container>
       <RelatedReading page="story" />
-      {story.closingCta && <ClosingCta copy={storiesPage.closingCta} />}
+      <ClosingCta copy={storiesPage.closingCta} />
     </article>
   );
 }

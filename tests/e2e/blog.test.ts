@@ -246,7 +246,10 @@ describe('article pages', () => {
         expect(await page.locator('head meta[property="og:image"]').getAttribute('content')).toBe(`${site.origin}/og/articles/${slug}.png`);
         expect(await page.locator('head meta[property="og:type"]').getAttribute('content')).toBe('article');
         expect(await page.getByRole('button', { name: 'Back to Blog' }).isVisible()).toBe(true);
-        expect(await page.getByRole('link', { name: 'Explore Success Stories' }).getAttribute('href')).toBe('/success-stories');
+        // Every article ends with the next step, in the page copy's words and the site's one label for it.
+        const cta = page.getByRole('region', { name: blogPage.closingCta.heading });
+        expect(await cta.getByRole('link', { name: site.actions.demo }).getAttribute('href'), articlePath).toBe('/contact');
+        expect(await cta.evaluate((section) => section === document.querySelector('main article > :last-child')), articlePath).toBe(true);
         expect(await page.locator('article header').textContent()).toContain(found.categoryLabel);
         const details = await page.locator('article header dl').textContent();
         expect(details).toContain(found.author);

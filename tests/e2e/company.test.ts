@@ -92,12 +92,16 @@ describe('home', () => {
     await page.context().close();
   });
 
-  it('links the hero to the stories, the closing buttons to /contact and each case study to its story', async () => {
+  it('links the hero to the stories, the closing buttons to /contact and the stories, and each case study to its story', async () => {
     const { page } = await openPage(browser, '/');
     expect(await page.locator('#hero').getByRole('link', { name: homePage.hero.primaryLabel }).getAttribute('href')).toBe('/success-stories');
     const cta = page.locator('#cta');
-    expect(await cta.getByRole('link', { name: homePage.closingCta.primaryLabel }).getAttribute('href')).toBe('/contact');
-    expect(await cta.getByRole('link', { name: homePage.closingCta.secondaryLabel }).getAttribute('href')).toBe('/contact');
+    expect(await cta.getByRole('link', { name: site.actions.demo }).getAttribute('href')).toBe('/contact');
+    expect(await cta.getByRole('link', { name: homePage.closingCta.secondaryLabel }).getAttribute('href')).toBe('/success-stories');
+    // One label per action: every link in the page that asks for a demo says the same (the
+    // navigation's "Contact" names the page, as the nav names every page).
+    const contactLabels = await page.locator('main a[href="/contact"]').evaluateAll((links) => links.map((link) => link.textContent?.trim()));
+    expect(new Set(contactLabels)).toEqual(new Set([site.actions.demo]));
     const storyLinks = page.locator('#success-stories article').getByRole('link', { name: homePage.successTeaser.storyLinkLabel });
     expect(await storyLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       homeStudies.map((study) => `/${study.storySlug}`),
@@ -157,7 +161,7 @@ describe('home', () => {
 describe('about and team', () => {
   it('about leads to /contact and /success-stories', async () => {
     const { page } = await openPage(browser, '/about');
-    expect(await page.getByRole('link', { name: aboutPage.cta.primaryLabel }).getAttribute('href')).toBe('/contact');
+    expect(await page.locator('#cta').getByRole('link', { name: site.actions.demo }).getAttribute('href')).toBe('/contact');
     expect(await page.getByRole('link', { name: aboutPage.cta.secondaryLabel }).getAttribute('href')).toBe('/success-stories');
     expect(await page.locator('#quotes blockquote').allTextContents()).toEqual(aboutPage.quotes.items.map((item) => expect.stringContaining(item.quote)));
     await page.context().close();
@@ -243,7 +247,7 @@ describe('offering page', () => {
     );
     const cta = page.locator('#cta');
     expect(await cta.getByRole('link', { name: servicesPage.cta.secondaryLabel }).getAttribute('href')).toBe('/success-stories');
-    expect(await cta.getByRole('link', { name: servicesPage.cta.primaryLabel }).getAttribute('href')).toBe('/contact');
+    expect(await cta.getByRole('link', { name: site.actions.demo }).getAttribute('href')).toBe('/contact');
     await page.context().close();
   });
 });

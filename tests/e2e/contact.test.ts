@@ -9,6 +9,7 @@ import { contactPage } from '@content/pages/contact';
 import { site } from '@content/site';
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../../src/lib/tel';
+import { formFields } from '../../src/lib/contact/posted-form';
 import { apiPaths } from '../../src/route-table';
 import { axeViolations, baseURL, launchBrowserForFile, openPage } from './support/browser';
 import { expectInquiryMessages, outboxMessages } from './support/outbox';
@@ -103,8 +104,53 @@ describe('the contact page', () => {
     await fillForm(page, 'Incomplete');
     await field(page, 'Country').fill('');
     await page.getByRole('button', { name: submitLabel }).click();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('country');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('country');
     expect(calls).toEqual([]);
+  });
+
+  it('answers an empty or wrong form with its own summary and inline messages, not the browser\'s bubble', async () => {
+    const { page } = await openPage(browser, '/contact', { viewport: 'mobile' });
+    const calls = await interceptSends(page, (_call, route) => ok(route));
+    const required = Object.values(formFields).filter((rules) => rules.required).map((rules) => rules.label);
+    // The browser's own check is off once scripts run: otherwise its bubble would stop the submit before the form's check.
+    expect(await page.locator('form').evaluate((form) => (form as HTMLFormElement).noValidate)).toBe(true);
+    await page.getByRole('button', { name: submitLabel }).click();
+
+    const summary = page.locator('[data-error-summary]');
+    await summary.waitFor();
+    expect(await summary.locator('li').allTextContents()).toEqual(required.map((label) => expect.stringContaining(label)));
+    expect(calls).toEqual([]);
+    // Every required field is marked invalid and names its own message; the first one has the focus.
+    for (const label of required) {
+      const control = field(page, label);
+      expect(await control.getAttribute('aria-invalid'), label).toBe('true');
+      const message = page.locator(`#${await control.getAttribute('aria-describedby')}`);
+      expect((await message.textContent())?.length, label).toBeGreaterThan(0);
+    }
+    const firstId = await field(page, required[0] ?? '').getAttribute('id');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(firstId);
+    // ... in view, below the sticky header rather than under it.
+    const headerBottom = await page.locator('header:has(nav[aria-label="Main"])').evaluate((header) => header.getBoundingClientRect().bottom);
+    const fieldTop = await page.locator(`#${firstId}`).evaluate((control) => control.getBoundingClientRect().top);
+    expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
+
+    // A wrong e-mail address gets the e-mail message; fixing a field takes its message away.
+    await field(page, 'Business Email').fill('name@host');
+    await field(page, required[0] ?? '').fill('Ada');
+    await page.getByRole('button', { name: submitLabel }).click();
+    await expect.poll(() => field(page, 'Business Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await field(page, 'Business Email').getAttribute('aria-describedby')}`).textContent()).toMatch(/e-mail address/i);
+    expect(await field(page, required[0] ?? '').getAttribute('aria-invalid')).toBeNull();
+    const nextId = await field(page, required[1] ?? '').getAttribute('id');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(nextId);
+
+    // A summary link moves the focus to its field, below the header too.
+    await summary.getByRole('link', { name: new RegExp(formFields.country.label) }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('country');
+    const countryTop = await field(page, formFields.country.label).evaluate((control) => control.getBoundingClientRect().top);
+    expect(countryTop).toBeGreaterThanOrEqual(headerBottom);
+    expect(calls).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -154,10 +154,9 @@ beforeAll(async () => {
   let storyText = newStoryFor(contentDir);
   // ...with a PDF file name of its own (the fixture's "Fixture ..." name is kept for the unit tests)...
   storyText = setField(storyText, 'pdfFileName', 'Marketer Check Spare Parts.pdf');
-  // ...made the first featured story, with an old address that leads to it and the call to action.
+  // ...made the first featured story, with an old address that leads to it.
   storyText = setField(storyText, 'order', '1');
   storyText = setField(storyText, 'aliases', `[${storyAlias}]`);
-  storyText = setField(storyText, 'closingCta', 'true');
   // ...pointing its readers to the new article first.
   storyText = setField(storyText, 'related', `[${articleSlug}]`);
   fs.writeFileSync(path.join(contentDir, 'stories', `${storySlug}.md`), storyText);
@@ -250,7 +249,7 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
           [readingDuration(story.readingMinutes), readingTimeLabel(story.readingMinutes)],
         ]);
         const cta = page.getByRole('region', { name: content.pages.stories.closingCta.heading });
-        expect(await cta.getByRole('link', { name: 'Schedule a Demo' }).getAttribute('href'), storyPath).toBe('/contact');
+        expect(await cta.getByRole('link', { name: content.site.actions.demo }).getAttribute('href'), storyPath).toBe('/contact');
         expect(problems, storyPath).toEqual([]);
         await page.context().close();
       }

@@ -108,10 +108,38 @@ describe('site search', () => {
     await combobox(page).fill(term);
     await options.first().waitFor();
     await combobox(page).press('ArrowDown');
-    const title = (await options.first().locator('div').first().textContent())!;
+    const title = (await options.first().locator('span').first().textContent())!;
     const target = pathOfTitle(title);
     expect(target, `a story, article or policy titled "${title}"`).toBeDefined();
     await combobox(page).press('Enter');
+    await page.waitForURL((url) => url.pathname === target);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('each hit is a link to its page: a Ctrl-click opens it in a new tab, a plain click in this one', async () => {
+    const { page, problems } = await openPage(browser, paths.about);
+    await searchButton(page).click();
+    await combobox(page).fill(term);
+    const options = page.getByRole('listbox').getByRole('option');
+    await options.first().waitFor();
+    // Every option is an <a href> to the page its title names (a story, article or policy; the
+    // site's other pages by their own titles), so the browser's link menu works on it.
+    for (const option of await options.all()) {
+      const title = (await option.locator('span').first().textContent()) ?? '';
+      expect(await option.evaluate((element) => element.tagName)).toBe('A');
+      const href = new URL((await option.getAttribute('href')) ?? '', baseURL());
+      expect(href.origin, title).toBe(new URL(baseURL()).origin);
+      expect(href.pathname, title).toBe(pathOfTitle(title) ?? href.pathname);
+    }
+    const first = options.first();
+    const target = new URL((await first.getAttribute('href')) ?? '', baseURL()).pathname;
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), first.click({ modifiers: ['Control'] })]);
+    await opened.waitForURL((url) => url.pathname === target);
+    expect(new URL(page.url()).pathname).toBe(paths.about);
+    await opened.close();
+    await first.click();
     await page.waitForURL((url) => url.pathname === target);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(problems).toEqual([]);

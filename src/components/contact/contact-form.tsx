@@ -1,6 +1,6 @@
 /**
- * The consultation form: every field but budget, native validation, and the
- * states: 'Submitting...' with the button disabled, then the Thank You screen, or
+ * The consultation form: every field but budget, its own error summary and inline messages
+ * (the browser's bubbles are off once scripts run), and the states: 'Submitting...' with the button disabled, then the Thank You screen, or
  * a visible error that keeps every value. Sending lives in src/lib/contact.
  *
  * Without JavaScript (or before hydration) it is a plain form the browser posts to
@@ -8,7 +8,7 @@
  * or with this page again, rendered with the values and the errors it found (`posted`).
  */
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from '../../router/link';
 import { legalPages } from '@content/legal';
 import { site } from '@content/site';
@@ -16,7 +16,7 @@ import { track } from '../../analytics/events';
 import type { ContactPage } from '../../content/pages-schema';
 import { emptyInquiry, type Inquiry, type InquiryField } from '../../lib/contact/inquiry';
 import { formFields, type FormField, type PostedForm } from '../../lib/contact/posted-form';
-import { SendError, sendInquiry, submissionFor, type Submission } from '../../lib/contact/send';
+import type { Submission } from '../../lib/contact/send';
 import { apiPaths } from '../../route-table';
 import { buttonClass } from '../ui/variants';
 import { SelectField, TextAreaField, TextField } from './form-controls';
@@ -28,8 +28,8 @@ const PROOF_WAIT_MS = 15_000;
 
 const privacyPolicy = legalPages.find((page) => page.slug === 'privacy-policy');
 
-
 const fieldId = (field: InquiryField) => `contact-${field}`;
+const noSubscription = () => () => {};
 
 export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form']; onSent: () => void; posted?: PostedForm }) {
   const [values, setValues] = useState<Inquiry>(() => posted?.values ?? emptyInquiry());
@@ -44,6 +44,20 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
   const startProof = () => {
     proof.current ??= import('../../lib/contact/proof').then((module) => module.solveProof(), () => null);
   };
+  // Until scripts run the browser checks the form itself (its bubbles); after, the form does,
+  // with the same summary and messages the server renders, so the bubbles are turned off.
+  // useHydrated's three lines, here: that module would be one more chunk on this page, which is at the budget's edge.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // The field to focus once the messages a failed check found are on the page, so the layout
+  // the summary shifts is settled before the browser scrolls the field into view.
+  const [focusField, setFocusField] = useState<{ field: FormField } | undefined>();
+  useEffect(() => {
+    if (focusField) document.getElementById(fieldId(focusField.field))?.focus();
+  }, [focusField]);
 
   const bind = (field: FormField) => ({
     id: fieldId(field),
@@ -63,6 +77,19 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
+    // The check and the sending load on the first submit: the page's first load does without
+    // them (it sits at the edge of the first-load budget), and they arrive while the visitor
+    // moves the pointer to the button.
+    const form = event.currentTarget;
+    const [{ fieldErrorsOf }, { SendError, sendInquiry, submissionFor }] = await Promise.all([import('./field-errors'), import('../../lib/contact/send')]);
+    const found = fieldErrorsOf(form);
+    const first = Object.keys(found)[0] as FormField | undefined;
+    if (first) {
+      setFieldErrors(found);
+      setStatus('idle');
+      setFocusField({ field: first });
+      return;
+    }
     setStatus('submitting');
     setFieldErrors({});
     submission.current = submissionFor(submission.current, values, honeypot);
@@ -93,7 +120,7 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
   return (
     // method="post": a submit before hydration must never put the visitor's details in a URL.
     // The fragment brings a visitor without scripts back to the form (and its errors) in the answer.
-    <form method="post" action={`${apiPaths.contactForm}#form-heading`} onSubmit={handleSubmit} onFocus={startProof} aria-busy={submitting} className="relative">
+    <form method="post" action={`${apiPaths.contactForm}#form-heading`} onSubmit={handleSubmit} onFocus={startProof} noValidate={scripted} aria-busy={submitting} className="relative">
       {erroneous.length > 0 && (
         <div className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" data-error-summary="">
           <p className="flex gap-3 font-semibold">
@@ -103,7 +130,15 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
           <ul className="mt-2 list-disc space-y-1 pl-12">
             {erroneous.map(([field, message]) => (
               <li key={field}>
-                <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
+                <a
+                  href={`#${fieldId(field)}`}
+                  // A fragment only scrolls; the field itself should take the focus (scroll-padding keeps it clear of the header).
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setFocusField({ field });
+                  }}
+                  className="underline underline-offset-2"
+                >
                   {formFields[field].label}: {message}
                 </a>
               </li>

@@ -34,6 +34,6 @@ export function TrustSection({ trust }: { trust: HomePage['trust'] }) {
 
 export function ClosingCta({ cta }: { cta: HomePage['closingCta'] }) {
   return (
-    <CtaBanner cta={cta} secondaryTo={paths.contact} />
+    <CtaBanner cta={cta} secondaryTo={paths.successStories} />
   );
 }

@@ -43,7 +43,7 @@ export function HomeHero({ hero }: { hero: HomePage['hero'] }) {
             // No video yet: the visitor books a live demo instead of opening an empty player.
             <Link to={paths.contact} className={secondaryClass}>
               <CalendarDays aria-hidden="true" className="size-4" />
-              {hero.noVideoLabel}
+              {site.actions.demo}
             </Link>
           )}
         </div>

@@ -95,7 +95,7 @@ function MobileMenu({ linkClass }: { linkClass: (state: { isActive: boolean }) =
           ))}
           <li className="mt-2">
             <Link to={paths.contact} className={buttonClass({ size: 'md', className: 'w-full' })} onClick={close}>
-              Request a Demo
+              {site.actions.demo}
             </Link>
           </li>
         </ul>
@@ -130,7 +130,7 @@ export function SiteHeader() {
         </ul>
         <SearchButton />
         <Link to={paths.contact} className={buttonClass({ size: 'sm', display: 'hidden lg:inline-flex' })}>
-          Request a Demo
+          {site.actions.demo}
         </Link>
         <MobileMenu linkClass={(state) => linkClass(state, true)} />
       </nav>

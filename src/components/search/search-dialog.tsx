@@ -2,7 +2,8 @@
  * The site search dialog, loaded when the visitor first opens it. A modal <dialog> holding a
  * WAI-ARIA combobox: the field owns a listbox of hits grouped by type, arrows move the active
  * hit (aria-activedescendant; focus stays in the field), Enter opens it, Escape closes the
- * dialog and the header button takes the focus back.
+ * dialog and the header button takes the focus back. Each hit is a link (<a role="option">),
+ * so it can be opened in a new tab or its address copied.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -42,7 +43,7 @@ function Highlighted({ text, terms }: { text: string; terms: string[] }) {
   );
 }
 
-export default function SearchDialog({ onClose: whenClosed }: { onClose: () => void }) {
+export default function SearchDialog({ onClose: whenClosed, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   // Closing first puts the focus back where it was when the dialog opened (the page itself
   // after Ctrl-K); whenClosed then moves it to the header button.
@@ -52,7 +53,7 @@ export default function SearchDialog({ onClose: whenClosed }: { onClose: () => v
   };
   const navigate = useNavigate();
   const id = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [active, setActive] = useState(-1);
   const counted = useRef<{ pending?: ReturnType<typeof setTimeout>; count?: () => void; last?: string }>({});
@@ -206,22 +207,30 @@ export default function SearchDialog({ onClose: whenClosed }: { onClose: () => v
                   {group.map((hit) => {
                     const mine = hits.indexOf(hit);
                     return (
-                      <div
+                      // A real link in the option's place (as DocSearch does): middle-click, Ctrl-click
+                      // and "copy link" work; a plain click navigates in the app like Enter.
+                      <a
                         key={hit.url}
+                        href={hit.url}
                         id={optionId(mine)}
                         role="option"
+                        tabIndex={-1}
                         aria-selected={mine === active}
-                        onClick={() => open(hit)}
+                        onClick={(event) => {
+                          if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                          event.preventDefault();
+                          open(hit);
+                        }}
                         onMouseMove={() => mine !== active && setActive(mine)}
-                        className="cursor-pointer rounded-lg px-2 py-2 aria-selected:bg-brand-50"
+                        className="block cursor-pointer rounded-lg px-2 py-2 aria-selected:bg-brand-50"
                       >
-                        <div className="font-medium text-ink-900">
+                        <span className="block font-medium text-ink-900">
                           <Highlighted text={hit.title} terms={hit.terms} />
-                        </div>
-                        <div className="line-clamp-2 text-sm text-ink-600">
+                        </span>
+                        <span className="line-clamp-2 text-sm text-ink-600">
                           <Highlighted text={hit.summary} terms={hit.terms} />
-                        </div>
-                      </div>
+                        </span>
+                      </a>
                     );
                   })}
                 </div>

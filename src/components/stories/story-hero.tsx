@@ -14,7 +14,24 @@ import { CompanyLine } from './story-bits';
 
 const heroIcon = 'text-accent-400';
 
-/** The story page's opening block: badges, title, client line, date, reading time and the PDF. */
+/**
+ * The four headline results, first thing under the title as in the story's PDF: buyers scan for
+ * outcomes. The figure reads first; the metric is its term (dt), the figure its description.
+ */
+function HeadlineResults({ story }: { story: Story }) {
+  return (
+    <dl aria-label="Headline results" className="mt-8 grid max-w-5xl grid-cols-2 gap-3 lg:grid-cols-4">
+      {story.results.map((result) => (
+        <div key={result.metric} className="flex flex-col-reverse justify-end rounded-xl bg-white/10 p-4 ring-1 ring-inset ring-white/15">
+          <dt className="mt-1 text-sm font-medium leading-snug text-brand-100">{result.metric}</dt>
+          <dd className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{result.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The story page's opening block: badges, title, client line, headline results, date, reading time and the PDF. */
 export function StoryHero({ story }: { story: Story }) {
   return (
     <HeroBand className="pb-14 pt-8 sm:pb-16 lg:pb-20">
@@ -43,6 +60,7 @@ export function StoryHero({ story }: { story: Story }) {
         </div>
         <h1 className="mt-5 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-4xl lg:text-5xl">{story.title}</h1>
         <CompanyLine story={story} inverse className="mt-5" />
+        <HeadlineResults story={story} />
 
         <div className="mt-8 flex flex-col gap-6 border-t border-white/15 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">

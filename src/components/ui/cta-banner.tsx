@@ -1,10 +1,11 @@
 /**
  * The closing call to action of a page: a heading, a sentence and two buttons on a brand
- * panel. The first button always asks for a demo (/contact); the page picks where the second
- * leads.
+ * panel. The first button always asks for a demo (/contact), labelled as everywhere else
+ * (site.yaml, actions.demo); the page picks where the second leads.
  */
 import { ArrowRight } from 'lucide-react';
 import { Link } from '../../router/link';
+import { site } from '@content/site';
 import { paths } from '../../route-table';
 import { Container } from './section';
 import { buttonClass } from './variants';
@@ -13,7 +14,6 @@ import { buttonClass } from './variants';
 export interface CallToAction {
   heading: string;
   text: string;
-  primaryLabel: string;
   secondaryLabel: string;
 }
 
@@ -30,7 +30,7 @@ export function CtaBanner({ cta, secondaryTo, id = 'cta' }: { cta: CallToAction;
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{cta.text}</p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row sm:gap-4">
             <Link to={paths.contact} className={buttonClass({ variant: 'inverse', size: 'lg' })}>
-              {cta.primaryLabel}
+              {site.actions.demo}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
             <Link to={secondaryTo} className={buttonClass({ variant: 'ghost-inverse', size: 'lg', className: 'ring-1 ring-white/40' })}>

@@ -21,7 +21,7 @@ export async function expectDemoVideo(options: { browser: Browser; baseURL?: str
 
   if (!player) {
     // No video: booking a live demo, not an empty player.
-    expect(await heroSection.getByRole('link', { name: hero.noVideoLabel }).getAttribute('href')).toBe('/contact');
+    expect(await heroSection.getByRole('link', { name: options.site.actions.demo }).getAttribute('href')).toBe('/contact');
     expect(await heroSection.getByRole('button', { name: hero.secondaryLabel }).count()).toBe(0);
     expect(await page.locator('dialog').count()).toBe(0);
     expect(problems).toEqual([]);

@@ -1,0 +1,34 @@
+/**
+ * The form's own check before sending, once scripts run (the browser's bubbles are off then:
+ * noValidate). It reads each control's state from the DOM, so it costs no validation library on
+ * the page, and answers in the words the server uses for a post without JavaScript
+ * (server/contact/form-post.ts), so a visitor sees the same message either way.
+ * TODO: move these messages into src/lib/contact/posted-form.ts beside the rules once the
+ * server branch that is changing that folder has landed, so both read one copy.
+ */
+import { formFields, type FormField } from '../../lib/contact/posted-form';
+
+export const fieldMessages = {
+  empty: 'Fill in this field.',
+  unchosen: 'Choose one of the options.',
+  email: 'Enter an e-mail address such as name@company.com.',
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+};
+
+/** name@domain.tld with no spaces: the browser's own check accepts "name@host", which the server does not. */
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+
+/** Each field that needs the visitor's attention, in the form's order, with its message. */
+export function fieldErrorsOf(form: HTMLFormElement): Partial<Record<FormField, string>> {
+  const errors: Partial<Record<FormField, string>> = {};
+  for (const [field, rules] of Object.entries(formFields) as [FormField, (typeof formFields)[FormField]][]) {
+    const control = form.elements.namedItem(field);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
+    const value = control.value.trim();
+    if (value === '') {
+      if (rules.required) errors[field] = rules.select ? fieldMessages.unchosen : fieldMessages.empty;
+    } else if (field === 'email' && !emailShape.test(value)) errors[field] = fieldMessages.email;
+    else if (value.length > rules.maxLength) errors[field] = fieldMessages.tooLong(rules.maxLength);
+  }
+  return errors;
+}
