@@ -106,7 +106,7 @@ describe('YAML and field mistakes', () => {
     const copy = copyContent();
     const story = addStory(copy, (text) => setField(text, 'closingCta', 'true'));
     const output = await expectProblem(copy, {
-      at: `content/stories/new-story.md:${lineOf(story, 'closingCta:')}`,
+      at: `content/stories/fixture-story.md:${lineOf(story, 'closingCta:')}`,
       field: 'closingCta',
       message: /"closingCta" is no longer a field: every story now ends with the call to action/,
       fix: /Remove the line "closingCta: \.\.\."/,
