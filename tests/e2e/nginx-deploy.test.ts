@@ -67,7 +67,8 @@ describe('build, copy, reload through nginx', () => {
     expect(await status(rootPath!)).toBe(404);
 
     const contentDir = path.join(copy.dir, 'content');
-    const story = setField(newStoryFor(contentDir), 'aliases', `[${storyAlias}]`);
+    // A PDF name of its own: the fixture's "Fixture ..." name is kept for the unit tests' fixtures.
+    const story = setField(setField(newStoryFor(contentDir), 'aliases', `[${storyAlias}]`), 'pdfFileName', 'Nginx Deploy Story.pdf');
     fs.writeFileSync(path.join(contentDir, 'stories', `${storySlug}.md`), story);
     await npm(['build']);
     await npm(['deploy', '--', servedDir], { ALLOW_EXAMPLE_ORIGIN: '1' });
