@@ -134,20 +134,18 @@ describe('Range', () => {
 });
 
 describe('hostile headers', () => {
-  it('8 KB Accept-Encoding, If-None-Match, Range and Cache-Control values are answered in milliseconds', async () => {
+  // How fast these are answered is npm run bench:attacks' figure (hostileHeaders); here, that
+  // they are answered, and rightly. Our own patterns are checked for linear time by recheck
+  // (regex-safety.test.ts); a library's quadratic parse would show here as the test's timeout.
+  it('8 KB Accept-Encoding, If-None-Match, Range and Cache-Control values get the whole file', async () => {
     const hostile = {
       'accept-encoding': `${'br;q=0.'.padEnd(4_000, '0')}${' ,'.repeat(2_000)}`,
       'if-none-match': `${'W/"x", '.repeat(1_000)}${' '.repeat(1_000)}`,
       range: `bytes=${'0-0,'.repeat(2_000)}`,
       'cache-control': `${', '.repeat(2_000)}no-cach${' '.repeat(2_000)}`,
     };
-    let best = Infinity;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const started = performance.now();
-      const response = await get('/story.pdf', hostile);
-      best = Math.min(best, performance.now() - started);
-      expect(response.statusCode).toBe(200);
-    }
-    expect(best).toBeLessThan(100);
+    const response = await get('/story.pdf', hostile);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(pdf)).toBe(true);
   });
 });

@@ -314,6 +314,16 @@ async function smallFaults() {
     faults.headersTooLarge = await ask(`GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`, 'aaaa');
     faults.parserError = await ask('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 'chunked');
     faults.unknownMethodOnApi = await ask('PROPFIND /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'PROPFIND');
+    // Hostile 8 KB header values that the libraries (negotiator, range-parser, fresh) parse: best of 3.
+    const hostile = {
+      'accept-encoding': `${'br;q=0.'.padEnd(4_000, '0')}${' ,'.repeat(2_000)}`,
+      'if-none-match': `${'W/"x", '.repeat(1_000)}${' '.repeat(1_000)}`,
+      range: `bytes=${'0-0,'.repeat(2_000)}`,
+      'cache-control': `${', '.repeat(2_000)}no-cach${' '.repeat(2_000)}`,
+    };
+    const hostileTimes: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) hostileTimes.push((await timedFetch(`${site.baseURL}/about`, { headers: hostile })).ms);
+    faults.hostileHeadersBestMs = Math.min(...hostileTimes);
     const page = await fetch(`${site.baseURL}/about`);
     const etag = page.headers.get('etag') ?? '';
     faults.page = { permissionsPolicy: page.headers.get('permissions-policy'), xFrameOptions: page.headers.get('x-frame-options'), acceptRanges: page.headers.get('accept-ranges') };

@@ -42,8 +42,19 @@ afterAll(async () => {
   fs.rmSync(outboxDir, { recursive: true, force: true });
 });
 
-// eslint-disable-next-line no-restricted-syntax -- only for the shutdown test below: the server is another process, with no signal that a request's first bytes reached it.
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once the server holds `held` connections from 127.0.0.1, its per-client cap being
+ * `held`: a probe is then closed unanswered (server/connection-limits.ts), which it can only
+ * be after the server accepted, and read, the connections opened before it.
+ */
+async function untilServerHolds(port: number, held: number): Promise<void> {
+  await expect
+    .poll(async () => (await rawRequest(port, ['GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'], { timeoutMs: 5_000 })).statusLine, {
+      timeout: 10_000,
+      message: `the server never held ${held} connections`,
+    })
+    .toBe('');
+}
 
 async function timed(url: string, init: RequestInit = {}): Promise<{ status: number; ms: number }> {
   const started = performance.now();
@@ -148,14 +159,14 @@ describe("the framework's own errors", () => {
 describe('shutting down', () => {
   it('finishes the lead in flight, answers a request begun meanwhile with our 503, and exits', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-e2e-shutdown-'));
-    const stopping = await startSite({ env: { MAIL_OUTBOX: dir, CONTACT_RATE_LIMIT: '1000' } });
+    const stopping = await startSite({ env: { MAIL_OUTBOX: dir, CONTACT_RATE_LIMIT: '1000', MAX_CONNECTIONS_PER_CLIENT: '2', TRUST_PROXY: 'false' } });
     try {
       const body = JSON.stringify({ recipient: 'sales@translytix.example', subject: 'Sent across a shutdown', content: '<p>Hi</p>', website: '', ...leadFields('Shutdown') });
       const head = `POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
       // The lead's body and the GET's last line arrive after the signal.
       const inFlight = rawRequest(stopping.port, [head + body.slice(0, 20), 800, body.slice(20)], { timeoutMs: 10_000 });
       const begun = rawRequest(stopping.port, ['GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n', 800, '\r\n'], { timeoutMs: 10_000 });
-      await sleep(300);
+      await untilServerHolds(stopping.port, 2);
       const stopped = stopping.stop();
       const [lead, page] = await Promise.all([inFlight, begun]);
       // It exited by itself, without the SIGKILL that comes after 30 s.
