@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { checkPhasesAddUp, countedFigures, derivedFigures, fillFigures } from './figures';
+import { checkPhasesAddUp, checkTimelinePayback, countedFigures, derivedFigures, fillFigures } from './figures';
 import type { ContentProblem } from './problems';
 import { readContent } from './read-content';
 import { parseYaml } from './source';
@@ -105,5 +105,39 @@ describe('checkPhasesAddUp', () => {
   it('leaves alone an implementation time that is not a span of weeks, and no fact at all', () => {
     expect(check(phases, 'about a quarter')).toEqual([]);
     expect(check(phases, undefined)).toEqual([]);
+  });
+});
+
+describe('checkTimelinePayback', () => {
+  const text = 'impact:\n  timeline:\n    - label: Data Connect\n      weeks: Weeks 1-2\n    - label: ROI Realised\n      weeks: Weeks 8-16\n';
+  const check = (lastWeeks: string, payback: string | undefined) => {
+    const problems: ContentProblem[] = [];
+    const yaml = parseYaml(text, 'x', problems)!;
+    const timeline = [
+      { label: 'Data Connect', weeks: 'Weeks 1-2' },
+      { label: 'ROI Realised', weeks: lastWeeks },
+    ];
+    checkTimelinePayback(timeline, payback, { shown: 'content/pages/home.yaml', yaml, at: ['impact', 'timeline'] }, problems);
+    return problems;
+  };
+
+  it('accepts a last step whose weeks are the stated payback', () => {
+    expect(check('Weeks 8-16', '8-16 weeks')).toEqual([]);
+  });
+
+  it("names the last step's line, its weeks and the fact when they differ", () => {
+    expect(check('Weeks 8-16', '6-12 weeks')).toEqual([
+      expect.objectContaining({
+        file: 'content/pages/home.yaml',
+        line: 6,
+        message: expect.stringMatching(/"ROI Realised", says Weeks 8-16.*payback of 6-12 weeks/),
+        fix: expect.stringContaining('weeks: Weeks 6-12'),
+      }),
+    ]);
+  });
+
+  it('leaves alone a payback that is not a span of weeks', () => {
+    expect(check('Weeks 8-16', 'one quarter')).toEqual([]);
+    expect(check('Weeks 8-16', undefined)).toEqual([]);
   });
 });

@@ -126,3 +126,32 @@ export function checkPhasesAddUp(
     fix: `Change the phases' durations so that their shortest add up to ${stated[1]} weeks and their longest to ${stated[2]}, or change "implementation:" under facts: in content/site.yaml if the time itself changed.`,
   });
 }
+
+const timelineWeeks = /^Weeks? (\d+)(?:-(\d+))?$/;
+
+/**
+ * The home timeline's last step is when the investment pays back, so its weeks must be the
+ * payback the site states elsewhere (`payback:` under facts:). The timeline keeps its own
+ * "Weeks 8-16" form (a window in the project, where the fact is a duration), so the copy
+ * cannot write `$payback` there; this check keeps the two from drifting apart.
+ */
+export function checkTimelinePayback(
+  timeline: readonly { label: string; weeks: string }[],
+  payback: string | undefined,
+  file: { shown: string; yaml: YamlSource; at: PropertyKey[] },
+  problems: ContentProblem[],
+): void {
+  const stated = payback === undefined ? null : weekSpan.exec(payback);
+  const last = timeline.at(-1);
+  const shown = last ? timelineWeeks.exec(last.weeks) : null;
+  // No fact in weeks, no timeline, or weeks the schema already reports.
+  if (!stated || !last || !shown) return;
+  const [low, high] = [Number(shown[1]), Number(shown[2] ?? shown[1])];
+  if (low === Number(stated[1]) && high === Number(stated[2])) return;
+  problems.push({
+    file: file.shown,
+    line: file.yaml.lineOf([...file.at, timeline.length - 1, 'weeks']),
+    message: `The timeline's last step, "${last.label}", says ${last.weeks}, but the site states a payback of ${payback} (facts: in content/site.yaml).`,
+    fix: `Write "weeks: Weeks ${stated[1]}-${stated[2]}" for "${last.label}", or change "payback:" under facts: in content/site.yaml if the payback itself changed.`,
+  });
+}

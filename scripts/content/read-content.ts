@@ -21,7 +21,7 @@ import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
 import { readCollection, validate, type Collection, type Entry } from './entries.ts';
 import { articles as articleCollection, collections, policies as policyCollection, stories as storyCollection, type Collection as RegisteredCollection } from '../collections.ts';
-import { checkPhasesAddUp, countedFigures, fillFigures, inPayload } from './figures.ts';
+import { checkPhasesAddUp, checkTimelinePayback, countedFigures, fillFigures, inPayload } from './figures.ts';
 import { accountForFiles } from './folders.ts';
 import { inspectImages } from './images.ts';
 import { checkPolicy } from './legal-mdx.ts';
@@ -367,6 +367,10 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     const servicesFile = pageFiles.services;
     if (pages.services && servicesFile) {
       checkPhasesAddUp(pages.services.methodology.phases, site.facts.implementation, { ...servicesFile, at: ['methodology', 'phases'] }, problems);
+    }
+    const homeFile = pageFiles.home;
+    if (pages.home && homeFile) {
+      checkTimelinePayback(pages.home.impact.timeline, site.facts.payback, { ...homeFile, at: ['impact', 'timeline'] }, problems);
     }
   }
 
