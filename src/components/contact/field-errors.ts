@@ -2,18 +2,10 @@
  * The form's own check before sending, once scripts run (the browser's bubbles are off then:
  * noValidate). It reads each control's state from the DOM, so it costs no validation library on
  * the page, and answers in the words the server uses for a post without JavaScript
- * (server/contact/form-post.ts), so a visitor sees the same message either way.
- * TODO: move these messages into src/lib/contact/posted-form.ts beside the rules once the
- * server branch that is changing that folder has landed, so both read one copy.
+ * (fieldMessages, beside the rules in posted-form.ts), so a visitor sees the same message
+ * either way.
  */
-import { formFields, type FormField } from '../../lib/contact/posted-form';
-
-export const fieldMessages = {
-  empty: 'Fill in this field.',
-  unchosen: 'Choose one of the options.',
-  email: 'Enter an e-mail address such as name@company.com.',
-  tooLong: (max: number) => `Use at most ${max} characters.`,
-};
+import { fieldMessages, formFields, type FormField } from '../../lib/contact/posted-form';
 
 /** name@domain.tld with no spaces: the browser's own check accepts "name@host", which the server does not. */
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;

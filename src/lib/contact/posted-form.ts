@@ -39,3 +39,16 @@ export const formFields: Record<FormField, { label: string; required: boolean; m
   timeline: { label: 'Implementation Timeline', required: false, maxLength: 200, select: true },
   message: { label: 'Additional Information', required: false, maxLength: 4000 },
 };
+
+/**
+ * What a field's problem is called, in the words the visitor reads: the server's check
+ * (send-email-api.ts) and the form's own check before sending (field-errors.ts) both use
+ * these, so a visitor sees the same message with or without JavaScript.
+ */
+export const fieldMessages = {
+  empty: 'Fill in this field.',
+  unchosen: 'Choose one of the options.',
+  notListed: 'Choose one of the listed options.',
+  email: 'Enter an e-mail address such as name@company.com.',
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+};

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { breaksHeader } from './header-text';
 import { inquiryFields, type InquiryField } from './inquiry';
-import { formFields, type FormField } from './posted-form';
+import { fieldMessages, formFields, type FormField } from './posted-form';
 
 export const limits = {
   /**
@@ -63,15 +63,15 @@ const rulesOf = (field: InquiryField) =>
 function fieldSchema(field: InquiryField, choices: InquiryChoices) {
   const rules = rulesOf(field);
   const options = (choices as Partial<Record<InquiryField, readonly string[]>>)[field];
-  let schema = z.string().trim().max(rules.maxLength, `Use at most ${rules.maxLength} characters.`);
+  let schema = z.string().trim().max(rules.maxLength, fieldMessages.tooLong(rules.maxLength));
   if (headerBound.has(field)) {
     schema = schema
       .refine((value) => !breaksHeader(value) && !formatCharacter.test(value), 'Use letters and spaces only, without line breaks or invisible characters.')
       .refine((value) => !hasEncodedWord(value), 'Do not use the sequence "=?".');
   }
-  if (options) schema = schema.refine((value) => value === '' || options.includes(value), 'Choose one of the listed options.');
-  if (field === 'email') schema = schema.refine((value) => value === '' || z.email().safeParse(value).success, 'Enter an e-mail address such as name@company.com.');
-  if (rules.required) schema = schema.refine((value) => value !== '', rules.select ? 'Choose one of the options.' : 'Fill in this field.');
+  if (options) schema = schema.refine((value) => value === '' || options.includes(value), fieldMessages.notListed);
+  if (field === 'email') schema = schema.refine((value) => value === '' || z.email().safeParse(value).success, fieldMessages.email);
+  if (rules.required) schema = schema.refine((value) => value !== '', rules.select ? fieldMessages.unchosen : fieldMessages.empty);
   // A field left out of a JSON body is empty, as the form would send it, and checked as such
   // (prefault runs the rules on it; default would skip them and let a required field pass).
   return schema.prefault('');
