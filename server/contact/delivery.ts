@@ -26,6 +26,7 @@ import type { SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { AttemptLog, type AttemptRecord } from './attempts.ts';
 import type { Claim, Maildir } from './maildir.ts';
+import { WakeUp } from './wake-up.ts';
 
 /** The part of a nodemailer transporter the worker uses. */
 export interface MailTransport {
@@ -141,7 +142,7 @@ export class DeliveryWorker {
   private backoffTimer: NodeJS.Timeout | null = null;
   private serverFailures = 0;
   /** The next time a refused message is due, and its timer. */
-  private wake: { at: number; timer: NodeJS.Timeout } | null = null;
+  private readonly wakeUp = new WakeUp(() => this.notify());
   private pollTimer: NodeJS.Timeout | null = null;
   /** Claims the SMTP server accepted whose move to cur/ failed (finished without sending). */
   private readonly sentNotMoved = new Set<string>();
@@ -235,7 +236,7 @@ export class DeliveryWorker {
       const due = record?.nextAttemptAt ? Date.parse(record.nextAttemptAt) : 0;
       if (due > Date.now()) {
         result.deferred += 1;
-        this.wakeAt(due);
+        this.wakeUp.at(due);
         continue;
       }
       const claim = await maildir.claim(name);
@@ -272,7 +273,7 @@ export class DeliveryWorker {
           await this.attempts.save(name, next);
           await maildir.release(claim);
           result.deferred += 1;
-          this.wakeAt(Date.parse(next.nextAttemptAt ?? ''));
+          this.wakeUp.at(Date.parse(next.nextAttemptAt ?? ''));
           log.warn(`mail: the SMTP server refused ${name} for now (${next.lastReply}); attempt ${next.attempts + 1} at ${next.nextAttemptAt}`);
         }
         continue;
@@ -334,17 +335,6 @@ export class DeliveryWorker {
     }
   }
 
-  /** Sweep again at `at` (the earliest refused message due), unless a sweep is due sooner. */
-  private wakeAt(at: number): void {
-    if (this.closed || (this.wake && this.wake.at <= at)) return;
-    if (this.wake) clearTimeout(this.wake.timer);
-    const timer = setTimeout(() => {
-      this.wake = null;
-      this.notify();
-    }, Math.max(0, at - Date.now()));
-    timer.unref();
-    this.wake = { at, timer };
-  }
 
   private scheduleBackoff(): void {
     if (this.closed || this.backoffTimer) return;
@@ -361,9 +351,9 @@ export class DeliveryWorker {
   /** Stop: let the message being sent finish (up to graceMs), then cancel, settle our claims and close. */
   async close(graceMs = 5_000): Promise<void> {
     this.closed = true;
-    for (const timer of [this.backoffTimer, this.wake?.timer, this.pollTimer]) if (timer) clearTimeout(timer);
+    for (const timer of [this.backoffTimer, this.pollTimer]) if (timer) clearTimeout(timer);
+    this.wakeUp.cancel();
     this.backoffTimer = null;
-    this.wake = null;
     const running = this.sweeping;
     if (running) {
       let timer: NodeJS.Timeout | undefined;

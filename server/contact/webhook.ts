@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Inquiry } from '../../src/lib/contact/inquiry.ts';
 import { syncDirectory, writeFileDurably } from './maildir.ts';
+import { WakeUp } from './wake-up.ts';
 
 /** What the receiver gets. */
 export interface LeadEvent {
@@ -97,7 +98,7 @@ export class WebhookWorker {
   private sweeping: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
-  private wake: { at: number; timer: NodeJS.Timeout } | null = null;
+  private readonly wakeUp = new WakeUp(() => this.notify());
   private closed = false;
 
   constructor(private readonly options: WebhookOptions) {}
@@ -142,7 +143,7 @@ export class WebhookWorker {
       if (!job) continue;
       const due = job.nextAttemptAt ? Date.parse(job.nextAttemptAt) : 0;
       if (due > Date.now()) {
-        this.wakeAt(due);
+        this.wakeUp.at(due);
         continue;
       }
       const answer = await this.post(job.event);
@@ -189,24 +190,14 @@ export class WebhookWorker {
     }
     await queue.write(queue.pending, next);
     log.warn(`webhook: lead ${job.event.id} not accepted (${answer}); attempt ${attempts + 1} at ${next.nextAttemptAt}`);
-    this.wakeAt(now + wait);
+    this.wakeUp.at(now + wait);
   }
 
-  /** Sweep again at `at`, unless one is due sooner. */
-  private wakeAt(at: number): void {
-    if (this.closed || (this.wake && this.wake.at <= at)) return;
-    if (this.wake) clearTimeout(this.wake.timer);
-    const timer = setTimeout(() => {
-      this.wake = null;
-      this.notify();
-    }, Math.max(0, at - Date.now()));
-    timer.unref();
-    this.wake = { at, timer };
-  }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const timer of [this.timer, this.wake?.timer]) if (timer) clearTimeout(timer);
+    if (this.timer) clearTimeout(this.timer);
+    this.wakeUp.cancel();
     await this.idle();
   }
 }
