@@ -1,7 +1,7 @@
 /**
- * A content pull request that follows the README's "A new success story" to the letter keeps
- * the tests green: the README's example names (its file name and PDF name, read from the
- * README itself) compile, and the fixtures the unit tests add on top of the content still
+ * A content pull request that follows the marketers' guide's "A new success story"
+ * (docs/editing.md, once the README's) to the letter keeps the tests green: the guide's example
+ * names (its file name and PDF name, read from the guide itself) compile, and the fixtures the unit tests add on top of the content still
  * compile beside it without replacing it.
  */
 import fs from 'node:fs';
@@ -11,17 +11,20 @@ import { projectRoot } from './compile';
 import { FIXTURE_PDF_PREFIX, FIXTURE_SLUG_PREFIX } from './reserved-names';
 import { compileWithFixtures, copyContent, runContent, setField, type ContentCopy } from './test-support';
 
-/** The README's section on a new story, and the example names it gives. */
+/** The guide's section on a new story, and the example names it gives. */
 function readmeExample() {
-  const readme = fs.readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('### A new success story'), readme.indexOf('### A new article'));
+  const guide = fs.readFileSync(path.join(projectRoot, 'docs/editing.md'), 'utf8');
+  const start = guide.indexOf('### A new success story');
+  const end = guide.indexOf('### A new article');
+  if (start < 0 || end < start) throw new Error('docs/editing.md no longer has "### A new success story" followed by "### A new article"');
+  const section = guide.slice(start, end);
   const file = /`content\/stories\/([a-z0-9-]+\.md)`/.exec(section)?.[1];
   const pdf = /`([^`/]+\.pdf)`/.exec(section)?.[1];
-  if (!file || !pdf) throw new Error('the README no longer gives an example story file and PDF name');
+  if (!file || !pdf) throw new Error('docs/editing.md no longer gives an example story file and PDF name');
   return { file, pdf };
 }
 
-/** Steps 1 to 5 of the README on `copy`: returns the new file's text. */
+/** Steps 1 to 5 of the guide on `copy`: returns the new file's text. */
 function followReadme(copy: ContentCopy, example: { file: string; pdf: string }): string {
   // 1. Copy a file in content/stories/ and name it after the new address.
   const [copied] = fs.readdirSync(copy.file('stories')).sort();
@@ -37,7 +40,7 @@ function followReadme(copy: ContentCopy, example: { file: string; pdf: string })
   return text;
 }
 
-describe("the README's example story, followed word for word", () => {
+describe("the editing guide's example story, followed word for word", () => {
   const example = readmeExample();
 
   it('uses no name the tests keep for their fixtures', () => {
