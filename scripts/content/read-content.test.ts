@@ -14,7 +14,7 @@ describe('readContent on the real content/', () => {
   });
 });
 
-describe('a story and an article added as the README says', () => {
+describe('a story and an article added as docs/editing.md says', () => {
   it('both compile, with the fields the pages need derived', async () => {
     const copy = copyContent();
     copy.write('stories/fixture-readme-story.md', copy.newStory());

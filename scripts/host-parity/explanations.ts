@@ -1,11 +1,11 @@
 /**
  * The differences between the Node server and another host that are known and accepted, each
- * with its reason. The crawl fails on any difference none of these explains; the README's
+ * with its reason. The crawl fails on any difference none of these explains; docs/operations.md's
  * production section lists them.
  */
 import type { Difference, Explanation } from './crawl.ts';
 
-/** nginx with the files of dist/_host/, as the README sets it up. */
+/** nginx with the files of dist/_host/, as docs/operations.md sets it up. */
 export const nginxExplanations = (options: { brotli: boolean }): Explanation[] => [
   {
     reason: 'nginx writes a short HTML body into its 301 answers, typed text/html; the Node server sends none',
@@ -41,7 +41,7 @@ const sameType = (a: string | undefined, b: string | undefined) => {
  * Cloudflare Pages (`wrangler pages dev`, workerd and Pages' asset server, offline) serving
  * dist/ with _headers and _redirects. Each is a behaviour of the platform that a file in dist/
  * cannot change; what the crawl could not check there (the edge's compression and Vary, its
- * caching) is said in the README.
+ * caching) is said in docs/operations.md.
  */
 export const staticHostExplanations: Explanation[] = [
   emptySegment,

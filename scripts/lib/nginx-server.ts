@@ -1,6 +1,6 @@
 /**
  * Runs nginx (Debian's package, installed when missing and allowed) on a loopback port as an
- * unprivileged, self-contained process for tests and benchmarks, set up the way the README's
+ * unprivileged, self-contained process for tests and benchmarks, set up the way docs/operations.md's
  * production section says: a server block of its own that includes the files the build wrote
  * into dist/_host/, and an upstream named translytix_api. Stopped with stop(); reload() makes it
  * read them again, as a deploy does.

@@ -1,5 +1,5 @@
 /**
- * Two server processes on one outbox, as the README allows, each with its own delivery
+ * Two server processes on one outbox, as docs/operations.md allows, each with its own delivery
  * worker: the same 200 Idempotency-Keys sent to both at once must give exactly 200 messages,
  * each delivered once, every request answered 200 with the same id from both processes.
  */

@@ -1,7 +1,7 @@
 /**
  * What the site tells the analytics data layer (window.dataLayer, read by the tag manager
  * when one is configured and the visitor consents). One module, so the analytics team has one
- * place to read and the README's event table can point here. No event carries a visitor's
+ * place to read and docs/operations.md's event table can point here. No event carries a visitor's
  * name, e-mail, phone or anything they typed but a search term (searchTermForAnalytics).
  */
 

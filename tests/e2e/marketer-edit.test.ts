@@ -1,6 +1,6 @@
 /**
  * A marketer's valid edit keeps everything working. In a copy of the project this test does
- * what the README tells a marketer: it adds a story (the fixture story, as a new file with the
+ * what docs/editing.md tells a marketer: it adds a story (the fixture story, as a new file with the
  * next free id and an industry chip), adds an article that uses every construct of the body
  * syntax, with a picture it puts in content/images, and edits a policy. Then `npm run content`
  * and `npm run build` must succeed, and the site `npm start` serves from the copy must show the
@@ -51,7 +51,7 @@ const containerId = 'GTM-MKTG123';
 const youtubeId = 'aqz-KE-bpKQ';
 const policySentence = 'We review this policy every quarter, and say here when we last did.';
 
-/** Every construct of the article syntax (README, "A new article"), one or more times. */
+/** Every construct of the article syntax (docs/editing.md, "A new article"), one or more times. */
 const articleText = (storyTitle: string) =>
   [
     'Title: When Safety Stock Stops Working',
@@ -149,7 +149,7 @@ beforeAll(async () => {
   copyDir = copy.dir;
   contentDir = path.join(copyDir, 'content');
 
-  // The README's steps: a new story file, named after its address, with a new id...
+  // docs/editing.md's steps: a new story file, named after its address, with a new id...
   for (const taken of [`stories/${storySlug}.md`, `articles/${articleSlug}.md`]) expect(fs.existsSync(path.join(contentDir, taken)), taken).toBe(false);
   let storyText = newStoryFor(contentDir);
   // ...with a PDF file name of its own (the fixture's "Fixture ..." name is kept for the unit tests)...
@@ -180,7 +180,7 @@ beforeAll(async () => {
   // ...and the demo video, recorded and put on YouTube (the sample content has none).
   fs.writeFileSync(siteFile, `${fs.readFileSync(siteFile, 'utf8').trimEnd()}\ndemoVideo:\n  youtubeId: ${youtubeId}\n`);
 
-  // Check, build and start the copy, as the README says.
+  // Check, build and start the copy, as docs/editing.md says.
   const checked = await timed('npm run content', () => npm(['run', 'content'], 180_000));
   contentOutput = checked.output;
   if (checked.code !== 0) throw new Error(`npm run content failed on a valid edit:\n${checked.output}`);

@@ -1,5 +1,5 @@
 /**
- * Publishing through the real nginx, as the README's production section says, in a copy of
+ * Publishing through the real nginx, as docs/operations.md says, in a copy of
  * the project: nginx is set up once on a folder the site was deployed to (npm run deploy). A
  * marketer then adds a story and runs the build; `npm run deploy` copies the files and the
  * story's page answers at once, with the nginx that was never touched (pages are found on

@@ -1,5 +1,5 @@
 /**
- * nginx set up as the README's production section says (a server block that includes the
+ * nginx set up as docs/operations.md says (a server block that includes the
  * files the build wrote into dist/_host/) answers like the Node server: the parity crawl of
  * every sitemap URL, page, spelling, file and probe, with and without the brotli module and
  * with a Host header, finds no difference without a known reason. And what nginx passes to
