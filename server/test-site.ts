@@ -73,7 +73,11 @@ export interface RawAnswer {
 }
 
 /** Connect, write each chunk (a number pauses that many ms), and collect what comes back. */
-export function rawRequest(port: number, chunks: (string | number)[], options: { timeoutMs: number; localAddress?: string }): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  chunks: (string | number)[],
+  options: { timeoutMs: number; localAddress?: string; /** Called once the connection is open, before the first chunk. */ onConnect?: () => void },
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const started = performance.now();
     const socket = net.connect({ host: '127.0.0.1', port, localAddress: options.localAddress });
@@ -91,6 +95,7 @@ export function rawRequest(port: number, chunks: (string | number)[], options: {
     };
     const timer = setTimeout(() => finish(false), options.timeoutMs);
     socket.on('connect', async () => {
+      options.onConnect?.();
       for (const chunk of chunks) {
         if (typeof chunk === 'number') await new Promise((wait) => setTimeout(wait, chunk));
         else if (!socket.destroyed) socket.write(chunk);

@@ -43,13 +43,14 @@ afterAll(async () => {
 });
 
 /**
- * Resolves once the server holds `held` connections from 127.0.0.1, its per-client cap being
- * `held`: a probe is then closed unanswered (server/connection-limits.ts), which it can only
- * be after the server accepted, and read, the connections opened before it.
+ * Resolves once the server holds `held` connections from `client`, its per-client cap being
+ * `held`: a probe from there is then closed unanswered (server/connection-limits.ts), which it
+ * can only be after the server accepted, and read, the connections opened before it. (A client
+ * address of its own: the test's other requests, keep-alive ones included, come from 127.0.0.1.)
  */
-async function untilServerHolds(port: number, held: number): Promise<void> {
+async function untilServerHolds(port: number, client: string, held: number): Promise<void> {
   await expect
-    .poll(async () => (await rawRequest(port, ['GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'], { timeoutMs: 5_000 })).statusLine, {
+    .poll(async () => (await rawRequest(port, ['GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'], { timeoutMs: 5_000, localAddress: client })).statusLine, {
       timeout: 10_000,
       message: `the server never held ${held} connections`,
     })
@@ -164,9 +165,18 @@ describe('shutting down', () => {
       const body = JSON.stringify({ recipient: 'sales@translytix.example', subject: 'Sent across a shutdown', content: '<p>Hi</p>', website: '', ...leadFields('Shutdown') });
       const head = `POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
       // The lead's body and the GET's last line arrive after the signal.
-      const inFlight = rawRequest(stopping.port, [head + body.slice(0, 20), 800, body.slice(20)], { timeoutMs: 10_000 });
-      const begun = rawRequest(stopping.port, ['GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n', 800, '\r\n'], { timeoutMs: 10_000 });
-      await untilServerHolds(stopping.port, 2);
+      const client = '127.0.0.3';
+      const connected: Promise<void>[] = [];
+      const open = (chunks: (string | number)[]) => {
+        let opened!: () => void;
+        connected.push(new Promise<void>((resolve) => (opened = resolve)));
+        return rawRequest(stopping.port, chunks, { timeoutMs: 10_000, localAddress: client, onConnect: () => opened() });
+      };
+      const inFlight = open([head + body.slice(0, 20), 800, body.slice(20)]);
+      const begun = open(['GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n', 800, '\r\n']);
+      // Both connected before the probes, so the server accepts them first (its accept queue is in order).
+      await Promise.all(connected);
+      await untilServerHolds(stopping.port, client, 2);
       const stopped = stopping.stop();
       const [lead, page] = await Promise.all([inFlight, begun]);
       // It exited by itself, without the SIGKILL that comes after 30 s.
