@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths, storyPrefix } from '../../src/route-table';
 import { baseURL, launchBrowser, waitForHydration } from './support/browser';
-import { builtPaths, routes } from './support/routes';
+import { distinctPaths, routes } from './support/routes';
 
 /** The narrowest phone we support, a common phone, and a tablet in portrait. */
 const WIDTHS = [320, 390, 768] as const;
@@ -162,8 +162,9 @@ const cardsInsideCards = (target: Page) =>
   });
 
 describe('every route', () => {
-  // Every prerendered address, and one unknown address for each of the two not-found screens.
-  it.each([...builtPaths, '/no-such-page', `${storyPrefix}no-such-story`])(
+  // Every distinct prerendered page (one alias per screen: support/routes.ts), and one unknown
+  // address for each of the two not-found screens.
+  it.each([...distinctPaths, '/no-such-page', `${storyPrefix}no-such-story`])(
     '%s fits 320, 390, 768 (and 1440) px without sideways scrolling, cut-off text or cards in cards, and sizes its images',
     async (path) => {
       await visit(page, path);

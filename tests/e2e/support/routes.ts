@@ -1,4 +1,6 @@
 /** The built site's routes, from the same route table the server and prerenderer read. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { articles } from '@content/articles';
 import { routeIndex } from '@content/route-index';
 import { stories } from '@content/stories';
@@ -8,6 +10,33 @@ export const { routes, redirects } = buildRoutes(routeIndex);
 
 /** Every concrete, prerendered URL of the site. */
 export const builtPaths = routes.filter((route) => !route.path.includes('*')).map((route) => route.path);
+
+const distDir = path.resolve(import.meta.dirname, '../../../dist');
+
+/**
+ * The built URLs with one address per distinct page: an alias whose file is a hard link of
+ * another address's file (a story at its root path and under /success-stories/, an article at
+ * /blog/{id}) is the same document, so checking it again finds nothing new; but one alias of
+ * each screen stays, because the browser hydrates it at its own address. Counted from the
+ * built files (their inodes), so it follows the build rather than a list.
+ */
+export const distinctPaths: string[] = (() => {
+  const seen = new Set<number>();
+  const aliasShown = new Set<string>();
+  const kept: string[] = [];
+  for (const route of routes) {
+    if (route.path.includes('*')) continue;
+    const inode = fs.statSync(path.join(distDir, route.outFile)).ino;
+    if (!seen.has(inode)) {
+      seen.add(inode);
+      kept.push(route.path);
+    } else if (!aliasShown.has(route.page)) {
+      aliasShown.add(route.page);
+      kept.push(route.path);
+    }
+  }
+  return kept;
+})();
 
 /** A requested path and the page it must reach with one permanent redirect. */
 export interface Spelling {
