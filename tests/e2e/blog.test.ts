@@ -20,6 +20,7 @@ import { coverArtPath } from '../../src/lib/images';
 import { articleShareImagePath, SHARE_IMAGE } from '../../src/lib/seo';
 import { articlePaths } from '../../src/route-table';
 import { articleBody, expectedOutline, renderedOutline } from './support/article-outline';
+import { browserAddresses, expectSameDocumentAt } from './support/routes';
 import { axeViolations, baseURL, expectListAxeClean, launchBrowserForFile, openPage, viewports, waitForHydration } from './support/browser';
 import { absentTerm, chipName, counted, nth, termOnlyIn } from './support/derive';
 import { pngSize } from './support/files';
@@ -225,11 +226,12 @@ describe('/blog', () => {
 });
 
 describe('article pages', () => {
-  it.each(articles.map((found) => [found.id, found.slug, found] as const))(
+  it.each(articles.map((found, index) => [found.id, found.slug, found, index] as const))(
     'article %i (%s) renders at its root path, /blog/{id} and /blog/{slug}, its body drawn block by block',
-    async (_id, slug, found) => {
+    async (_id, slug, found, index) => {
       const outline = expectedOutline(articleBody(slug));
-      for (const articlePath of articlePaths(found)) {
+      await expectSameDocumentAt(baseURL(), articlePaths(found));
+      for (const articlePath of browserAddresses(articlePaths(found), index === 0)) {
         const context = await browser.newContext({ baseURL: baseURL(), viewport: viewports.desktop });
         const page = await context.newPage();
         const problems: string[] = [];

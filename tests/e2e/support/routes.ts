@@ -82,3 +82,26 @@ export const browserSpellings: Spelling[] = [
 
 /** A query with campaign parameters, as an e-mail or an ad link carries it. */
 export const campaignQuery = '?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20launch';
+
+/**
+ * The addresses of one entry to open in a browser: all of them for the first entry of a
+ * collection (the browser hydrates each at its own address), only the first for the others,
+ * whose other addresses sameDocumentAt checks over HTTP instead (each is one more page load).
+ */
+export const browserAddresses = (addresses: readonly string[], isFirstEntry: boolean): readonly string[] => (isFirstEntry ? addresses : addresses.slice(0, 1));
+
+/** Every address answers 200 with the first address's document, byte for byte. */
+export async function expectSameDocumentAt(origin: string, addresses: readonly string[]): Promise<void> {
+  const [first, ...others] = await Promise.all(
+    addresses.map(async (address) => {
+      const response = await fetch(`${origin}${address}`, { redirect: 'manual' });
+      return { address, status: response.status, body: await response.text() };
+    }),
+  );
+  if (!first) return;
+  for (const other of others) {
+    if (other.status !== first.status || other.body !== first.body) {
+      throw new Error(`${other.address} answers ${other.status} with ${other.body.length} characters, unlike ${first.address} (${first.status}, ${first.body.length} characters): an alias must serve the same page`);
+    }
+  }
+}
