@@ -18,7 +18,7 @@ const manifest: Manifest = {
   '_shared.js': { file: 'assets/shared.js' },
   'src/pages/home.tsx': { file: 'assets/home.js', imports: ['_shared.js'] },
   'src/pages/about.tsx': { file: 'assets/about.js', imports: ['_shared.js'] },
-  // A screen that loads its content's chunk before rendering (a policy's body), and another's it does not.
+  // A screen with content chunks it loads only after client navigation (policy bodies).
   'src/pages/legal.tsx': { file: 'assets/legal.js', dynamicImports: ['content/legal/cookies.mdx', 'content/legal/privacy.mdx'] },
   'content/legal/cookies.mdx': { file: 'assets/cookies.js' },
   'content/legal/privacy.mdx': { file: 'assets/privacy.js' },
@@ -63,9 +63,8 @@ describe('checkBudget', () => {
     expect(report).toContain('on 1 of 3 routes');
   });
 
-  it("counts the chunk of the page's own content a screen loads before rendering, not the others'", () => {
-    // The other policy's chunk is ten times the size: counted by mistake, /cookies would be over.
-    const cookies = gz('entry.js') + gz('hydrate.js') + gz('shared.js') + gz('legal.js') + gz('cookies.js');
+  it("leaves out the content chunks a screen loads only after client navigation (a policy's body)", () => {
+    const cookies = gz('entry.js') + gz('hydrate.js') + gz('shared.js') + gz('legal.js');
     expect(checkBudget(distDir, manifest, cookies).report).not.toMatch(/^ {2}\/cookies:/m);
     expect(checkBudget(distDir, manifest, cookies - 1).report).toMatch(/^ {2}\/cookies:/m);
   });
