@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSize, type Manifest } from './bench/page-weight.ts';
-import { checkBudget } from './check-budget.ts';
+import { heaviestPerScreen } from './bench/browser-load.ts';
+import { checkBudget, idleReport } from './check-budget.ts';
 
 /**
  * A built site in miniature: two prerendered pages whose screens differ in size, the entry and
@@ -76,5 +77,27 @@ describe('checkBudget', () => {
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the count in the browser', () => {
+  const row = (route: string, screen: string, jsGzip: number) => ({ route, screen, jsGzip, cssGzip: 0, htmlGzip: 0 });
+
+  it('measures the heaviest served page of each screen, and no 404 file', () => {
+    const rows = [row('/a', 'story', 10), row('/b', 'story', 30), row('/c', 'story', 20), row('/blog', 'blog', 5), row('/404.html (404)', 'not-found', 99)];
+    expect(heaviestPerScreen(rows).map((picked) => picked.route)).toEqual(['/b', '/blog']);
+  });
+
+  it('fails only when a page is over the limit, and names it with its excess', () => {
+    const loads = [
+      { route: '/light', jsGzip: 1000, scripts: ['a.js'] },
+      { route: '/heavy', jsGzip: 1001, scripts: ['a.js', 'b.js'] },
+    ];
+    expect(idleReport(loads, 1001).ok).toBe(true);
+    const { ok, report } = idleReport(loads, 1000);
+    expect(ok).toBe(false);
+    expect(report).toContain('over 1.0 KB on 1 of 2 screens');
+    expect(report).toMatch(/^ {2}\/heavy +1\.0 KB \(1001 bytes, 2 scripts\) over by 1 bytes$/m);
+    expect(report).not.toMatch(/^ {2}\/light.*over by/m);
   });
 });

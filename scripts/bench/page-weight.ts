@@ -46,12 +46,12 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): str
 }
 
 /** The route a prerendered page shows, from the payload it carries. */
-function routeIn(html: string): { page: string } | undefined {
+function routeIn(html: string): { page: string; contentSlug?: string } | undefined {
   const json = /<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(html)?.[1];
-  return json ? (JSON.parse(json) as { route?: { page: string } }).route : undefined;
+  return json ? (JSON.parse(json) as { route?: { page: string; contentSlug?: string } }).route : undefined;
 }
 
-export function firstLoad(distDir: string, htmlFile: string, manifest: Manifest): { jsGzip: number; cssGzip: number; htmlGzip: number } {
+export function firstLoad(distDir: string, htmlFile: string, manifest: Manifest): { jsGzip: number; cssGzip: number; htmlGzip: number; screen: string } {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const route = routeIn(html);
   if (!route) throw new Error(`${htmlFile} carries no route payload`);
@@ -64,7 +64,9 @@ export function firstLoad(distDir: string, htmlFile: string, manifest: Manifest)
   const scripts = new Set([...closure(manifest, entry), ...closure(manifest, 'src/hydrate.tsx'), ...closure(manifest, screen)]);
   const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
   const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0);
-  return { jsGzip: size(scripts), cssGzip: size(styles), htmlGzip: gzipSize(htmlFile) };
+  // A policy's screen differs by its body (a chunk each): each policy is a screen of its own.
+  const screenName = route.page === 'legal' && route.contentSlug ? `legal/${route.contentSlug}` : route.page;
+  return { jsGzip: size(scripts), cssGzip: size(styles), htmlGzip: gzipSize(htmlFile), screen: screenName };
 }
 
 export interface RouteWeight {
@@ -73,6 +75,8 @@ export interface RouteWeight {
   jsGzip: number;
   cssGzip: number;
   htmlGzip: number;
+  /** The screen it shows (src/pages/<screen>.tsx; a policy as legal/<slug>). */
+  screen: string;
 }
 
 function htmlFiles(dir: string): string[] {
