@@ -10,7 +10,7 @@
  * Beside the figures, so runs on different days compare: the 1-minute load average, a CPU
  * figure computed the way Lighthouse computes its benchmarkIndex (lighthouse/core/lib/
  * page-functions.js, unthrottled), and React's render floor at the same 4× slowdown (the median
- * time React takes to render and commit a trivial tree of 100 elements): the longest task is
+ * time React takes to render and commit a trivial tree of 1,000 elements): the longest task is
  * given as a multiple of it. Writes bench-results/trace.{json,md}; TRACE_DUMP=file.json also
  * writes the raw trace (the last page traced) for chrome://tracing or the DevTools panel.
  */
@@ -134,7 +134,7 @@ export function longTasksIn(events: readonly TraceEvent[], chunkName: (url: stri
 
 /** Lighthouse's total blocking time: each task after first contentful paint, beyond 50 ms. */
 export function totalBlockingMs(tasks: readonly LongTask[], fcpMs: number): number {
-  return tasks.filter((task) => task.startMs + task.durationMs > fcpMs).reduce((sum, task) => sum + Math.max(0, task.durationMs - Math.max(LONG_TASK_MS, fcpMs - task.startMs)), 0);
+  return Math.round(tasks.filter((task) => task.startMs + task.durationMs > fcpMs).reduce((sum, task) => sum + Math.max(0, task.durationMs - Math.max(LONG_TASK_MS, fcpMs - task.startMs)), 0));
 }
 
 async function slowedPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -196,7 +196,10 @@ const BENCHMARK_INDEX = `(() => {
   return (benchmarkIndexGC() + benchmarkIndexNoGC()) / 2;
 })()`;
 
-/** Renders and commits a trivial tree of 100 elements nine times; the median ms. Source text, as above. */
+/** Elements in the render floor's tree: enough that the figure is well above the timer's resolution. */
+const FLOOR_ELEMENTS = 1000;
+
+/** Renders and commits a trivial tree of FLOOR_ELEMENTS elements nine times; the median ms. Source text, as above. */
 const RENDER_FLOOR = `(() => {
   const { createElement, flushSync, createRoot } = window.__floor;
   const times = [];
@@ -204,7 +207,7 @@ const RENDER_FLOOR = `(() => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    const items = Array.from({ length: 100 }, (_, i) => createElement('li', { key: i, className: 'item' }, 'Item ' + i));
+    const items = Array.from({ length: ${FLOOR_ELEMENTS} }, (_, i) => createElement('li', { key: i, className: 'item' }, 'Item ' + i));
     const start = performance.now();
     flushSync(() => root.render(createElement('ul', null, items)));
     times.push(performance.now() - start);
@@ -230,7 +233,7 @@ async function reactBundle(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-/** Median ms React takes to render and commit a trivial tree of 100 elements, at the same slowdown. */
+/** Median ms React takes to render and commit a trivial tree of FLOOR_ELEMENTS elements, at the same slowdown. */
 async function renderFloorMs(browser: Browser, baseURL: string): Promise<number> {
   const page = await slowedPage(browser, baseURL);
   try {
@@ -268,7 +271,7 @@ async function main() {
       for (const task of worst?.longTasks ?? []) console.log(`    ${String(task.durationMs).padStart(4)} ms at ${task.startMs} ms: ${task.inside.join(', ')}`);
     }
     const loadAfter = loadAverage();
-    const summary = `CPU slowed ${CPU_SLOWDOWN}×, ${runs} runs per page (median), phone viewport, first visit. Load average ${loadBefore} before, ${loadAfter} after; benchmarkIndex ${benchmarkIndex} (Lighthouse's method, unthrottled); React render floor ${floorMs.toFixed(1)} ms (100 trivial elements rendered and committed, at ${CPU_SLOWDOWN}×).${Number(loadBefore) >= 1.5 ? ' Taken under load: figures are not comparable with a quiet machine.' : ''}`;
+    const summary = `CPU slowed ${CPU_SLOWDOWN}×, ${runs} runs per page (median), phone viewport, first visit. Load average ${loadBefore} before, ${loadAfter} after; benchmarkIndex ${benchmarkIndex} (Lighthouse's method, unthrottled); React render floor ${floorMs.toFixed(1)} ms (${FLOOR_ELEMENTS} trivial elements rendered and committed, at ${CPU_SLOWDOWN}×).${Number(loadBefore) >= 1.5 ? ' Taken under load: figures are not comparable with a quiet machine.' : ''}`;
     const table = ['| route | longest task (ms) | × render floor | TBT (ms) | long tasks per run |', '|---|---|---|---|---|', ...results.map((r) => `| ${r.route} | ${r.longestMs} | ${(r.longestMs / floorMs).toFixed(1)} | ${r.totalBlockingMs} | ${r.runs.map((x) => x.longTasks.length).join(' / ')} |`)];
     const details = results.flatMap((r) => [`\n## ${r.route}\n`, ...r.runs.flatMap((x, i) => [`Run ${i + 1}: longest ${x.longestMs} ms, TBT ${x.totalBlockingMs} ms`, ...x.longTasks.map((task) => `- ${task.durationMs} ms at ${task.startMs} ms: ${task.inside.join(', ')}`)])]);
     fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
