@@ -1,5 +1,6 @@
 /**
- * A part of a prerendered page that never changes after load (a policy's body): when the page
+ * A part of a prerendered page that never changes after load (a policy's body, the contact
+ * page's ways to reach us, offices and FAQ): when the page
  * is hydrated, React keeps its prerendered HTML as it is, and neither downloads nor runs the
  * code that drew it. After client navigation the part renders from its code like any other.
  *
@@ -10,7 +11,9 @@
  *
  * Only for parts without controls and whose links are plain <a href> (they load the next page
  * in full): React attaches no handlers inside. On /PrivacyPolicy it took the body's 5.5 KB gzip
- * chunk (and rendering it during hydration) off the first load.
+ * chunk (and rendering it during hydration) off the first load. A part whose code the page
+ * imports statically is still downloaded: load it with deferred() (src/components/deferred.tsx),
+ * which this never calls while hydrating, as src/pages/contact.tsx does.
  */
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 
@@ -34,7 +37,7 @@ export function useMountedByHydration(): boolean {
 
 const ATTRIBUTE = 'data-kept-as-prerendered';
 
-/** `part` names what is drawn (a policy's slug), unique on its page; `className` styles its <div>. */
+/** `part` names what is drawn (a policy's slug, "faq"), unique on its page; `className` styles its <div>. */
 export function KeptAsPrerendered({ part, className, children }: { part: string; className?: string; children: () => ReactNode }) {
   const hydrated = useMountedByHydration();
   // Read once, before React has touched the element: what the prerenderer wrote into it.
