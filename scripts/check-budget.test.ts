@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSize, type Manifest } from './bench/page-weight.ts';
-import { checkBudget } from './check-budget.ts';
+import { heaviestPerScreen } from './bench/browser-load.ts';
+import { checkBudget, idleReport } from './check-budget.ts';
 
 /**
  * A built site in miniature: two prerendered pages whose screens differ in size, the entry and
@@ -18,7 +19,7 @@ const manifest: Manifest = {
   '_shared.js': { file: 'assets/shared.js' },
   'src/pages/home.tsx': { file: 'assets/home.js', imports: ['_shared.js'] },
   'src/pages/about.tsx': { file: 'assets/about.js', imports: ['_shared.js'] },
-  // A screen that loads its content's chunk before rendering (a policy's body), and another's it does not.
+  // A screen with content chunks it loads only after client navigation (policy bodies).
   'src/pages/legal.tsx': { file: 'assets/legal.js', dynamicImports: ['content/legal/cookies.mdx', 'content/legal/privacy.mdx'] },
   'content/legal/cookies.mdx': { file: 'assets/cookies.js' },
   'content/legal/privacy.mdx': { file: 'assets/privacy.js' },
@@ -63,9 +64,8 @@ describe('checkBudget', () => {
     expect(report).toContain('on 1 of 3 routes');
   });
 
-  it("counts the chunk of the page's own content a screen loads before rendering, not the others'", () => {
-    // The other policy's chunk is ten times the size: counted by mistake, /cookies would be over.
-    const cookies = gz('entry.js') + gz('hydrate.js') + gz('shared.js') + gz('legal.js') + gz('cookies.js');
+  it("leaves out the content chunks a screen loads only after client navigation (a policy's body)", () => {
+    const cookies = gz('entry.js') + gz('hydrate.js') + gz('shared.js') + gz('legal.js');
     expect(checkBudget(distDir, manifest, cookies).report).not.toMatch(/^ {2}\/cookies:/m);
     expect(checkBudget(distDir, manifest, cookies - 1).report).toMatch(/^ {2}\/cookies:/m);
   });
@@ -77,5 +77,27 @@ describe('checkBudget', () => {
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the count in the browser', () => {
+  const row = (route: string, screen: string, jsGzip: number) => ({ route, screen, jsGzip, cssGzip: 0, htmlGzip: 0 });
+
+  it('measures the heaviest served page of each screen, and no 404 file', () => {
+    const rows = [row('/a', 'story', 10), row('/b', 'story', 30), row('/c', 'story', 20), row('/blog', 'blog', 5), row('/404.html (404)', 'not-found', 99)];
+    expect(heaviestPerScreen(rows).map((picked) => picked.route)).toEqual(['/b', '/blog']);
+  });
+
+  it('fails only when a page is over the limit, and names it with its excess', () => {
+    const loads = [
+      { route: '/light', jsGzip: 1000, scripts: ['a.js'] },
+      { route: '/heavy', jsGzip: 1001, scripts: ['a.js', 'b.js'] },
+    ];
+    expect(idleReport(loads, 1001).ok).toBe(true);
+    const { ok, report } = idleReport(loads, 1000);
+    expect(ok).toBe(false);
+    expect(report).toContain('over 1.0 KB on 1 of 2 screens');
+    expect(report).toMatch(/^ {2}\/heavy +1\.0 KB \(1001 bytes, 2 scripts\) over by 1 bytes$/m);
+    expect(report).not.toMatch(/^ {2}\/light.*over by/m);
   });
 });

@@ -5,17 +5,22 @@
 import type { FAQPage, WithContext } from 'schema-dts';
 import { useNavigate } from 'react-router';
 import { contactPage } from '@content/pages/contact';
-import { ConnectCards } from '../components/contact/connect-cards';
-import { ContactFaq } from '../components/contact/contact-faq';
 import { ContactForm } from '../components/contact/contact-form';
 import { ContactHero } from '../components/contact/contact-hero';
-import { OfficeList } from '../components/contact/office-list';
+import { deferred } from '../components/deferred';
+import { KeptAsPrerendered } from '../components/kept-as-prerendered';
 import { MarkedList, StepDisc } from '../components/ui/marked-list';
 import { CompanyPageSeo } from '../components/seo';
 import { Container } from '../components/ui/section';
 import { paths } from '../route-table';
 import { usePostedForm } from '../router/app-routes';
 import type { PageProps } from '../router/pages';
+
+// Static parts: kept as prerendered when the page hydrates, drawn from their chunk after client navigation.
+const details = () => import('../components/contact/contact-details');
+const ConnectCards = deferred(() => details().then((module) => module.ConnectCards));
+const OfficeList = deferred(() => details().then((module) => module.OfficeList));
+const ContactFaq = deferred(() => details().then((module) => module.ContactFaq));
 
 const faqJsonLd: WithContext<FAQPage> = {
   '@context': 'https://schema.org',
@@ -38,9 +43,9 @@ export default function ContactPage({ route }: PageProps) {
       <ContactHero hero={contactPage.hero} />
       <div className="bg-ink-50 py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
-          <div className="lg:col-start-1 lg:row-start-1">
-            <ConnectCards connect={contactPage.connect} />
-          </div>
+          <KeptAsPrerendered part="connect" className="lg:col-start-1 lg:row-start-1">
+            {() => <ConnectCards connect={contactPage.connect} />}
+          </KeptAsPrerendered>
           <section
             aria-labelledby="form-heading"
             className="rounded-2xl border border-ink-100 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-8 lg:col-span-2 lg:col-start-2 lg:row-span-3 lg:row-start-1"
@@ -52,9 +57,9 @@ export default function ContactPage({ route }: PageProps) {
             <p className="mt-2 mb-6 text-ink-600">{form.subheading}</p>
             <ContactForm copy={form} posted={posted} onSent={() => navigate(paths.thankYou)} />
           </section>
-          <div className="lg:col-start-1 lg:row-start-2">
-            <OfficeList heading={contactPage.locationsHeading} />
-          </div>
+          <KeptAsPrerendered part="offices" className="lg:col-start-1 lg:row-start-2">
+            {() => <OfficeList heading={contactPage.locationsHeading} />}
+          </KeptAsPrerendered>
           {/* What follows a request, beside the long form (the column used to end halfway down it); sticky so it stays in view. */}
           <section aria-labelledby="next-steps-heading" className="lg:sticky lg:top-24 lg:col-start-1 lg:row-start-3 lg:self-start">
             <h2 id="next-steps-heading" className="text-2xl font-bold tracking-tight text-ink-900">
@@ -70,7 +75,7 @@ export default function ContactPage({ route }: PageProps) {
           </section>
         </Container>
       </div>
-      <ContactFaq faq={contactPage.faq} />
+      <KeptAsPrerendered part="faq">{() => <ContactFaq faq={contactPage.faq} />}</KeptAsPrerendered>
     </>
   );
 }

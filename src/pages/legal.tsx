@@ -4,6 +4,7 @@ import { formatLongDate } from '../lib/dates';
 import { site } from '@content/site';
 import { PolicyContents } from '../components/legal/policy-contents';
 import { loadBeforePrerender } from '../components/deferred';
+import { KeptAsPrerendered, useMountedByHydration } from '../components/kept-as-prerendered';
 import { CompanyPageSeo } from '../components/seo';
 import { headingId } from '../lib/heading-id';
 import type { PageProps } from '../router/pages';
@@ -11,10 +12,10 @@ import NotFound from './not-found';
 
 /**
  * Policy bodies are MDX files in content/legal, a chunk each: a policy's page downloads its
- * own body, not every policy's. The page waits for it like for its own chunk (PolicyBodyChunk
- * suspends; while hydrating, React keeps the prerendered page until it has arrived), and
- * scripts/bench/page-weight.ts counts it in the page's first load. The prerenderer loads them
- * all first (loadBeforePrerender).
+ * own body, not every policy's, and only after client navigation: a prerendered policy keeps
+ * its body's HTML when it hydrates (KeptAsPrerendered), so a first visit downloads no body at
+ * all. After client navigation the page waits for it like for its own chunk (PolicyBodyChunk
+ * suspends). The prerenderer loads them all first (loadBeforePrerender).
  */
 type PolicyBody = ComponentType<{ components?: object }>;
 const bodyModules = import.meta.glob<{ default: PolicyBody }>('../../content/legal/*.mdx');
@@ -106,8 +107,10 @@ export default function LegalPage({ route }: PageProps) {
   const page = legalPages.find((candidate) => candidate.slug === route.contentSlug);
   const slug = route.contentSlug ?? '';
   const Body = loadedBodies[slug];
-  if (page && !Body && bodyModules[bodyFile(slug)]) return <PolicyBodyChunk slug={slug} />;
-  if (!page || !Body) return <NotFound route={route} />;
+  const hydrated = useMountedByHydration();
+  if (!page || !bodyModules[bodyFile(slug)]) return <NotFound route={route} />;
+  // Hydrating, the body stays as prerendered (KeptAsPrerendered) and its chunk is not needed.
+  if (!Body && !hydrated) return <PolicyBodyChunk slug={slug} />;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-14 lg:px-8 lg:py-20">
       <CompanyPageSeo seo={page} route={route} />
@@ -122,9 +125,9 @@ export default function LegalPage({ route }: PageProps) {
             Last updated <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
           </p>
         </header>
-        <div className="prose prose-slate mt-8 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm">
-          <Body components={{ table: PolicyTable, h2: SectionHeading, WithTagManager, WithoutTagManager }} />
-        </div>
+        <KeptAsPrerendered part={slug} className="prose prose-slate mt-8 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm">
+          {() => Body && <Body components={{ table: PolicyTable, h2: SectionHeading, WithTagManager, WithoutTagManager }} />}
+        </KeptAsPrerendered>
       </article>
     </div>
   );

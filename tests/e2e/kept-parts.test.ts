@@ -1,0 +1,77 @@
+/**
+ * Parts of a page kept as prerendered when it hydrates (src/components/kept-as-prerendered.tsx):
+ * a policy's body, the contact page's offices and FAQ. A first visit downloads none of their code
+ * and the text stays; after client navigation they are drawn from their chunk. The policies and
+ * the FAQ come from content/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { legalPages } from '@content/legal';
+import { contactPage } from '@content/pages/contact';
+import { describe, expect, it } from 'vitest';
+import { readManifest } from '../../scripts/bench/page-weight';
+import { projectRoot } from '../../scripts/content/compile';
+import { launchBrowserForFile, openPage } from './support/browser';
+import { nth } from './support/derive';
+
+const browser = await launchBrowserForFile();
+const manifest = readManifest(projectRoot);
+/** The address of the chunk built from `source`, from the build's manifest. */
+const chunkOf = (source: string) => {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`The build's manifest has no chunk for ${source}`);
+  expect(fs.existsSync(path.join(projectRoot, 'dist', chunk.file))).toBe(true);
+  return `/${chunk.file}`;
+};
+const bodyChunk = (slug: string) => chunkOf(`content/legal/${slug}.mdx`);
+
+describe.each(legalPages.map((policy) => [policy.path, policy] as const))('the policy at %s', (_, policy) => {
+  const heading = nth(policy.headings, 0, 'heading of the policy');
+
+  it('hydrates without its body chunk, keeps its body, and the body stays through a contents link', async () => {
+    const { page, problems } = await openPage(browser, policy.path);
+    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(requested).not.toContain(bodyChunk(policy.slug));
+    const body = page.getByRole('heading', { level: 2, name: heading.text });
+    await expect.poll(() => body.isVisible()).toBe(true);
+    // A re-render of the page around the body (the hash changes) must leave the kept HTML be.
+    await page.getByRole('navigation', { name: 'On this page', exact: true }).getByRole('link', { name: heading.text }).click();
+    await page.waitForURL(`**${policy.path}#${heading.id}`);
+    expect(await body.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('draws its body from the chunk after client navigation', async () => {
+    const { page, problems } = await openPage(browser, '/about');
+    const chunkRequest = page.waitForRequest((request) => new URL(request.url()).pathname === bodyChunk(policy.slug));
+    await page.getByRole('contentinfo').getByRole('link', { name: policy.title, exact: true }).click();
+    await page.waitForURL(`**${policy.path}`);
+    await chunkRequest;
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: heading.text }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the contact page', () => {
+  const detailsChunk = () => chunkOf('src/components/contact/contact-details.ts');
+  const question = nth(contactPage.faq.items, 0, 'FAQ item').question;
+
+  it('hydrates without the chunk of its offices and FAQ, and keeps them', async () => {
+    const { page, problems } = await openPage(browser, '/contact');
+    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(requested).not.toContain(detailsChunk());
+    await expect.poll(() => page.getByText(question, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: contactPage.faq.heading }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('draws them from their chunk after client navigation', async () => {
+    const { page, problems } = await openPage(browser, '/about');
+    const chunkRequest = page.waitForRequest((request) => new URL(request.url()).pathname === detailsChunk());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL('**/contact');
+    await chunkRequest;
+    await expect.poll(() => page.getByRole('heading', { name: contactPage.faq.heading }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
