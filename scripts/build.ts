@@ -39,6 +39,7 @@ import { recordBuildMode } from './lib/build-mode.mjs';
 import { hostConfigFiles } from './host-config/host-files.ts';
 import { exampleOriginWarning } from '../src/lib/example-origin.ts';
 import { carryInto, KEEP_OLD_ASSETS_FOR_BUILDS, oldAssets } from './old-assets.ts';
+import { failIfUnfinished } from './lib/fail-if-unfinished.ts';
 
 type GeneratedPdfs = Awaited<ReturnType<typeof generateStoryPdfs>>;
 
@@ -320,7 +321,12 @@ function publish(incremental: boolean, removed: string[], serverBuilt: boolean, 
   return mergeInto(publishedDir, distDir, [...new Set([...removed.filter((file) => !kept.has(file)), ...oldFiles.expired])]);
 }
 
-main().catch((error: unknown) => {
+const building = main();
+failIfUnfinished(
+  building,
+  'The build stopped before it finished: a step waited for something that never happened (nothing was left to run). dist/ is unchanged; if it stops at the same step again, that step has a promise nobody settles.',
+);
+building.catch((error: unknown) => {
   fs.rmSync(distDir, { recursive: true, force: true });
   fs.rmSync(serverDir, { recursive: true, force: true });
   // Content problems say everything a marketer needs; anything else is ours, with its stack.
