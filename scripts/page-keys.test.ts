@@ -38,6 +38,7 @@ function keysOf(world: World) {
     images: () => ({}),
     related: () => world.related,
     listPage: () => ({ entries: [], featured: [], facets: { total: 0, counts: {} } }),
+    listed: () => [],
   };
   const dataOf: PayloadSource['dataOf'] = (page, through) => {
     if (page.page === 'home') return null;

@@ -5,7 +5,7 @@
  * It is pure data built from the content indexes, so Node scripts can import it without
  * React or Vite. Which component draws each `page` lives in src/router/pages.tsx.
  */
-import type { ArticleSummary, LegalPage, Story } from './content/types';
+import type { ArticleSummary, IndustryPage, LegalPage, Story } from './content/types';
 import { listPagePath, pageCount, PAGE_SEGMENT, type ListPage } from './lib/pagination.ts';
 
 /** Screens, one file each in src/pages/<key>.tsx. */
@@ -19,6 +19,8 @@ export type PageKey =
   | 'story-not-found'
   | 'blog'
   | 'article'
+  | 'industries'
+  | 'industry'
   | 'contact'
   | 'thank-you'
   | 'backups'
@@ -56,6 +58,8 @@ export interface RouteContent {
   stories: readonly (Pick<Story, 'slug' | 'canonicalPath' | 'aliases' | 'unpublished'> & Partial<Pick<Story, 'listed'>>)[];
   articles: readonly (Pick<ArticleSummary, 'slug' | 'id' | 'unpublished'> & Partial<Pick<ArticleSummary, 'listed'>>)[];
   legal: readonly Pick<LegalPage, 'slug' | 'path' | 'title'>[];
+  /** Absent: no industry pages (the browser's table, which learns them from payloads). */
+  industries?: readonly Pick<IndustryPage, 'slug'>[];
 }
 
 /** Reduce compiled content to what routing needs, so the client entry stays small. */
@@ -64,6 +68,7 @@ export function routeContent(content: RouteContent): RouteContent {
     stories: content.stories.map(({ slug, canonicalPath, aliases, unpublished, listed }) => ({ slug, canonicalPath, aliases, ...(unpublished && { unpublished }), ...(listed === false && { listed }) })),
     articles: content.articles.map(({ slug, id, unpublished, listed }) => ({ slug, id, ...(unpublished && { unpublished }), ...(listed === false && { listed }) })),
     legal: content.legal.map(({ slug, path, title }) => ({ slug, path, title })),
+    industries: (content.industries ?? []).map(({ slug }) => ({ slug })),
   };
 }
 
@@ -75,6 +80,7 @@ export const paths = {
   services: '/services',
   successStories: '/success-stories',
   blog: '/blog',
+  industries: '/industries',
   contact: '/contact',
   thankYou: '/contact/thank-you',
   backups: '/backups',
@@ -111,6 +117,8 @@ export const articlePaths = (article: Pick<ArticleSummary, 'slug' | 'id'>) => [
   `${paths.blog}/${article.id}`,
   `${paths.blog}/${article.slug}`,
 ];
+
+export const industryPath = (slug: string) => `${paths.industries}/${slug}`;
 
 /** The two lists that split into pages, by screen: their first page's path. */
 export const listPaths = { 'success-stories': paths.successStories, blog: paths.blog } as const;
@@ -157,6 +165,8 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
     page(paths.services, 'services'),
     ...storyList.routes,
     ...blogList.routes,
+    page(paths.industries, 'industries'),
+    ...(content.industries ?? []).map((industry) => page(industryPath(industry.slug), 'industry', { contentSlug: industry.slug })),
     page(paths.contact, 'contact'),
     // Where a demo request lands: its own address, so analytics counts the conversion.
     page(paths.thankYou, 'thank-you', { canonical: null, sitemap: false, noindex: true }),

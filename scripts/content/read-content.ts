@@ -9,18 +9,18 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { imageFormatProblem } from '../../src/content/fields.ts';
 import { pageSchemas, type PageName } from '../../src/content/pages-schema.ts';
-import { articleSchema, homeStudiesSchema, legalSchema, siteSchema, storySchema, type HomeStudy, type Site } from '../../src/content/schema.ts';
-import type { ArticleSummary, LegalPage, Story, Unpublished } from '../../src/content/types.ts';
+import { articleSchema, homeStudiesSchema, industryEntrySchema, legalSchema, siteSchema, storySchema, type HomeStudy, type Site } from '../../src/content/schema.ts';
+import type { ArticleSummary, IndustryPage, LegalPage, Story, Unpublished } from '../../src/content/types.ts';
 import { articleText, bodyReferences, lintArticleBody } from '../../src/lib/article-body.ts';
 import type { ImageAsset, ImageUse } from '../../src/lib/images.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
-import { storyText } from '../../src/lib/stories.ts';
+import { industrySlug, storyText } from '../../src/lib/stories.ts';
 import { articlePaths, knownPaths, storyPaths } from '../../src/route-table.ts';
 import { PDFS_FOLDER } from '../../src/site-files.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
 import { readCollection, validate, type Collection, type Entry } from './entries.ts';
-import { articles as articleCollection, collections, policies as policyCollection, stories as storyCollection, type Collection as RegisteredCollection } from '../collections.ts';
+import { articles as articleCollection, collections, industries as industryCollection, policies as policyCollection, stories as storyCollection, type Collection as RegisteredCollection } from '../collections.ts';
 import { checkPhasesAddUp, countedFigures, fillFigures, inPayload } from './figures.ts';
 import { accountForFiles } from './folders.ts';
 import { inspectImages } from './images.ts';
@@ -42,6 +42,8 @@ export interface CompiledContent {
   /** Article bodies by slug, kept apart so each page loads only its own. */
   articleBodies: Record<string, string>;
   legal: LegalPage[];
+  /** The industries of content/industries/, in their `order` (the chips' order). */
+  industries: IndustryPage[];
   /** Page copy from content/pages/<name>.yaml, validated by pageSchemas[name]. */
   pages: PageCopy;
   /** The images content refers to, with the files the build makes of each. */
@@ -238,6 +240,25 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     if (data) legal.push({ ...data, slug: entry.slug, headings: check.headings });
   }
 
+  // --- Industries ----------------------------------------------------------------------------
+  const industryFiles = filesOf(industryCollection);
+  reserved(industryFiles, industryCollection);
+  const industries: IndustryPage[] = [];
+  for (const entry of industryFiles.entries) {
+    const data = validate(industryEntrySchema, entry.shownAs, entry.source.yaml, problems);
+    if (!data) continue;
+    // Stories name their industry; its page's address is made from that name (industrySlug), as the chips' are.
+    const expected = industrySlug(data.name);
+    if (entry.slug !== expected) {
+      problems.push(
+        problemAt(entry.shownAs, entry.source.yaml, ['name'], `The industry "${data.name}" is in a file named ${entry.slug}.md, but its page's address is made from its name: /industries/${expected}.`, `Rename the file to ${expected}.md, or correct the name.`),
+      );
+      continue;
+    }
+    industries.push({ ...data, slug: entry.slug });
+  }
+  industries.sort((a, b) => a.order - b.order);
+
   // --- Home page case studies ----------------------------------------------------------------
   const studiesFile = readYamlFile('home-studies.yaml');
   const homeStudies = studiesFile && validate(homeStudiesSchema, studiesFile.shown, studiesFile.yaml, problems);
@@ -290,13 +311,20 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   problems.push(...checkAddresses({ stories: allStories, articles: allArticles, legal }));
   problems.push(...checkTagSpellings([...storyFiles.entries, ...articleFiles.entries]));
 
-  const industries = pages.stories?.industries;
-  for (const use of industries ? written<string>(storyFiles.entries, 'industry', 'string') : []) {
+  const industryNames = written<string>(industryFiles.entries, 'name', 'string');
+  checkUnique(problems, folder('industries'), 'name', industryNames, 'Give each industry its own name, or merge the two files into one.');
+  const orders = written<number>(industryFiles.entries, 'order', 'number');
+  checkUnique(problems, folder('industries'), 'order', orders, `Give one of them another order; the next free one is ${nextFreeId(orders.map((use) => use.key))}.`);
+  for (const use of written<string>(storyFiles.entries, 'industry', 'string')) {
     const problem = checkMember(
       (message, fix) => problemAt(use.file, use.entry.source.yaml, ['industry'], message, fix),
       use.key,
-      (industries ?? []).map((industry) => ({ value: industry })),
-      { noun: 'industries', listedIn: 'content/pages/stories.yaml (industries)' },
+      industryNames.map(({ key }) => ({ value: key })),
+      {
+        noun: 'industries',
+        listedIn: `${folder('industries')}/ (each file's name:)`,
+        addition: (value) => `add the industry as ${folder('industries')}/${industrySlug(value)}.md with name: ${value}`,
+      },
     );
     if (problem) problems.push(problem);
   }
@@ -375,7 +403,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   notes.push(...images.notes);
 
   if (problems.length > 0 || !site || !homeStudies || Object.keys(pages).length !== Object.keys(pageSchemas).length) return { problems, notes };
-  return { content: { site, stories, homeStudies, articles, articleBodies, legal, pages: pages as PageCopy, images: images.assets, sourceKeys }, problems, notes };
+  return { content: { site, stories, homeStudies, articles, articleBodies, legal, industries, pages: pages as PageCopy, images: images.assets, sourceKeys }, problems, notes };
 }
 
 /** Image lines of an article body whose picture format the site cannot serve, by 1-based line. */
