@@ -17,6 +17,9 @@
  */
 import type { z } from 'zod';
 import type { CompiledContent } from './content/read-content.ts';
+import { checkUnique, nextFreeId } from './content/checks.ts';
+import type { ContentProblem } from './content/problems.ts';
+import { problemAt, type YamlSource } from './content/source.ts';
 import { articleSchema, industryEntrySchema, legalSchema, storySchema } from '../src/content/schema.ts';
 import type { ArticleSummary, IndustryPage, LegalPage, Story } from '../src/content/types.ts';
 import type { PageName } from '../src/content/pages-schema.ts';
@@ -27,8 +30,8 @@ import { storyCandidate } from './related-reading.ts';
 import { articleIndex, storyIndex, type ArticleIndex, type StoryIndex } from '../src/lib/list-index.ts';
 import type { RelatedItem, RelatedKind, RelatedReading } from '../src/lib/related.ts';
 import type { SearchDocument, SearchType } from '../src/lib/search/documents.ts';
-import { featuredStories, LARGE_CARD_CHALLENGE_CHARS, listedStories, storyText } from '../src/lib/stories.ts';
-import { articlePaths, industryPath, paths, storyPaths, type ListKey, type PageKey } from '../src/route-table.ts';
+import { featuredStories, industrySlug, LARGE_CARD_CHALLENGE_CHARS, listedStories, storyText } from '../src/lib/stories.ts';
+import { articlePaths, industryPath, paths, storyPaths, type CollectionPages, type ListKey, type PageKey } from '../src/route-table.ts';
 import type { IndustryCard, ListFacets, PageData, StoryListItem } from '../src/router/route-data.ts';
 
 /** The compiled content's fields that are collections, and their entries. */
@@ -81,6 +84,16 @@ export interface SearchInputs {
   mdxText(mdx: string): { headings: string[]; text: string };
 }
 
+/** A file of a collection compiled by its schema, as its own checks see it. */
+export interface CheckedFile<T> {
+  slug: string;
+  /** The file's fields as its schema gave them. */
+  data: T;
+  /** The file as messages name it, and its fields' lines. */
+  shownAs: string;
+  yaml: YamlSource;
+}
+
 export interface CollectionDefinition<K extends CollectionName> {
   /** The compiled content's field, and the folder under content/. */
   name: K;
@@ -89,6 +102,17 @@ export interface CollectionDefinition<K extends CollectionName> {
   /** What one file is called in messages ("story"). */
   noun: string;
   schema: z.ZodType;
+  /**
+   * How its files become entries. `by-schema`: each file's fields as the schema gives them,
+   * plus its slug, in `order`; its pages' routes come from `addresses` and `directory`
+   * (collectionPages). `own-code`: compiled and routed by code of its own in read-content.ts
+   * and the route table (stories, articles and policies, which derive fields and aliases).
+   */
+  compiled: 'by-schema' | 'own-code';
+  /** The order of its entries (by-schema): the directory's and its index's. File order if none. */
+  order?(a: CollectionEntries[K], b: CollectionEntries[K]): number;
+  /** Rules across its own files (by-schema), each broken one a problem with its file, line and fix. */
+  checkFiles?(files: readonly CheckedFile<CollectionEntries[K]>[], folder: string): ContentProblem[];
   /** The text below the fields: none (fields only), line syntax (src/lib/article-body.ts) or MDX. */
   body: 'none' | 'line-syntax' | 'mdx';
   /** The compiled content's field holding the entries' bodies by slug, when pages carry them. */
@@ -119,7 +143,7 @@ export interface CollectionDefinition<K extends CollectionName> {
    * One page showing every entry, not split into pages (/industries), at a fixed path of the
    * route table, when the collection has one.
    */
-  directory?: { page: PageKey; data(inputs: PageInputs): PageData[keyof PageData] };
+  directory?: { page: PageKey; path: string; data(inputs: PageInputs): PageData[keyof PageData] };
   /** The entry's document in the site search, and what else than its file it depends on (for remembering it). */
   search: { type: SearchType; document(entry: CollectionEntries[K], inputs: SearchInputs): SearchDocument; dependsOn?(entry: CollectionEntries[K]): string };
   /** Its pages in sitemap.xml (scripts/sitemap.ts; the route table still decides which of an entry's addresses). */
@@ -194,6 +218,7 @@ export const stories = defineCollection({
   extension: '.md',
   noun: 'story',
   schema: storySchema,
+  compiled: 'own-code',
   body: 'none',
   // Its canonical address is the story's canonicalPath field (one of these unless set).
   addresses: (story) => storyPaths(story.slug),
@@ -242,6 +267,7 @@ export const articles = defineCollection({
   extension: '.md',
   noun: 'article',
   schema: articleSchema,
+  compiled: 'own-code',
   body: 'line-syntax',
   bodies: 'articleBodies',
   addresses: articlePaths,
@@ -291,6 +317,7 @@ export const policies = defineCollection({
   extension: '.mdx',
   noun: 'policy',
   schema: legalSchema,
+  compiled: 'own-code',
   body: 'mdx',
   addresses: (policy) => [policy.path],
   detail: { page: 'legal' },
@@ -335,6 +362,23 @@ export const industries = defineCollection({
   extension: '.md',
   noun: 'industry',
   schema: industryEntrySchema,
+  compiled: 'by-schema',
+  order: (a, b) => a.order - b.order,
+  checkFiles: (files, folder) => {
+    const problems: ContentProblem[] = [];
+    // Stories name their industry; its page's address is made from that name (industrySlug), as the chips' are.
+    for (const { slug, data, shownAs, yaml } of files) {
+      const expected = industrySlug(data.name);
+      if (slug !== expected) {
+        problems.push(problemAt(shownAs, yaml, ['name'], `The industry "${data.name}" is in a file named ${slug}.md, but its page's address is made from its name: ${industryPath(expected)}.`, `Rename the file to ${expected}.md, or correct the name.`));
+      }
+    }
+    const uses = (field: 'name' | 'order') => files.map(({ data, shownAs, yaml }) => ({ key: data[field], file: shownAs, line: yaml.lineOf([field]) }));
+    checkUnique(problems, folder, 'name', uses('name'), 'Give each industry its own name, or merge the two files into one.');
+    const orders = uses('order');
+    checkUnique(problems, folder, 'order', orders, `Give one of them another order; the next free one is ${nextFreeId(orders.map((use) => use.key as number))}.`);
+    return problems;
+  },
   body: 'none',
   addresses: (industry) => [industryPath(industry.slug)],
   detail: {
@@ -348,6 +392,7 @@ export const industries = defineCollection({
   },
   directory: {
     page: 'industries',
+    path: paths.industries,
     data: (inputs) => ({
       industries: inputs.listed('industries').map((industry): IndustryCard => ({ slug: industry.slug, name: industry.name, summary: industry.summary, stories: storiesIn(industry, inputs).length })),
     }),
@@ -372,7 +417,37 @@ export const industries = defineCollection({
 });
 
 /** Every collection, in the order their documents come in the site search. */
-export const collections: readonly Collection[] = [stories, articles, policies, industries];
+const registry: Collection[] = [stories, articles, policies, industries];
+export const collections: readonly Collection[] = registry;
+
+/**
+ * For tests: a fixture collection (press releases) registered as a definition written here
+ * would be, until the returned function takes it out again. Everything that loops over
+ * `collections` sees it, so a test shows what a new definition gets without touching any other file.
+ */
+export function registerCollection(collection: Collection): () => void {
+  registry.push(collection);
+  return () => {
+    const at = registry.indexOf(collection);
+    if (at !== -1) registry.splice(at, 1);
+  };
+}
+
+/** The routes of the collections compiled by their schemas (the route table makes the others' itself). */
+export function collectionPagesOf(content: Partial<Record<string, readonly unknown[]>>): CollectionPages[] {
+  return collections.flatMap((collection) => {
+    if (collection.compiled !== 'by-schema') return [];
+    const entries = (content[collection.name] ?? []) as readonly { slug: string }[];
+    return [
+      {
+        ...(collection.directory && { directory: { page: collection.directory.page, path: collection.directory.path } }),
+        detail: collection.detail.page,
+        entries: entries.map((entry) => ({ slug: entry.slug, path: collection.addresses(entry)[0] ?? `/${entry.slug}` })),
+        sitemap: collection.sitemap,
+      },
+    ];
+  });
+}
 
 /** The collection whose detail or list screen a page is, if any. */
 export function collectionOfPage(page: PageKey): { collection: Collection; screen: 'detail' | 'list' | 'directory' } | undefined {

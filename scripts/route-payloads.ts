@@ -14,7 +14,7 @@ import { collectionNamed, collectionOfPage, collections, type Collection, type C
 
 export { collapsedStart, storyListItem } from './collections.ts';
 
-type ContentForPayloads = Pick<CompiledContent, 'articleBodies' | 'images' | 'pages' | 'homeStudies'> & CollectionContent & Partial<Pick<CompiledContent, 'sourceKeys'>>;
+type ContentForPayloads = Pick<CompiledContent, 'articleBodies' | 'images' | 'pages' | 'homeStudies'> & CollectionContent & Partial<Pick<CompiledContent, 'sourceKeys' | 'collectionPages'>>;
 
 /** Each chip's count and the total, from the listed entries. */
 function facetsOf<T>(listed: readonly T[], key: (entry: T) => string): ListFacets {
@@ -114,10 +114,13 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
   });
 
   function dataOf(route: RouteEntry, inputs: PageInputs): PageData[keyof PageData] | null {
-    if (!needsData(route.page)) return null;
     if (route.page === 'home') return { page: content.pages.home, studies: content.homeStudies, industries: customerIndustries(content) };
+    // A collection's screens have the data its definition gives them (none: null).
     const screen = collectionOfPage(route.page);
-    if (!screen) throw new Error(`The screen "${route.page}" needs data, but no collection in scripts/collections.ts has it as its list or detail screen`);
+    if (!screen) {
+      if (needsData(route.page)) throw new Error(`The screen "${route.page}" needs data, but no collection in scripts/collections.ts has it as its list or detail screen`);
+      return null;
+    }
     const { collection } = screen;
     if (screen.screen === 'list') return collection.list?.data(route.listPage?.number ?? 1, inputs) ?? null;
     if (screen.screen === 'directory') return collection.directory?.data(inputs) ?? null;

@@ -84,6 +84,7 @@ const mainPages = [
   { path: paths.contact, copy: 'contact' },
   { path: paths.successStories, copy: 'stories' },
   { path: paths.blog, copy: 'blog' },
+  { path: paths.industries, copy: 'industries' },
 ] as const;
 
 export function searchDocuments(content: SearchContent, policySources: Record<string, string>): SearchDocument[] {

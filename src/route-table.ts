@@ -5,7 +5,7 @@
  * It is pure data built from the content indexes, so Node scripts can import it without
  * React or Vite. Which component draws each `page` lives in src/router/pages.tsx.
  */
-import type { ArticleSummary, IndustryPage, LegalPage, Story } from './content/types';
+import type { ArticleSummary, LegalPage, Story } from './content/types';
 import { listPagePath, pageCount, PAGE_SEGMENT, type ListPage } from './lib/pagination.ts';
 
 /** Screens, one file each in src/pages/<key>.tsx. */
@@ -58,8 +58,20 @@ export interface RouteContent {
   stories: readonly (Pick<Story, 'slug' | 'canonicalPath' | 'aliases' | 'unpublished'> & Partial<Pick<Story, 'listed'>>)[];
   articles: readonly (Pick<ArticleSummary, 'slug' | 'id' | 'unpublished'> & Partial<Pick<ArticleSummary, 'listed'>>)[];
   legal: readonly Pick<LegalPage, 'slug' | 'path' | 'title'>[];
-  /** Absent: no industry pages (the browser's table, which learns them from payloads). */
-  industries?: readonly Pick<IndustryPage, 'slug'>[];
+  /** The pages of the collections the registry routes (collectionPagesOf in scripts/collections.ts); absent: none (the browser's table learns them from payloads). */
+  collectionPages?: readonly CollectionPages[];
+}
+
+/** A collection's pages, from its definition in scripts/collections.ts (the browser does not load the registry). */
+export interface CollectionPages {
+  /** Its page of every entry, at a fixed path. */
+  directory?: { page: PageKey; path: string };
+  /** The screen of one entry. */
+  detail: PageKey;
+  /** Each entry's address, its canonical. */
+  entries: readonly { slug: string; path: string }[];
+  /** Its pages in sitemap.xml. */
+  sitemap: boolean;
 }
 
 /** Reduce compiled content to what routing needs, so the client entry stays small. */
@@ -68,7 +80,7 @@ export function routeContent(content: RouteContent): RouteContent {
     stories: content.stories.map(({ slug, canonicalPath, aliases, unpublished, listed }) => ({ slug, canonicalPath, aliases, ...(unpublished && { unpublished }), ...(listed === false && { listed }) })),
     articles: content.articles.map(({ slug, id, unpublished, listed }) => ({ slug, id, ...(unpublished && { unpublished }), ...(listed === false && { listed }) })),
     legal: content.legal.map(({ slug, path, title }) => ({ slug, path, title })),
-    industries: (content.industries ?? []).map(({ slug }) => ({ slug })),
+    ...(content.collectionPages && { collectionPages: content.collectionPages }),
   };
 }
 
@@ -165,8 +177,10 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
     page(paths.services, 'services'),
     ...storyList.routes,
     ...blogList.routes,
-    page(paths.industries, 'industries'),
-    ...(content.industries ?? []).map((industry) => page(industryPath(industry.slug), 'industry', { contentSlug: industry.slug })),
+    ...(content.collectionPages ?? []).flatMap(({ directory, detail, entries, sitemap }) => [
+      ...(directory ? [page(directory.path, directory.page, { sitemap })] : []),
+      ...entries.map((entry) => page(entry.path, detail, { contentSlug: entry.slug, sitemap })),
+    ]),
     page(paths.contact, 'contact'),
     // Where a demo request lands: its own address, so analytics counts the conversion.
     page(paths.thankYou, 'thank-you', { canonical: null, sitemap: false, noindex: true }),
