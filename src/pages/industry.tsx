@@ -30,7 +30,8 @@ export default function IndustryPage({ route }: PageProps) {
             { name: copy.seo.title, path: paths.industries },
             { name: industry.name, path },
           ]),
-          itemListJsonLd(site, `${industry.name}: ${copy.storiesHeading}`, stories.map((story) => ({ name: story.title, path: story.href }))),
+          // An empty list is not valid structured data: an industry without stories has none.
+          ...(stories.length > 0 ? [itemListJsonLd(site, `${industry.name}: ${copy.storiesHeading}`, stories.map((story) => ({ name: story.title, path: story.href })))] : []),
         ]}
       />
       <HeroBand>
