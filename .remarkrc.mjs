@@ -17,6 +17,7 @@ export default {
           './docs/schemas/story.schema.json': ['./content/stories/*.md'],
           './docs/schemas/article.schema.json': ['./content/articles/*.md'],
           './docs/schemas/policy.schema.json': ['./content/legal/*.mdx'],
+          './docs/schemas/industry.schema.json': ['./content/industries/*.md'],
         },
       },
     ],

@@ -42,7 +42,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...['@content/stories', '@content/articles', '@content/route-index'].map((name) => ({
+            ...['@content/stories', '@content/articles', '@content/industries', '@content/route-index'].map((name) => ({
               name,
               message: 'A whole collection must not reach the browser bundle: read the page data with usePageData().',
             })),

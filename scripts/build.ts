@@ -35,6 +35,7 @@ import { loadYamlCache, saveYamlCache } from './content/yaml-cache.ts';
 import { runInWorker } from './lib/in-worker.ts';
 import type { generateStoryPdfs } from './story-pdfs.ts';
 import { buildRoutes } from '../src/route-table.ts';
+import { collectionContent } from './collections.ts';
 import { recordBuildMode } from './lib/build-mode.mjs';
 import { hostConfigFiles } from './host-config/host-files.ts';
 import { exampleOriginWarning } from '../src/lib/example-origin.ts';
@@ -190,13 +191,13 @@ async function main() {
   const routeTable = buildRoutes(content);
   const routeCount = routeTable.routes.length;
   const shards = (!state || bundlesChanged) && routeCount >= PARALLEL_PRERENDER_FROM ? 2 : 1;
-  const { site, stories, articles, articleBodies, legal, images, pages: copy, homeStudies, sourceKeys } = content;
+  const { site, articleBodies, images, pages: copy, homeStudies, sourceKeys } = content;
   const prerenderOptions: PrerenderOptions = {
     distDir,
     serverEntry: path.join(ssrDir, 'entry-server.js'),
     manifestFile,
     templateFile,
-    content: { site, stories, articles, articleBodies, legal, images, pages: copy, homeStudies, sourceKeys },
+    content: { site, ...collectionContent(content), articleBodies, images, pages: copy, homeStudies, sourceKeys },
     bundleKey: ssr.key,
     previous: state?.units,
     routeTable,

@@ -17,24 +17,29 @@
  */
 import type { z } from 'zod';
 import type { CompiledContent } from './content/read-content.ts';
-import { articleSchema, legalSchema, storySchema } from '../src/content/schema.ts';
-import type { ArticleSummary, LegalPage, Story } from '../src/content/types.ts';
+import { checkUnique, nextFreeId } from './content/checks.ts';
+import type { ContentProblem } from './content/problems.ts';
+import { problemAt, type YamlSource } from './content/source.ts';
+import { articleSchema, industryEntrySchema, legalSchema, storySchema } from '../src/content/schema.ts';
+import type { ArticleSummary, IndustryPage, LegalPage, Story } from '../src/content/types.ts';
 import type { PageName } from '../src/content/pages-schema.ts';
 import { articleText } from '../src/lib/article-body.ts';
 import { featuredArticles, listedArticles } from '../src/lib/blog.ts';
 import type { ImageAsset } from '../src/lib/images.ts';
+import { storyCandidate } from './related-reading.ts';
 import { articleIndex, storyIndex, type ArticleIndex, type StoryIndex } from '../src/lib/list-index.ts';
-import type { RelatedKind, RelatedReading } from '../src/lib/related.ts';
+import type { RelatedItem, RelatedKind, RelatedReading } from '../src/lib/related.ts';
 import type { SearchDocument, SearchType } from '../src/lib/search/documents.ts';
-import { featuredStories, LARGE_CARD_CHALLENGE_CHARS, listedStories, storyText } from '../src/lib/stories.ts';
-import { articlePaths, storyPaths, type ListKey, type PageKey } from '../src/route-table.ts';
-import type { ListFacets, PageData, StoryListItem } from '../src/router/route-data.ts';
+import { featuredStories, industrySlug, LARGE_CARD_CHALLENGE_CHARS, listedStories, storyText } from '../src/lib/stories.ts';
+import { articlePaths, industryPath, paths, storyPaths, type CollectionPages, type ListKey, type PageKey } from '../src/route-table.ts';
+import type { IndustryCard, ListFacets, PageData, StoryListItem } from '../src/router/route-data.ts';
 
 /** The compiled content's fields that are collections, and their entries. */
 export interface CollectionEntries {
   stories: Story;
   articles: ArticleSummary;
   legal: LegalPage;
+  industries: IndustryPage;
 }
 export type CollectionName = keyof CollectionEntries;
 export type CollectionContent = { readonly [K in CollectionName]: readonly CollectionEntries[K][] };
@@ -61,6 +66,8 @@ export interface PageInputs {
   related(kind: RelatedKind, slug: string): RelatedReading;
   /** A page of a collection's list (1-based). */
   listPage<K extends CollectionName>(collection: K, page: number): ListSlice<CollectionEntries[K]>;
+  /** Every entry a collection's list shows, in list order (every entry, in file order, for a collection without a list). */
+  listed<K extends CollectionName>(collection: K): readonly CollectionEntries[K][];
 }
 
 /** What an entry's search document may use besides the entry. */
@@ -77,6 +84,16 @@ export interface SearchInputs {
   mdxText(mdx: string): { headings: string[]; text: string };
 }
 
+/** A file of a collection compiled by its schema, as its own checks see it. */
+export interface CheckedFile<T> {
+  slug: string;
+  /** The file's fields as its schema gave them. */
+  data: T;
+  /** The file as messages name it, and its fields' lines. */
+  shownAs: string;
+  yaml: YamlSource;
+}
+
 export interface CollectionDefinition<K extends CollectionName> {
   /** The compiled content's field, and the folder under content/. */
   name: K;
@@ -85,6 +102,17 @@ export interface CollectionDefinition<K extends CollectionName> {
   /** What one file is called in messages ("story"). */
   noun: string;
   schema: z.ZodType;
+  /**
+   * How its files become entries. `by-schema`: each file's fields as the schema gives them,
+   * plus its slug, in `order`; its pages' routes come from `addresses` and `directory`
+   * (collectionPages). `own-code`: compiled and routed by code of its own in read-content.ts
+   * and the route table (stories, articles and policies, which derive fields and aliases).
+   */
+  compiled: 'by-schema' | 'own-code';
+  /** The order of its entries (by-schema): the directory's and its index's. File order if none. */
+  order?(a: CollectionEntries[K], b: CollectionEntries[K]): number;
+  /** Rules across its own files (by-schema), each broken one a problem with its file, line and fix. */
+  checkFiles?(files: readonly CheckedFile<CollectionEntries[K]>[], folder: string): ContentProblem[];
   /** The text below the fields: none (fields only), line syntax (src/lib/article-body.ts) or MDX. */
   body: 'none' | 'line-syntax' | 'mdx';
   /** The compiled content's field holding the entries' bodies by slug, when pages carry them. */
@@ -111,6 +139,11 @@ export interface CollectionDefinition<K extends CollectionName> {
     /** The list's search index (src/lib/list-index.ts), fetched on its first search or chip. */
     index(listed: readonly CollectionEntries[K][]): StoryIndex | ArticleIndex;
   };
+  /**
+   * One page showing every entry, not split into pages (/industries), at a fixed path of the
+   * route table, when the collection has one.
+   */
+  directory?: { page: PageKey; path: string; data(inputs: PageInputs): PageData[keyof PageData] };
   /** The entry's document in the site search, and what else than its file it depends on (for remembering it). */
   search: { type: SearchType; document(entry: CollectionEntries[K], inputs: SearchInputs): SearchDocument; dependsOn?(entry: CollectionEntries[K]): string };
   /** Its pages in sitemap.xml (scripts/sitemap.ts; the route table still decides which of an entry's addresses). */
@@ -185,6 +218,7 @@ export const stories = defineCollection({
   extension: '.md',
   noun: 'story',
   schema: storySchema,
+  compiled: 'own-code',
   body: 'none',
   // Its canonical address is the story's canonicalPath field (one of these unless set).
   addresses: (story) => storyPaths(story.slug),
@@ -233,6 +267,7 @@ export const articles = defineCollection({
   extension: '.md',
   noun: 'article',
   schema: articleSchema,
+  compiled: 'own-code',
   body: 'line-syntax',
   bodies: 'articleBodies',
   addresses: articlePaths,
@@ -282,6 +317,7 @@ export const policies = defineCollection({
   extension: '.mdx',
   noun: 'policy',
   schema: legalSchema,
+  compiled: 'own-code',
   body: 'mdx',
   addresses: (policy) => [policy.path],
   detail: { page: 'legal' },
@@ -297,16 +333,135 @@ export const policies = defineCollection({
   reference: { title: 'Policy', summary: 'A policy page: these fields, then the text in Markdown.' },
 });
 
+/** How many articles an industry's page shows: the ones its stories' related reading names most. */
+export const INDUSTRY_ARTICLES = 6;
+
+/**
+ * An industry's articles: those its stories' related-reading cards show (chosen by shared
+ * tags, scripts/related-reading.ts), the most often shown first; none typed by hand.
+ */
+function industryArticles(storySlugs: readonly string[], inputs: PageInputs) {
+  const shown = new Map<string, { card: RelatedItem; times: number }>();
+  for (const slug of storySlugs) {
+    for (const card of inputs.related('story', slug).articles) {
+      const seen = shown.get(card.slug);
+      if (seen) seen.times += 1;
+      else shown.set(card.slug, { card, times: 1 });
+    }
+  }
+  // A stable sort keeps first-shown order among equals.
+  return [...shown.values()].sort((a, b) => b.times - a.times).slice(0, INDUSTRY_ARTICLES).map(({ card }) => card);
+}
+
+/** The listed stories filed under an industry, in list order. */
+const storiesIn = (industry: IndustryPage, inputs: PageInputs) => inputs.listed('stories').filter((story) => story.industry === industry.name);
+
+export const industries = defineCollection({
+  name: 'industries',
+  folder: 'industries',
+  extension: '.md',
+  noun: 'industry',
+  schema: industryEntrySchema,
+  compiled: 'by-schema',
+  order: (a, b) => a.order - b.order,
+  checkFiles: (files, folder) => {
+    const problems: ContentProblem[] = [];
+    // Stories name their industry; its page's address is made from that name (industrySlug), as the chips' are.
+    for (const { slug, data, shownAs, yaml } of files) {
+      const expected = industrySlug(data.name);
+      if (slug !== expected) {
+        problems.push(problemAt(shownAs, yaml, ['name'], `The industry "${data.name}" is in a file named ${slug}.md, but its page's address is made from its name: ${industryPath(expected)}.`, `Rename the file to ${expected}.md, or correct the name.`));
+      }
+    }
+    const uses = (field: 'name' | 'order') => files.map(({ data, shownAs, yaml }) => ({ key: data[field], file: shownAs, line: yaml.lineOf([field]) }));
+    checkUnique(problems, folder, 'name', uses('name'), 'Give each industry its own name, or merge the two files into one.');
+    const orders = uses('order');
+    checkUnique(problems, folder, 'order', orders, `Give one of them another order; the next free one is ${nextFreeId(orders.map((use) => use.key as number))}.`);
+    return problems;
+  },
+  body: 'none',
+  addresses: (industry) => [industryPath(industry.slug)],
+  detail: {
+    page: 'industry',
+    data: (slug, inputs) => {
+      const industry = inputs.entry('industries', slug);
+      const filed = storiesIn(industry, inputs);
+      // Stories as the same cards as the articles (related-reading.ts), so the page is one kind of card.
+      return { industry, stories: filed.map((story) => storyCandidate(story).item), articles: industryArticles(filed.map((story) => story.slug), inputs) };
+    },
+  },
+  directory: {
+    page: 'industries',
+    path: paths.industries,
+    data: (inputs) => ({
+      industries: inputs.listed('industries').map((industry): IndustryCard => ({ slug: industry.slug, name: industry.name, summary: industry.summary, stories: storiesIn(industry, inputs).length })),
+    }),
+  },
+  search: {
+    type: 'page',
+    document: (industry) => ({
+      id: industryPath(industry.slug),
+      type: 'page',
+      title: industry.name,
+      summary: industry.summary,
+      keywords: [industry.name, 'industry', 'success stories'].join(' · '),
+      body: industry.overview.join('\n'),
+    }),
+  },
+  sitemap: true,
+  feed: false,
+  reference: {
+    title: 'Industry',
+    summary: `One industry per file; the file name is its name in lower case with dashes, and its address is ${paths.industries}/{file name}. Its page lists the success stories whose \`industry:\` is its name, and the articles their related reading shows most; its order places its chip on /success-stories and its card on ${paths.industries}.`,
+  },
+});
+
 /** Every collection, in the order their documents come in the site search. */
-export const collections: readonly Collection[] = [stories, articles, policies];
+const registry: Collection[] = [stories, articles, policies, industries];
+export const collections: readonly Collection[] = registry;
+
+/**
+ * For tests: a fixture collection (press releases) registered as a definition written here
+ * would be, until the returned function takes it out again. Everything that loops over
+ * `collections` sees it, so a test shows what a new definition gets without touching any other file.
+ */
+export function registerCollection(collection: Collection): () => void {
+  registry.push(collection);
+  return () => {
+    const at = registry.indexOf(collection);
+    if (at !== -1) registry.splice(at, 1);
+  };
+}
+
+/** The routes of the collections compiled by their schemas (the route table makes the others' itself). */
+export function collectionPagesOf(content: Partial<Record<string, readonly unknown[]>>): CollectionPages[] {
+  return collections.flatMap((collection) => {
+    if (collection.compiled !== 'by-schema') return [];
+    const entries = (content[collection.name] ?? []) as readonly { slug: string }[];
+    return [
+      {
+        ...(collection.directory && { directory: { page: collection.directory.page, path: collection.directory.path } }),
+        detail: collection.detail.page,
+        entries: entries.map((entry) => ({ slug: entry.slug, path: collection.addresses(entry)[0] ?? `/${entry.slug}` })),
+        sitemap: collection.sitemap,
+      },
+    ];
+  });
+}
 
 /** The collection whose detail or list screen a page is, if any. */
-export function collectionOfPage(page: PageKey): { collection: Collection; screen: 'detail' | 'list' } | undefined {
+export function collectionOfPage(page: PageKey): { collection: Collection; screen: 'detail' | 'list' | 'directory' } | undefined {
   for (const collection of collections) {
     if (collection.detail.page === page) return { collection, screen: 'detail' };
     if (collection.list?.page === page) return { collection, screen: 'list' };
+    if (collection.directory?.page === page) return { collection, screen: 'directory' };
   }
   return undefined;
+}
+
+/** Every collection's entries of the compiled content, and nothing else of it. */
+export function collectionContent(content: CollectionContent): CollectionContent {
+  return Object.fromEntries(collections.map((collection) => [collection.name, content[collection.name as CollectionName]])) as unknown as CollectionContent;
 }
 
 /** The collection with this compiled-content name. */

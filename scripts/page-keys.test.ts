@@ -38,9 +38,12 @@ function keysOf(world: World) {
     images: () => ({}),
     related: () => world.related,
     listPage: () => ({ entries: [], featured: [], facets: { total: 0, counts: {} } }),
+    listed: <K extends keyof CollectionEntries>() => Object.values(world.entries) as unknown as CollectionEntries[K][],
   };
   const dataOf: PayloadSource['dataOf'] = (page, through) => {
     if (page.page === 'home') return null;
+    // An industry page reads every listed story (scripts/collections.ts).
+    if (page.page === 'industry') return { stories: through.listed('stories') } as unknown as ReturnType<PayloadSource['dataOf']>;
     const story = through.entry('stories', page.contentSlug ?? '');
     return { story, related: through.related('story', story.slug) };
   };
@@ -89,6 +92,14 @@ describe('page keys', () => {
     expect(keyOf((w) => (w.home = 'Hello'), home)).toBe(keyOf((w) => (w.home = 'Hello'), home));
     const unhashed = (w: World) => delete w.sourceKeys;
     expect(keyOf((w) => (unhashed(w), (w.entries.a!.title = 'A retitled')))).not.toBe(keyOf(unhashed));
+  });
+
+  it('keys a page that reads every listed entry by each of them', () => {
+    const industry = route('industry', 'x');
+    const unchanged = keyOf(() => undefined, industry);
+    expect(keyOf((w) => (w.sourceKeys!.b = 'file-b-edited'), industry)).not.toBe(unchanged);
+    expect(keyOf((w) => (w.entries.b!.unpublished = { kind: 'draft' }), industry)).not.toBe(unchanged);
+    expect(keyOf((w) => (w.home = 'Hello'), industry)).toBe(unchanged);
   });
 
   it("keys a list's index by its entries", () => {

@@ -16,7 +16,7 @@ import type { RouteEntry } from '../src/route-table.ts';
 import type { RelatedReading } from '../src/lib/related.ts';
 import type { PageData, RoutePayload } from '../src/router/route-data.ts';
 import { hashOf } from './build-cache.ts';
-import { collectionOfPage, type PageInputs } from './collections.ts';
+import { collectionOfPage, type CollectionContent, type PageInputs } from './collections.ts';
 
 /** What route-payloads.ts's payloads() gives the keys: the payloads, and the data code with its inputs. */
 export interface PayloadSource {
@@ -82,6 +82,11 @@ export function pageKeys(
       parts.push(JSON.stringify(slice.facets), ...slice.entries.map(entryKey), '|', ...slice.featured.map(entryKey));
       return slice;
     },
+    listed: (collection) => {
+      const entries = inputs.listed(collection);
+      parts.push('|', ...entries.map(entryKey));
+      return entries;
+    },
   });
 
   const payloadKeyOf = (route: RouteEntry): string => {
@@ -101,7 +106,7 @@ export function pageKeys(
  * copy, home studies, policies, images): part of every page's key, since a story or an
  * article's compiled fields may come from it (an article's category label from blog.yaml).
  */
-export function sharedContentKey(content: Pick<CompiledContent, 'site' | 'pages' | 'homeStudies' | 'legal' | 'images'>): string {
+export function sharedContentKey(content: Pick<CompiledContent, 'site' | 'pages' | 'homeStudies' | 'images'> & Pick<CollectionContent, 'legal'>): string {
   const { site, pages, homeStudies, legal, images } = content;
   return hashOf(JSON.stringify({ site, pages, homeStudies, legal, images }));
 }

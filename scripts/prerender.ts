@@ -27,7 +27,7 @@ import { hashOf, type Unit } from './build-cache.ts';
 import { listIndexes, payloads } from './route-payloads.ts';
 import { pageKeys, sharedContentKey } from './page-keys.ts';
 import { rankingFields, type RelatedMemo } from './related-reading.ts';
-import { collectionOfPage, collections } from './collections.ts';
+import { collectionOfPage, collections, type CollectionContent } from './collections.ts';
 
 type Manifest = Record<string, { assets?: string[]; isEntry?: boolean }>;
 
@@ -113,7 +113,7 @@ export interface PrerenderOptions {
   manifestFile: string;
   /** Vite's built index.html, moved out of dist/ so the home page can take its place. */
   templateFile: string;
-  content: Pick<CompiledContent, 'site' | 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images' | 'pages' | 'homeStudies' | 'sourceKeys'>;
+  content: Pick<CompiledContent, 'site' | 'articleBodies' | 'images' | 'pages' | 'homeStudies' | 'sourceKeys'> & CollectionContent;
   /** Render every `shards`-th page starting at `shard`, so several threads share the work. */
   shard?: number;
   shards?: number;

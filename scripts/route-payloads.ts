@@ -14,7 +14,7 @@ import { collectionNamed, collectionOfPage, collections, type Collection, type C
 
 export { collapsedStart, storyListItem } from './collections.ts';
 
-type ContentForPayloads = Pick<CompiledContent, 'stories' | 'articles' | 'articleBodies' | 'legal' | 'images' | 'pages' | 'homeStudies'> & Partial<Pick<CompiledContent, 'sourceKeys'>>;
+type ContentForPayloads = Pick<CompiledContent, 'articleBodies' | 'images' | 'pages' | 'homeStudies'> & CollectionContent & Partial<Pick<CompiledContent, 'sourceKeys' | 'collectionPages'>>;
 
 /** Each chip's count and the total, from the listed entries. */
 function facetsOf<T>(listed: readonly T[], key: (entry: T) => string): ListFacets {
@@ -34,9 +34,9 @@ interface List {
 const builtLists = new WeakMap<readonly unknown[], List>();
 
 /** The industries that listed, published stories are filed under, in the list page's chip order. */
-export function customerIndustries(content: Pick<ContentForPayloads, 'stories' | 'pages'>): string[] {
+export function customerIndustries(content: Pick<ContentForPayloads, 'stories' | 'industries'>): string[] {
   const covered = new Set(content.stories.filter((story) => story.listed).map((story) => story.industry));
-  return content.pages.stories.industries.filter((industry) => covered.has(industry));
+  return content.industries.map((industry) => industry.name).filter((industry) => covered.has(industry));
 }
 
 /** A collection's list, once per content. */
@@ -107,15 +107,23 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
       const { listed, featured, facets } = listOf(collectionNamed(name), content);
       return { entries: pageSlice(listed as CollectionEntries[K][], page), featured: (page === 1 ? featured : []) as CollectionEntries[K][], facets };
     },
+    listed: <K extends CollectionName>(name: K) => {
+      const collection = collectionNamed(name);
+      return (collection.list ? listOf(collection, content).listed : content[name]) as readonly CollectionEntries[K][];
+    },
   });
 
   function dataOf(route: RouteEntry, inputs: PageInputs): PageData[keyof PageData] | null {
-    if (!needsData(route.page)) return null;
     if (route.page === 'home') return { page: content.pages.home, studies: content.homeStudies, industries: customerIndustries(content) };
+    // A collection's screens have the data its definition gives them (none: null).
     const screen = collectionOfPage(route.page);
-    if (!screen) throw new Error(`The screen "${route.page}" needs data, but no collection in scripts/collections.ts has it as its list or detail screen`);
+    if (!screen) {
+      if (needsData(route.page)) throw new Error(`The screen "${route.page}" needs data, but no collection in scripts/collections.ts has it as its list or detail screen`);
+      return null;
+    }
     const { collection } = screen;
     if (screen.screen === 'list') return collection.list?.data(route.listPage?.number ?? 1, inputs) ?? null;
+    if (screen.screen === 'directory') return collection.directory?.data(inputs) ?? null;
     return collection.detail.data?.(route.contentSlug ?? '', inputs) ?? null;
   }
   const payloadOf = (route: RouteEntry): RoutePayload => ({ route, data: dataOf(route, inputsFor(route)) });

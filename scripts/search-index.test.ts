@@ -6,7 +6,7 @@ import { compiledFixtures } from './content/test-support.ts';
 import { CHUNK_SIZE, nameSearchManifest, policyText, readPolicySources, SEARCH_MANIFEST_URL, searchDocuments, serialiseSearchIndex, SHARDED_FROM_DOCUMENTS, searchIndexOutput } from './search-index.ts';
 import { SiteSearch, type SearchManifest, type ShownFields } from '../src/lib/search/search-index.ts';
 import type { SearchDocument } from '../src/lib/search/documents.ts';
-import { articlePaths } from '../src/route-table.ts';
+import { articlePaths, industryPath } from '../src/route-table.ts';
 
 const { content, story, article } = await compiledFixtures();
 const policySources = Object.fromEntries(content.legal.map((policy) => [policy.slug, `---\ntitle: x\n---\n## ${policy.title} Heading\n\nWe keep [records](/contact) of **everything**.\n<WithTagManager>\n`]));
@@ -26,12 +26,13 @@ function searchOver(docs: readonly SearchDocument[]) {
 }
 
 describe('search documents', () => {
-  it('has every story, article and policy once, at its address, and the seven main pages, type by type', () => {
+  it('has every story, article, policy and industry once, at its address, and the eight main pages, type by type', () => {
     const of = (type: SearchDocument['type']) => documents.filter((d) => d.type === type).map((d) => d.id);
     expect(of('story')).toEqual(content.stories.map((s) => s.canonicalPath));
     expect(of('article')).toEqual(content.articles.map((a) => articlePaths(a)[0]));
     expect(of('policy')).toEqual(content.legal.map((p) => p.path));
-    expect(of('page')).toEqual(['/', '/services', '/about', '/team', '/contact', '/success-stories', '/blog']);
+    // Industry pages are pages (scripts/collections.ts), before the main pages.
+    expect(of('page')).toEqual([...content.industries.map((industry) => industryPath(industry.slug)), '/', '/services', '/about', '/team', '/contact', '/success-stories', '/blog', '/industries']);
     expect(documents.map((d) => d.type)).toEqual([...documents.map((d) => d.type)].sort((a, b) => ['story', 'article', 'policy', 'page'].indexOf(a) - ['story', 'article', 'policy', 'page'].indexOf(b)));
   });
 

@@ -19,9 +19,9 @@ import type { CompiledContent } from './content/read-content.ts';
 import { searchTypes, type SearchDocument } from '../src/lib/search/documents.ts';
 import { indexOptions, SEARCH_INDEX_META, shardKey, type SearchBase, type SearchManifest, type ShardEntries, type ShownFields } from '../src/lib/search/search-index.ts';
 import { navLinks, paths } from '../src/route-table.ts';
-import { collectionNamed, collections, type CollectionName, type SearchInputs } from './collections.ts';
+import { collectionNamed, collections, type CollectionContent, type CollectionName, type SearchInputs } from './collections.ts';
 
-export type SearchContent = Pick<CompiledContent, 'site' | 'stories' | 'articles' | 'articleBodies' | 'legal' | 'pages'> & Partial<Pick<CompiledContent, 'sourceKeys'>>;
+export type SearchContent = Pick<CompiledContent, 'site' | 'articleBodies' | 'pages'> & CollectionContent & Partial<Pick<CompiledContent, 'sourceKeys'>>;
 
 /**
  * Words of a story's or an article's text beyond which the index stops: the opening says what
@@ -84,6 +84,7 @@ const mainPages = [
   { path: paths.contact, copy: 'contact' },
   { path: paths.successStories, copy: 'stories' },
   { path: paths.blog, copy: 'blog' },
+  { path: paths.industries, copy: 'industries' },
 ] as const;
 
 export function searchDocuments(content: SearchContent, policySources: Record<string, string>): SearchDocument[] {

@@ -19,6 +19,8 @@ export type PageKey =
   | 'story-not-found'
   | 'blog'
   | 'article'
+  | 'industries'
+  | 'industry'
   | 'contact'
   | 'thank-you'
   | 'backups'
@@ -56,6 +58,20 @@ export interface RouteContent {
   stories: readonly (Pick<Story, 'slug' | 'canonicalPath' | 'aliases' | 'unpublished'> & Partial<Pick<Story, 'listed'>>)[];
   articles: readonly (Pick<ArticleSummary, 'slug' | 'id' | 'unpublished'> & Partial<Pick<ArticleSummary, 'listed'>>)[];
   legal: readonly Pick<LegalPage, 'slug' | 'path' | 'title'>[];
+  /** The pages of the collections the registry routes (collectionPagesOf in scripts/collections.ts); absent: none (the browser's table learns them from payloads). */
+  collectionPages?: readonly CollectionPages[];
+}
+
+/** A collection's pages, from its definition in scripts/collections.ts (the browser does not load the registry). */
+export interface CollectionPages {
+  /** Its page of every entry, at a fixed path. */
+  directory?: { page: PageKey; path: string };
+  /** The screen of one entry. */
+  detail: PageKey;
+  /** Each entry's address, its canonical. */
+  entries: readonly { slug: string; path: string }[];
+  /** Its pages in sitemap.xml. */
+  sitemap: boolean;
 }
 
 /** Reduce compiled content to what routing needs, so the client entry stays small. */
@@ -64,6 +80,7 @@ export function routeContent(content: RouteContent): RouteContent {
     stories: content.stories.map(({ slug, canonicalPath, aliases, unpublished, listed }) => ({ slug, canonicalPath, aliases, ...(unpublished && { unpublished }), ...(listed === false && { listed }) })),
     articles: content.articles.map(({ slug, id, unpublished, listed }) => ({ slug, id, ...(unpublished && { unpublished }), ...(listed === false && { listed }) })),
     legal: content.legal.map(({ slug, path, title }) => ({ slug, path, title })),
+    ...(content.collectionPages && { collectionPages: content.collectionPages }),
   };
 }
 
@@ -75,6 +92,7 @@ export const paths = {
   services: '/services',
   successStories: '/success-stories',
   blog: '/blog',
+  industries: '/industries',
   contact: '/contact',
   thankYou: '/contact/thank-you',
   backups: '/backups',
@@ -111,6 +129,8 @@ export const articlePaths = (article: Pick<ArticleSummary, 'slug' | 'id'>) => [
   `${paths.blog}/${article.id}`,
   `${paths.blog}/${article.slug}`,
 ];
+
+export const industryPath = (slug: string) => `${paths.industries}/${slug}`;
 
 /** The two lists that split into pages, by screen: their first page's path. */
 export const listPaths = { 'success-stories': paths.successStories, blog: paths.blog } as const;
@@ -157,6 +177,10 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
     page(paths.services, 'services'),
     ...storyList.routes,
     ...blogList.routes,
+    ...(content.collectionPages ?? []).flatMap(({ directory, detail, entries, sitemap }) => [
+      ...(directory ? [page(directory.path, directory.page, { sitemap })] : []),
+      ...entries.map((entry) => page(entry.path, detail, { contentSlug: entry.slug, sitemap })),
+    ]),
     page(paths.contact, 'contact'),
     // Where a demo request lands: its own address, so analytics counts the conversion.
     page(paths.thankYou, 'thank-you', { canonical: null, sitemap: false, noindex: true }),

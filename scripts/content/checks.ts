@@ -42,7 +42,7 @@ export function checkMember(
   problem: (message: string, fix: string) => ContentProblem,
   value: string,
   allowed: readonly { value: string; label?: string }[],
-  what: { noun: string; listedIn: string },
+  what: { noun: string; listedIn: string; /** How to add the value, when that is not "add it to listedIn". */ addition?: (value: string) => string },
 ): ContentProblem | undefined {
   if (allowed.some((option) => option.value === value)) return undefined;
   // A marketer may type the label where the id belongs ("Inventory Optimization" for "inventory").
@@ -51,7 +51,7 @@ export function checkMember(
   const list = allowed.map((option) => option.value).join(', ');
   return problem(
     `Found "${value}", which is not one of the ${what.noun} in ${what.listedIn}, so no filter chip would show it.`,
-    guess ? `Did you mean "${guess}"? (The ${what.noun}: ${list}.)` : `Use one of: ${list}; or add "${value}" to ${what.listedIn}.`,
+    guess ? `Did you mean "${guess}"? (The ${what.noun}: ${list}.)` : `Use one of: ${list}; or ${what.addition?.(value) ?? `add "${value}" to ${what.listedIn}`}.`,
   );
 }
 

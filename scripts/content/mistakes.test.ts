@@ -138,12 +138,22 @@ describe('YAML and field mistakes', () => {
     await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'value: ""')}`, field: 'results › item 3 › value', message: /This field is empty\./ });
   });
 
-  it('an industry no chip covers: suggests the chip', async () => {
+  it('an industry no file names: suggests the closest industry', async () => {
     const copy = copyContent();
-    const { industries } = parse(copy.read('pages/stories.yaml')) as { industries: string[] };
-    if (!industries.includes('Food & Beverage')) copy.replace('pages/stories.yaml', /^industries:\n/m, 'industries:\n  - Food & Beverage\n');
+    if (!fs.existsSync(copy.file('industries/food-beverage.md'))) copy.write('industries/food-beverage.md', industryFile({ name: 'Food & Beverage', order: 99 }));
     const text = addStory(copy, (text) => setField(text, 'industry', 'Food and Beverage'));
     await expectProblem(copy, { at: `content/stories/fixture-story.md:${lineOf(text, 'industry:')}`, field: 'industry', message: /Found "Food and Beverage", which is not one of the industries/, fix: /Did you mean "Food & Beverage"\?/ });
+  });
+
+  it('an industry with no file at all: says which file to add', async () => {
+    const copy = copyContent();
+    const text = addStory(copy, (text) => setField(text, 'industry', 'Quantum Widgets'));
+    await expectProblem(copy, {
+      at: `content/stories/fixture-story.md:${lineOf(text, 'industry:')}`,
+      field: 'industry',
+      message: /Found "Quantum Widgets", which is not one of the industries in content\/industries\//,
+      fix: /add the industry as content\/industries\/quantum-widgets\.md with name: Quantum Widgets/,
+    });
   });
 
   it('an unknown article category: suggests the closest id', async () => {
@@ -871,5 +881,50 @@ describe('problems stay where they are', () => {
     expect(output).toMatch(/^Content has 3 problems; nothing was built\./);
     const headers = output.split('\n\n').slice(1).map((problem) => problem.split('\n')[0]);
     expect(headers).toEqual([expect.stringMatching(/^content\/articles\/fixture-article\.md:\d+ {2}body$/), expect.stringMatching(/publishDate$/), expect.stringMatching(/featured$/)]);
+  });
+});
+
+/** An industry file as a marketer writes one. */
+function industryFile(fields: { name: string; order: number; extra?: string }): string {
+  return `---\nname: ${fields.name}\norder: ${fields.order}\nsummary: Makers of fixtures for tests.\noverview:\n  - A paragraph written from our stories.\n${fields.extra ?? ''}---\n`;
+}
+
+/** An order no industry in the copy has. */
+const freeOrder = (copy: ContentCopy) =>
+  1 + Math.max(0, ...fs.readdirSync(copy.file('industries')).map((file) => (parse(copy.read(`industries/${file}`).split(/^---\s*$/m)[1] ?? '') as { order: number }).order));
+
+describe('industry files (content/industries/)', () => {
+  it('a misspelled field: names the file, line and field, and suggests the right one', async () => {
+    const copy = copyContent();
+    const text = industryFile({ name: 'Fixture Industry', order: freeOrder(copy), extra: 'sumary: Oops.\n' });
+    copy.write('industries/fixture-industry.md', text);
+    await expectProblem(copy, { at: `content/industries/fixture-industry.md:${lineOf(text, 'sumary:')}`, field: 'sumary', message: /sumary/, fix: /summary/ });
+  });
+
+  it('a file not named after its industry: says the file name its address needs', async () => {
+    const copy = copyContent();
+    const text = industryFile({ name: 'Fixture Industry', order: freeOrder(copy) });
+    copy.write('industries/fixture-industries.md', text);
+    await expectProblem(copy, {
+      at: `content/industries/fixture-industries.md:${lineOf(text, 'name:')}`,
+      field: 'name',
+      message: /its page's address is made from its name: \/industries\/fixture-industry/,
+      fix: /Rename the file to fixture-industry\.md/,
+    });
+  });
+
+  it('two industries in the same place: names both and the next free order', async () => {
+    const copy = copyContent();
+    const [first] = fs.readdirSync(copy.file('industries')).sort();
+    const taken = (parse(copy.read(`industries/${first}`).split(/^---\s*$/m)[1] ?? '') as { order: number }).order;
+    copy.write('industries/fixture-industry.md', industryFile({ name: 'Fixture Industry', order: taken }));
+    await expectProblem(copy, { at: 'content/industries', field: 'order', message: new RegExp(`${taken}`), fix: new RegExp(`the next free one is ${freeOrder(copy)}`) });
+  });
+
+  it('the old industries list left in stories.yaml: says where industries live now', async () => {
+    const copy = copyContent();
+    copy.replace('pages/stories.yaml', /^storyKeywords:/m, 'industries:\n  - Industrial\nstoryKeywords:');
+    const text = copy.read('pages/stories.yaml');
+    await expectProblem(copy, { at: `content/pages/stories.yaml:${lineOf(text, 'industries:')}`, field: 'industries', message: /content\/industries\/<name>\.md/ });
   });
 });

@@ -10,17 +10,17 @@ import type { z } from 'zod';
 import { imageFormatProblem } from '../../src/content/fields.ts';
 import { pageSchemas, type PageName } from '../../src/content/pages-schema.ts';
 import { articleSchema, homeStudiesSchema, legalSchema, siteSchema, storySchema, type HomeStudy, type Site } from '../../src/content/schema.ts';
-import type { ArticleSummary, LegalPage, Story, Unpublished } from '../../src/content/types.ts';
+import type { ArticleSummary, IndustryPage, LegalPage, Story, Unpublished } from '../../src/content/types.ts';
 import { articleText, bodyReferences, lintArticleBody } from '../../src/lib/article-body.ts';
 import type { ImageAsset, ImageUse } from '../../src/lib/images.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
-import { storyText } from '../../src/lib/stories.ts';
-import { articlePaths, knownPaths, storyPaths } from '../../src/route-table.ts';
+import { industrySlug, storyText } from '../../src/lib/stories.ts';
+import { articlePaths, knownPaths, storyPaths, type CollectionPages } from '../../src/route-table.ts';
 import { PDFS_FOLDER } from '../../src/site-files.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
 import { readCollection, validate, type Collection, type Entry } from './entries.ts';
-import { articles as articleCollection, collections, policies as policyCollection, stories as storyCollection, type Collection as RegisteredCollection } from '../collections.ts';
+import { articles as articleCollection, collectionPagesOf, collections, industries as industryCollection, policies as policyCollection, stories as storyCollection, type Collection as RegisteredCollection } from '../collections.ts';
 import { checkPhasesAddUp, checkTimelinePayback, countedFigures, fillFigures, inPayload } from './figures.ts';
 import { accountForFiles } from './folders.ts';
 import { inspectImages } from './images.ts';
@@ -42,6 +42,10 @@ export interface CompiledContent {
   /** Article bodies by slug, kept apart so each page loads only its own. */
   articleBodies: Record<string, string>;
   legal: LegalPage[];
+  /** The industries of content/industries/, in their `order` (the chips' order). */
+  industries: IndustryPage[];
+  /** The routes of the collections compiled by their schemas (the route table adds them). */
+  collectionPages: CollectionPages[];
   /** Page copy from content/pages/<name>.yaml, validated by pageSchemas[name]. */
   pages: PageCopy;
   /** The images content refers to, with the files the build makes of each. */
@@ -238,6 +242,24 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     if (data) legal.push({ ...data, slug: entry.slug, headings: check.headings });
   }
 
+  // --- Collections compiled by their schemas (scripts/collections.ts, compiled: 'by-schema') ---
+  /** Their entries by collection name, and their files (for the checks across collections below). */
+  const bySchema: Record<string, { slug: string }[]> = {};
+  const bySchemaFiles: Record<string, Entry[]> = {};
+  for (const collection of collections.filter((candidate) => candidate.compiled === 'by-schema')) {
+    const files = filesOf(collection);
+    reserved(files, collection);
+    bySchemaFiles[collection.name] = files.entries;
+    const checked = files.entries.flatMap((entry) => {
+      const data = validate(collection.schema, entry.shownAs, entry.source.yaml, problems) as object | undefined;
+      return data ? [{ slug: entry.slug, data, shownAs: entry.shownAs, yaml: entry.source.yaml }] : [];
+    });
+    problems.push(...(collection.checkFiles?.(checked, folder(collection.folder)) ?? []));
+    const entries = checked.map(({ slug, data }) => ({ ...data, slug }));
+    bySchema[collection.name] = collection.order ? entries.sort(collection.order) : entries;
+  }
+  const industries = (bySchema[industryCollection.name] ?? []) as IndustryPage[];
+
   // --- Home page case studies ----------------------------------------------------------------
   const studiesFile = readYamlFile('home-studies.yaml');
   const homeStudies = studiesFile && validate(homeStudiesSchema, studiesFile.shown, studiesFile.yaml, problems);
@@ -290,13 +312,18 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   problems.push(...checkAddresses({ stories: allStories, articles: allArticles, legal }));
   problems.push(...checkTagSpellings([...storyFiles.entries, ...articleFiles.entries]));
 
-  const industries = pages.stories?.industries;
-  for (const use of industries ? written<string>(storyFiles.entries, 'industry', 'string') : []) {
+  // A story's industry is one of the industry files' names (content/industries/).
+  const industryNames = written<string>(bySchemaFiles[industryCollection.name] ?? [], 'name', 'string');
+  for (const use of written<string>(storyFiles.entries, 'industry', 'string')) {
     const problem = checkMember(
       (message, fix) => problemAt(use.file, use.entry.source.yaml, ['industry'], message, fix),
       use.key,
-      (industries ?? []).map((industry) => ({ value: industry })),
-      { noun: 'industries', listedIn: 'content/pages/stories.yaml (industries)' },
+      industryNames.map(({ key }) => ({ value: key })),
+      {
+        noun: 'industries',
+        listedIn: `${folder('industries')}/ (each file's name:)`,
+        addition: (value) => `add the industry as ${folder('industries')}/${industrySlug(value)}.md with name: ${value}`,
+      },
     );
     if (problem) problems.push(problem);
   }
@@ -322,7 +349,8 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   notes.push(...pins.notes);
 
   // Links: to published pages; to entries held back, a word why; to broken files, nothing more.
-  const targets = linkTargets({ stories, articles, legal }, [...allStories, ...allArticles.map(({ article, state }) => ({ story: undefined, article, state }))], [...storyFiles.slugs, ...articleFiles.slugs]);
+  const collectionPages = collectionPagesOf(bySchema);
+  const targets = linkTargets({ stories, articles, legal, collectionPages }, [...allStories, ...allArticles.map(({ article, state }) => ({ story: undefined, article, state }))], [...storyFiles.slugs, ...articleFiles.slugs]);
   const checkLink = (file: string, line: number | undefined, field: string, href: string) => {
     const problem = linkProblem(targets, href);
     if (problem) problems.push({ file, line, field, ...problem });
@@ -379,7 +407,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   notes.push(...images.notes);
 
   if (problems.length > 0 || !site || !homeStudies || Object.keys(pages).length !== Object.keys(pageSchemas).length) return { problems, notes };
-  return { content: { site, stories, homeStudies, articles, articleBodies, legal, pages: pages as PageCopy, images: images.assets, sourceKeys }, problems, notes };
+  return { content: { ...bySchema, site, stories, homeStudies, articles, articleBodies, legal, industries, collectionPages, pages: pages as PageCopy, images: images.assets, sourceKeys }, problems, notes };
 }
 
 /** Image lines of an article body whose picture format the site cannot serve, by 1-based line. */
@@ -396,7 +424,7 @@ function imageFormatProblems(body: string): Map<number, { message: string; fix: 
 
 /** Where internal links may lead in this build, what is held back, and what is broken. */
 function linkTargets(
-  published: { stories: Story[]; articles: ArticleSummary[]; legal: LegalPage[] },
+  published: { stories: Story[]; articles: ArticleSummary[]; legal: LegalPage[]; collectionPages: CollectionPages[] },
   all: { story?: Story; article?: ArticleSummary; state?: Unpublished }[],
   slugs: string[],
 ): LinkTargets {

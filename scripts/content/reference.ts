@@ -35,8 +35,9 @@ const pageTitles: Record<keyof typeof pageSchemas, string> = {
   services: 'Offering page copy',
   contact: 'Contact page copy',
   backups: 'Backups page sample data',
-  stories: 'Success stories list copy and industries',
+  stories: 'Success stories list copy',
   blog: 'Blog list copy and categories',
+  industries: 'Industries list copy',
   illustrations: 'Sample data of the product illustrations',
 };
 

@@ -64,9 +64,15 @@ function fitTags(text: string, dir: string): string {
 export const FIXTURE_STORY = 'stories/fixture-story.md';
 export const FIXTURE_ARTICLE = 'articles/fixture-article.md';
 
-/** The fixture story (tests/fixtures/content/fixture-story.md) fitted to the content folder `dir`: its next free id, its first industry chip. */
+/** The fixture story (tests/fixtures/content/fixture-story.md) fitted to the content folder `dir`: its next free id, its first industry. */
 export function newStoryFor(dir: string): string {
-  const { industries } = parse(fs.readFileSync(path.join(dir, 'pages/stories.yaml'), 'utf8')) as { industries: string[] };
+  // The first industry in chip order (content/industries/, each file's name and order).
+  const industries = fs
+    .readdirSync(path.join(dir, 'industries'))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => parse(fs.readFileSync(path.join(dir, 'industries', file), 'utf8').split(/^---\s*$/m)[1] ?? '') as { name: string; order: number })
+    .sort((a, b) => a.order - b.order)
+    .map((industry) => industry.name);
   let text = fs.readFileSync(path.join(fixtureDir, 'fixture-story.md'), 'utf8');
   text = setField(text, 'id', String(maxId(path.join(dir, 'stories')) + 1));
   return fitTags(setField(text, 'industry', industries[0] ?? 'Industrial'), dir);

@@ -16,7 +16,7 @@ function module(typeImport: string, declaration: string, value: unknown): string
 }
 
 /**
- * stories.ts, articles.ts and route-index.ts are for Node (server, tests, benchmarks): the
+ * stories.ts, articles.ts, industries.ts and route-index.ts are for Node (server, tests, benchmarks): the
  * browser gets collection data per route (src/router/route-data.ts), and lint forbids
  * importing them under src/.
  */
@@ -28,6 +28,9 @@ export function indexFiles(content: CompiledContent): Record<string, string> {
     'home-studies.ts': module(types('HomeStudy'), 'homeStudies: readonly HomeStudy[]', content.homeStudies),
     'articles.ts': module(types('ArticleSummary'), 'articles: readonly ArticleSummary[]', content.articles),
     'legal.ts': module(types('LegalPage'), 'legalPages: readonly LegalPage[]', content.legal),
+    'industries.ts': module(types('IndustryPage'), 'industries: readonly IndustryPage[]', content.industries),
+    // The names alone, in chip order, for the stories list's chips (the pages' text travels in payloads).
+    'industry-names.ts': module('', 'industryNames: readonly string[]', content.industries.map((industry) => industry.name)),
     'route-index.ts': module("import type { RouteContent } from '../../src/route-table';", 'routeIndex: RouteContent', routeContent(content)),
     // Portraits are few and drawn on /team; article images travel in each article's payload.
     'portraits.ts': module(

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { doc, uniqueBy } from './fields.ts';
-import { backupsPageSchema, blogPageSchema, contactPageSchema, pageSchemas, servicesPageSchema, storiesPageSchema, teamPageSchema } from './pages-schema.ts';
+import { backupsPageSchema, blogPageSchema, contactPageSchema, pageSchemas, servicesPageSchema, teamPageSchema } from './pages-schema.ts';
 
 type JsonSchema = {
   description?: string;
@@ -155,7 +155,6 @@ describe('lists of the page copy that must not repeat an item', () => {
       path: [2, 'id'],
       value: 'inventory',
     },
-    { list: 'story industries', schema: storiesPageSchema.shape.industries, input: ['Industrial', 'Retail', 'Industrial'], path: [2], value: 'Industrial' },
     { list: 'contact form choices', schema: contactPageSchema.shape.form.shape.options.shape.timeline, input: ['Soon', 'Later', 'Soon'], path: [2], value: 'Soon' },
     {
       list: 'service industry panels',

@@ -9,7 +9,7 @@
  * extra card fails the build instead of breaking a grid.
  */
 import { z } from 'zod';
-import { contentImage, doc, isoDate, nonEmpty, uniqueBy } from './fields.ts';
+import { contentImage, doc, isoDate, nonEmpty, retiredFields, uniqueBy } from './fields.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes the pages share
@@ -822,13 +822,22 @@ export const storiesPageSchema = z.strictObject({
     ...sectionHeading({ heading: "The page's main heading.", sentence: 'One or two sentences under the heading.' }),
     stats: doc(z.array(statSchema).length(4), 'Exactly four headline figures, e.g. value "$ 96M+", label "Value Delivered".'),
   }),
-  industries: doc(
-    z.array(nonEmpty).min(1).superRefine(uniqueBy(null, 'industry')),
-    'The industries stories are filed under, in the order their filter chips are shown after "All Industries". A story\'s `industry` is spelled exactly like one of these; an industry without stories shows no chip.',
-    ['Food & Beverage', 'Chemicals & Petrochemicals'],
-  ),
   storyKeywords: doc(z.array(nonEmpty).min(1), "Topic terms added to every story page's keywords after the story's own tags.", ['supply chain case study']),
   closingCta: group('The call to action that ends every story page; its button asks for a demo (/contact), labelled as everywhere else.', callToActionText('Ready to Transform Your Supply Chain?')),
+}).register(retiredFields, {
+  industries: '"industries" is no longer a field here: each industry is now a file of its own, content/industries/<name>.md, with its name, its order among the chips and its page\'s text.',
+});
+
+// ---------------------------------------------------------------------------------------------
+// Industries: content/pages/industries.yaml (/industries and the parts every industry page shares)
+// ---------------------------------------------------------------------------------------------
+export const industriesPageSchema = z.strictObject({
+  seo: seo('Title and meta description of /industries.', { text: 'Page title; the site appends " | TranslytiX".', example: 'Industries' }),
+  hero: group('The opening block of /industries.', { eyebrow, ...sectionHeading({ heading: "The page's main heading.", sentence: 'One or two sentences under the heading.' }) }),
+  storiesHeading: doc(nonEmpty, "Heading over an industry page's success stories.", 'Success stories'),
+  articlesHeading: doc(nonEmpty, "Heading over an industry page's articles (those its stories' related reading shows most).", 'Further reading'),
+  allIndustries: doc(nonEmpty, 'Label of the link from an industry page back to /industries.', 'All industries'),
+  closingCta: group('The call to action that ends every industry page; its button asks for a demo (/contact), labelled as everywhere else.', callToActionText('Ready to Transform Your Supply Chain?')),
 });
 
 /** Each file in content/pages/ (without .yaml) and the schema that validates it. */
@@ -841,6 +850,7 @@ export const pageSchemas = {
   backups: backupsPageSchema,
   stories: storiesPageSchema,
   blog: blogPageSchema,
+  industries: industriesPageSchema,
   illustrations: illustrationsPageSchema,
 } as const;
 export type PageName = keyof typeof pageSchemas;
@@ -858,4 +868,5 @@ export type BackupRecord = z.infer<typeof backupRecordSchema>;
 export type BackupsPage = z.infer<typeof backupsPageSchema>;
 export type StoriesPage = z.infer<typeof storiesPageSchema>;
 export type BlogPage = z.infer<typeof blogPageSchema>;
+export type IndustriesPage = z.infer<typeof industriesPageSchema>;
 export type IllustrationsPage = z.infer<typeof illustrationsPageSchema>;

@@ -271,8 +271,23 @@ export const legalSchema = z.strictObject({
   path: doc(sitePath, 'Address the page is served at. Addresses are case-sensitive: /Cookies is not /cookies.', '/Cookies'),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Industries: content/industries/<slug>.md (one page each, /industries/<slug>)
+// ---------------------------------------------------------------------------------------------
+export const industryEntrySchema = z.strictObject({
+  name: limitedField(40, 'it is a filter chip and a badge on one line', "The industry's name exactly as stories write it in their `industry:` field; its chip, badges and page heading show it. The file name is this name in lower case with dashes (Food & Beverage: food-beverage.md).", 'Food & Beverage'),
+  order: doc(z.number().int().min(1), 'Its place among the industries: the chips on /success-stories and the cards on /industries go from 1 up.', 3),
+  summary: limitedField(200, 'it is the meta description and the card on /industries', 'One sentence: who these customers are and what they came to us for. Shown on its card on /industries and as the meta description.', 'Dairy, snacks and beverage makers balancing short shelf lives against service levels.'),
+  overview: doc(
+    z.array(nonEmpty).min(1),
+    'The opening paragraphs of the industry page, one list item each. Write them from our own stories in this industry: quote only figures those stories state.',
+    ['Food and beverage makers come to us when fresh stock expires before it sells.'],
+  ),
+});
+
 export type Site = z.infer<typeof siteSchema>;
 export type StoryFrontmatter = z.infer<typeof storySchema>;
 export type HomeStudy = z.infer<typeof homeStudySchema>;
 export type ArticleFrontmatter = z.infer<typeof articleSchema>;
 export type LegalFrontmatter = z.infer<typeof legalSchema>;
+export type IndustryFrontmatter = z.infer<typeof industryEntrySchema>;

@@ -2,7 +2,7 @@
  * What the compiled content indexes hold: the schema's output plus the fields the build
  * step derives (slugs, resolved paths, labels, reading time). Pages import these types.
  */
-import type { ArticleFrontmatter, LegalFrontmatter, StoryFrontmatter } from './schema';
+import type { ArticleFrontmatter, IndustryFrontmatter, LegalFrontmatter, StoryFrontmatter } from './schema';
 
 export type { Site, HomeStudy } from './schema';
 
@@ -44,4 +44,9 @@ export type LegalPage = LegalFrontmatter & {
   slug: string;
   /** The policy's sections, for its table of contents. */
   headings: PolicyHeading[];
+};
+
+export type IndustryPage = IndustryFrontmatter & {
+  /** File name without extension (the name in lower case with dashes); the page is /industries/{slug}. */
+  slug: string;
 };

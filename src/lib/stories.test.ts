@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stories } from '@content/stories';
-import { storiesPage } from '@content/pages/stories';
+import { industryNames } from '@content/industry-names';
 import {
   ALL_INDUSTRIES,
   allMatchesHeading,
@@ -85,7 +85,7 @@ describe('storyMatches', () => {
 
 describe('filterStories on the real list', () => {
   const listed = listedStories(stories);
-  const chips = storiesPage.industries;
+  const chips = industryNames;
 
   it('returns every listed story without filters', () => {
     expect(filterStories(listed, noFilters)).toEqual(listed);
@@ -214,7 +214,7 @@ describe('paragraphs', () => {
 });
 
 describe('the URL query', () => {
-  const industries = storiesPage.industries;
+  const industries = industryNames;
 
   it('writes industries as slugs', () => {
     expect(industrySlug('FMCG – Footwear')).toBe('fmcg-footwear');

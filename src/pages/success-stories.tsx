@@ -17,6 +17,7 @@ import { paths } from '../route-table';
 import { usePageData } from '../router/app-routes';
 import type { PageData, StoryListItem } from '../router/route-data';
 import type { PageProps } from '../router/pages';
+import { industryNames } from '@content/industry-names';
 
 function storiesJsonLd(listed: readonly StoryListItem[]) {
   return [
@@ -61,12 +62,12 @@ export default function SuccessStoriesPage({ route }: PageProps) {
 }
 
 function StoryBrowser({ filterBase, data, listPage }: { filterBase: string; data: PageData['success-stories']; listPage: ListPage }) {
-  const { filters, setFilters } = useStoryFilters(storiesPage.industries, filterBase);
+  const { filters, setFilters } = useStoryFilters(industryNames, filterBase);
   const view = useListView('success-stories', isFiltered(filters) ? filters : null, listPage, data, 'all-stories');
   const total = data.facets.total;
   return (
     <Container className="py-12 sm:py-16">
-      <StoryFilterBar filters={filters} chips={industryChipsOf(storiesPage.industries, data.facets)} onChange={setFilters} />
+      <StoryFilterBar filters={filters} chips={industryChipsOf(industryNames, data.facets)} onChange={setFilters} />
       {/* It repeats the visitor's search term, which may be one long word: it wraps anywhere rather than widen the page. */}
       <p role="status" className="mt-6 text-sm font-medium text-ink-600 wrap-anywhere">
         {view.matches === undefined ? `Searching all ${total} stories…` : view.matches === null ? SEARCH_FAILED : countLine(view.matches, total, filters)}

@@ -14,10 +14,10 @@
  * Pure data and types, so Node (prerender, dev server) and the browser share it.
  */
 import type { HomePage, StoriesPage } from '../content/pages-schema';
-import type { ArticleSummary, HomeStudy, Story } from '../content/types';
+import type { ArticleSummary, HomeStudy, IndustryPage, Story } from '../content/types';
 import type { PostedForm } from '../lib/contact/posted-form';
 import type { ImageAsset } from '../lib/images';
-import type { RelatedReading } from '../lib/related';
+import type { RelatedItem, RelatedReading } from '../lib/related';
 import type { PageKey, RouteEntry } from '../route-table';
 import { PAYLOADS_FOLDER } from '../site-files.ts';
 
@@ -50,6 +50,19 @@ export interface PageData {
    */
   'success-stories': { hero: StoriesPage['hero']; stories: StoryListItem[]; featured: StoryListItem[]; facets: ListFacets };
   blog: { articles: ArticleSummary[]; featured: ArticleSummary[]; facets: ListFacets };
+  /** Every industry's card, in their order. */
+  industries: { industries: IndustryCard[] };
+  /** The industry, its listed stories (in list order) and the articles its stories' related reading shows most. */
+  industry: { industry: IndustryPage; stories: RelatedItem[]; articles: RelatedItem[] };
+}
+
+/** An industry as /industries shows it. */
+export interface IndustryCard {
+  slug: string;
+  name: string;
+  summary: string;
+  /** Its listed stories. */
+  stories: number;
 }
 
 /** What a list page knows of the whole list without its entries: the total and each chip's count. */
@@ -62,7 +75,7 @@ export interface ListFacets {
 
 export type DataPage = keyof PageData;
 
-const dataPages: ReadonlySet<PageKey> = new Set<DataPage>(['home', 'story', 'article', 'success-stories', 'blog']);
+const dataPages: ReadonlySet<PageKey> = new Set<DataPage>(['home', 'story', 'article', 'success-stories', 'blog', 'industries', 'industry']);
 
 export function needsData(page: PageKey): page is DataPage {
   return dataPages.has(page);

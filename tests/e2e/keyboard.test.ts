@@ -8,7 +8,6 @@
 import { articles } from '@content/articles';
 import { legalPages } from '@content/legal';
 import { blogPage } from '@content/pages/blog';
-import { storiesPage } from '@content/pages/stories';
 import { site } from '@content/site';
 import { stories } from '@content/stories';
 import type { Page } from 'playwright-core';
@@ -19,6 +18,7 @@ import { paths } from '../../src/route-table';
 import { siteNavLinks } from '../../src/components/layout/nav-links';
 import { launchBrowserForFile, openPage } from './support/browser';
 import { chipName, nth } from './support/derive';
+import { industryNames } from '@content/industry-names';
 
 const browser = await launchBrowserForFile();
 
@@ -73,7 +73,7 @@ describe('client navigation', () => {
 
     await page.goto(paths.successStories);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    const chip = nth(industryChips(storiesPage.industries, listedStories(stories)), 1, 'industry chip');
+    const chip = nth(industryChips(industryNames, listedStories(stories)), 1, 'industry chip');
     const button = page.getByRole('button', { name: chipName(chip.label) });
     await button.focus();
     await page.keyboard.press('Enter');

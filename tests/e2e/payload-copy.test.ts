@@ -5,18 +5,18 @@
  * its hero figures, counted from the stories. Expectations come from the content.
  */
 import { describe, expect, it } from 'vitest';
-import { storiesPage } from '@content/pages/stories';
 import { storiesHero } from '@content/pages/stories-hero';
 import { stories } from '@content/stories';
 import { listedStories } from '../../src/lib/stories';
 import { baseURL } from './support/browser';
+import { industryNames } from '@content/industry-names';
 
 const escaped = (text: string) => text.replaceAll('&', '&amp;');
 
 describe('copy counted from the stories', () => {
   it('the home page lists the industries of the listed stories, in chip order, in its HTML and its payload', async () => {
     const covered = new Set(listedStories(stories).map((story) => story.industry));
-    const industries = storiesPage.industries.filter((industry) => covered.has(industry));
+    const industries = industryNames.filter((industry) => covered.has(industry));
     expect(industries.length).toBeGreaterThan(0);
     const html = await (await fetch(`${baseURL()}/`)).text();
     const strip = /<section id="stats"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';

@@ -22,6 +22,7 @@ import { baseURL, expectListAxeClean, launchBrowserForFile, openPage, waitForHyd
 import { browserAddresses, expectSameDocumentAt, redirects } from './support/routes';
 import { absentTerm, chipName, nth, termOnlyIn } from './support/derive';
 import { looksLikePdf } from './support/files';
+import { industryNames } from '@content/industry-names';
 
 const distDir = path.resolve(import.meta.dirname, '../../dist');
 
@@ -30,7 +31,7 @@ const listed = listedStories(stories);
 const subject = nth(listed, 0, 'listed story');
 const other = nth(listed.filter((candidate) => candidate.slug !== subject.slug), -1, 'second listed story');
 /** Industries with at least one listed story, in chip order. */
-const industriesWithStories = storiesPage.industries.filter((industry) => listed.some((found) => found.industry === industry));
+const industriesWithStories = industryNames.filter((industry) => listed.some((found) => found.industry === industry));
 /** Everything the list searches in, for a term that matches nothing. */
 const searchedTexts = stories.flatMap((found) => [found.title, found.company, ...found.tags]);
 const longestWord = (text: string) => text.split(/[^A-Za-z]+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
@@ -107,7 +108,7 @@ describe('/success-stories', () => {
     expect(await chip(page, 'All Industries').getAttribute('aria-pressed')).toBe('true');
     // Every chip says how many stories it leads to; an industry without stories has none.
     const chipNames = await page.getByRole('group', { name: 'Filter by industry' }).getByRole('button').allTextContents();
-    expect(chipNames).toEqual(industryChips(storiesPage.industries, listed).map((found) => `${found.label} (${found.count})`));
+    expect(chipNames).toEqual(industryChips(industryNames, listed).map((found) => `${found.label} (${found.count})`));
     await expectListShows(page, noFilters);
     expect(await countText(page)).toBe(countLine(listed.length, listed.length, noFilters));
 

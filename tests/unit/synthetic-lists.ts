@@ -6,12 +6,14 @@
  */
 import { articles as realArticles } from '@content/articles';
 import { homeStudies } from '@content/home-studies';
+import { industries } from '@content/industries';
 import { aboutPage } from '@content/pages/about';
 import { backupsPage } from '@content/pages/backups';
 import { blogPage } from '@content/pages/blog';
 import { contactPage } from '@content/pages/contact';
 import { homePage } from '@content/pages/home';
 import { illustrationsPage } from '@content/pages/illustrations';
+import { industriesPage } from '@content/pages/industries';
 import { servicesPage } from '@content/pages/services';
 import { storiesPage } from '@content/pages/stories';
 import { storiesHero } from '@content/pages/stories-hero';
@@ -50,9 +52,10 @@ export function syntheticContent(storyCount: number, articleCount: number) {
     backups: backupsPage,
     stories: { ...storiesPage, hero: storiesHero },
     blog: blogPage,
+    industries: industriesPage,
     illustrations: illustrationsPage,
   };
-  return { stories, articles, articleBodies: {}, legal: [], images: [], pages, homeStudies: [...homeStudies] };
+  return { stories, articles, articleBodies: {}, legal: [], industries: [...industries], images: [], pages, homeStudies: [...homeStudies] };
 }
 
 /** The JSON dist/_data would hold at `url`, for a fetch stand-in; undefined where there is none. */

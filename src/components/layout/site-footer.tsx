@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../router/link';
 import { site } from '@content/site';
 import { legalPages } from '@content/legal';
+import { paths } from '../../route-table';
 import { siteNavLinks } from './nav-links';
 import { reviewConsent } from '../../consent/consent-store';
 import { cn } from '../../lib/cn';
@@ -47,6 +48,12 @@ export function SiteFooter() {
               </Link>
             </li>
           ))}
+          {/* Not in the header's bar, which holds the seven destinations a visitor looks for first. */}
+          <li>
+            <Link to={paths.industries} className={footerLink}>
+              Industries
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title="Offices" spacing="space-y-3">
           {site.offices.map((office) => (

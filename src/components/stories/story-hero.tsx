@@ -4,7 +4,8 @@ import { UnpublishedNotice } from '../layout/preview-banner';
 import { site } from '@content/site';
 import type { Story } from '../../content/types';
 import { formatLongDate } from '../../lib/dates';
-import { paths } from '../../route-table';
+import { industrySlug } from '../../lib/stories';
+import { industryPath, paths } from '../../route-table';
 import { IconText } from '../ui/icon-text';
 import { HeroBand } from '../ui/hero-band';
 import { ReadingTime } from '../ui/reading-time';
@@ -51,9 +52,13 @@ export function StoryHero({ story }: { story: Story }) {
           <UnpublishedNotice unpublished={story.unpublished} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-inset ring-white/25">
+          {/* Every story's industry has a page: the build checks its name against content/industries/. */}
+          <Link
+            to={industryPath(industrySlug(story.industry))}
+            className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-inset ring-white/25 hover:bg-white/20"
+          >
             {story.industry}
-          </span>
+          </Link>
           <span className="inline-flex items-center rounded-full bg-accent-400 px-3 py-1 text-xs font-semibold text-brand-900">
             Success Story
           </span>

@@ -1,0 +1,87 @@
+import { industriesPage } from '@content/pages/industries';
+import { site } from '@content/site';
+import { RelatedCard } from '../components/related/related-card';
+import { Seo } from '../components/seo';
+import { ClosingCtaBanner } from '../components/ui/closing-cta-banner';
+import { HeroBand } from '../components/ui/hero-band';
+import { Container } from '../components/ui/section';
+import { breadcrumbJsonLd, itemListJsonLd } from '../lib/seo';
+import { industryPath, paths } from '../route-table';
+import { usePageData } from '../router/app-routes';
+import { Link } from '../router/link';
+import type { PageProps } from '../router/pages';
+
+/** /industries/{slug}: the industry's overview, its listed stories and the articles they lead to. */
+export default function IndustryPage({ route }: PageProps) {
+  const { industry, stories, articles } = usePageData('industry');
+  const copy = industriesPage;
+  const path = industryPath(industry.slug);
+  return (
+    <>
+      <Seo
+        title={`${industry.name} | ${copy.seo.title}`}
+        description={industry.summary}
+        canonicalPath={route.canonical}
+        noindex={route.noindex}
+        keywords={[industry.name]}
+        jsonLd={[
+          breadcrumbJsonLd(site, [
+            { name: 'Home', path: paths.home },
+            { name: copy.seo.title, path: paths.industries },
+            { name: industry.name, path },
+          ]),
+          // An empty list is not valid structured data: an industry without stories has none.
+          ...(stories.length > 0 ? [itemListJsonLd(site, `${industry.name}: ${copy.storiesHeading}`, stories.map((story) => ({ name: story.title, path: story.href })))] : []),
+        ]}
+      />
+      <HeroBand>
+        {/* No arrow icon: a third page drawing it would move the icon into every page's shared chunk. */}
+        <Link to={paths.industries} className="rounded-md text-sm font-semibold text-brand-100 underline-offset-4 hover:text-white hover:underline">
+          {copy.allIndustries}
+        </Link>
+        <div className="mt-6 max-w-3xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{copy.hero.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{industry.name}</h1>
+          {industry.overview.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg leading-relaxed text-brand-100">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </HeroBand>
+      {stories.length > 0 && (
+        <section aria-labelledby="industry-stories-heading" className="py-12 sm:py-16">
+          <Container>
+            <h2 id="industry-stories-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              {copy.storiesHeading}
+            </h2>
+            <ul className="mt-8 card-grid">
+              {stories.map((story) => (
+                <li key={story.slug}>
+                  <RelatedCard item={story} heading="h3" />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
+      {articles.length > 0 && (
+        <section aria-labelledby="industry-articles-heading" className="border-t border-ink-100 bg-ink-50 py-12 sm:py-16">
+          <Container>
+            <h2 id="industry-articles-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              {copy.articlesHeading}
+            </h2>
+            <ul className="mt-8 card-grid">
+              {articles.map((article) => (
+                <li key={article.slug}>
+                  <RelatedCard item={article} heading="h3" />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
+      <ClosingCtaBanner copy={copy.closingCta} />
+    </>
+  );
+}
