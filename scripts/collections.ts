@@ -23,7 +23,7 @@ import { problemAt, type YamlSource } from './content/source.ts';
 import { articleSchema, industryEntrySchema, legalSchema, storySchema } from '../src/content/schema.ts';
 import type { ArticleSummary, IndustryPage, LegalPage, Story } from '../src/content/types.ts';
 import type { PageName } from '../src/content/pages-schema.ts';
-import { articleText } from '../src/lib/article-body.ts';
+import { articleText, articleWordCount } from '../src/lib/article-body.ts';
 import { featuredArticles, listedArticles } from '../src/lib/blog.ts';
 import type { ImageAsset } from '../src/lib/images.ts';
 import { storyCandidate } from './related-reading.ts';
@@ -275,7 +275,7 @@ export const articles = defineCollection({
     page: 'article',
     data: (slug, inputs) => {
       const body = inputs.body('articles', slug);
-      return { article: inputs.entry('articles', slug), body, images: inputs.images(body), related: inputs.related('article', slug) };
+      return { article: inputs.entry('articles', slug), body, wordCount: articleWordCount(body), images: inputs.images(body), related: inputs.related('article', slug) };
     },
   },
   list: {

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { Link } from '../router/link';
 import { blogPage } from '@content/pages/blog';
 import { site } from '@content/site';
-import { ArticleBody } from '../components/blog/article-body';
+import { articleBodyClass } from '../components/blog/article-body-class';
 import { LocalDate } from '../components/blog/local-date';
 import { UnpublishedNotice } from '../components/layout/preview-banner';
 import { RelatedReading } from '../components/related/related-reading';
@@ -17,12 +17,15 @@ import { ClosingCta } from '../components/ui/closing-cta';
 import { Seo } from '../components/seo';
 import { ReadingTime } from '../components/ui/reading-time';
 import { badgeClass, buttonClass } from '../components/ui/variants';
-import { articleWordCount } from '../lib/article-body';
+import { deferred } from '../components/deferred';
+import { KeptAsPrerendered } from '../components/kept-as-prerendered';
 import { articleJsonLd } from '../lib/article-json-ld';
 import { articleShareImagePath, breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import { usePageData } from '../router/app-routes';
 import type { PageProps } from '../router/pages';
+
+const ArticleBlocks = deferred(() => import('../components/blog/article-body').then((module) => module.ArticleBlocks));
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
@@ -55,7 +58,7 @@ function MetaItem({ label, icon, children }: { label: string; icon: ReactNode; c
 }
 
 export default function ArticlePage({ route }: PageProps) {
-  const { article, body, images } = usePageData('article');
+  const { article, body, wordCount, images } = usePageData('article');
   const canonicalPath = route.canonical ?? `/${article.slug}`;
   const iconClass = 'size-4';
   return (
@@ -70,7 +73,7 @@ export default function ArticlePage({ route }: PageProps) {
         imageAlt={`${article.title}: ${article.categoryLabel}`}
         keywords={article.tags}
         jsonLd={[
-          articleJsonLd(site, article, canonicalPath, articleWordCount(body)),
+          articleJsonLd(site, article, canonicalPath, wordCount),
           breadcrumbJsonLd(site, [
             { name: 'Home', path: paths.home },
             { name: 'Blog', path: paths.blog },
@@ -110,7 +113,10 @@ export default function ArticlePage({ route }: PageProps) {
       </header>
 
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
-        <ArticleBody body={body} images={images} />
+        {/* Hydrating, the body stays as prerendered and its parser's chunk is not on the first load. */}
+        <KeptAsPrerendered part="article-body" className={articleBodyClass}>
+          {() => <ArticleBlocks body={body} images={images} />}
+        </KeptAsPrerendered>
 
         <footer className="mt-12 max-w-[70ch] border-t border-ink-100 pt-8">
           <h2 className="sr-only">Tags</h2>

@@ -43,7 +43,8 @@ export interface PageData {
   /** The story and its related-reading cards. */
   story: { story: Story; related: RelatedReading };
   /** The article, its body, the served sizes of the images the body shows, its related-reading cards. */
-  article: { article: ArticleSummary; body: string; images: Record<string, ImageAsset>; related: RelatedReading };
+  /** wordCount: the body's, for the JSON-LD, counted at build time so the page needs no parser before the body is drawn. */
+  article: { article: ArticleSummary; body: string; wordCount: number; images: Record<string, ImageAsset>; related: RelatedReading };
   /**
    * One page of the list (see src/lib/pagination.ts); `featured` only on page 1. The hero comes
    * too: its figures are counted from the stories (scripts/content/figures.ts).

@@ -1,11 +1,12 @@
 /**
  * Parts of a page kept as prerendered when it hydrates (src/components/kept-as-prerendered.tsx):
- * a policy's body, the contact page's offices and FAQ. A first visit downloads none of their code
+ * a policy's body, an article's body, the contact page's offices and FAQ. A first visit downloads none of their code
  * and the text stays; after client navigation they are drawn from their chunk. The policies and
  * the FAQ come from content/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { articles } from '@content/articles';
 import { legalPages } from '@content/legal';
 import { contactPage } from '@content/pages/contact';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +73,33 @@ describe('the contact page', () => {
     await page.waitForURL('**/contact');
     await chunkRequest;
     await expect.poll(() => page.getByRole('heading', { name: contactPage.faq.heading }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('an article', () => {
+  const bodyChunk = () => chunkOf('src/components/blog/article-body.tsx');
+  const article = nth(articles.filter((found) => found.listed), 0, 'listed article');
+  const body = (page: import('playwright-core').Page) => page.locator('main article [data-kept-as-prerendered="article-body"]');
+
+  it('hydrates without the chunk of its body, and keeps the body', async () => {
+    const { page, problems } = await openPage(browser, `/${article.slug}`);
+    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(requested).not.toContain(bodyChunk());
+    const prerendered = await (await fetch(`${page.url()}`)).text();
+    const text = (await body(page).innerText()).trim();
+    expect(text.length).toBeGreaterThan(0);
+    expect(prerendered).toContain('data-kept-as-prerendered="article-body"');
+    expect(problems).toEqual([]);
+  });
+
+  it('draws its body from the chunk after client navigation', async () => {
+    const { page, problems } = await openPage(browser, '/blog');
+    const chunkRequest = page.waitForRequest((request) => new URL(request.url()).pathname === bodyChunk());
+    await page.locator(`main a[href="/${article.slug}"]`).first().click();
+    await page.waitForURL(`**/${article.slug}`);
+    await chunkRequest;
+    await expect.poll(async () => (await body(page).innerText()).trim().length > 0).toBe(true);
     expect(problems).toEqual([]);
   });
 });

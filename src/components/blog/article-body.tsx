@@ -11,6 +11,7 @@ import { parseArticleBody, type Block, type Inline, type MarkerSymbol, type Segm
 import { cn } from '../../lib/cn';
 import type { ImageAsset } from '../../lib/images';
 import { ContentImage } from '../ui/content-image';
+import { articleBodyClass } from './article-body-class';
 
 /**
  * Marker symbols drawn as icons: emoji fonts differ by platform (and some systems have none),
@@ -213,14 +214,17 @@ function BodyBlock({ block, hasTitle, images }: { block: Block; hasTitle: boolea
   }
 }
 
-export function ArticleBody({ body, images = {}, className }: { body: string; images?: Readonly<Record<string, ImageAsset>>; className?: string }) {
+/** The body's blocks, without their container: what KeptAsPrerendered redraws after client navigation (src/pages/article.tsx). */
+export function ArticleBlocks({ body, images = {} }: { body: string; images?: Readonly<Record<string, ImageAsset>> }) {
   const blocks = useMemo(() => parseArticleBody(body), [body]);
   const hasTitle = blocks.some((block) => block.type === 'title');
+  return blocks.map((block, index) => <BodyBlock key={index} block={block} hasTitle={hasTitle} images={images} />);
+}
+
+export function ArticleBody({ body, images = {}, className }: { body: string; images?: Readonly<Record<string, ImageAsset>>; className?: string }) {
   return (
-    <div className={cn('measure space-y-2 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8', className)}>
-      {blocks.map((block, index) => (
-        <BodyBlock key={index} block={block} hasTitle={hasTitle} images={images} />
-      ))}
+    <div className={cn(articleBodyClass, className)}>
+      <ArticleBlocks body={body} images={images} />
     </div>
   );
 }
