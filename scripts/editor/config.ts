@@ -16,15 +16,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { collections as registry } from '../collections.ts';
 import { collections as documented } from '../content/reference.ts';
+import { FRONTMATTER_FORMAT, ROOT_LIST_FIELD, YAML_FORMAT } from './config-names.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONFIG_FILE = 'scripts/editor/decap-config.json';
 
-/** The custom formats scripts/editor/admin/formats.ts registers (they keep the files' own style). */
-export const FRONTMATTER_FORMAT = 'translytix-frontmatter';
-export const YAML_FORMAT = 'translytix-yaml';
-/** The one field a YAML file that is a list at its top is edited through (Decap edits groups of fields). */
-export const ROOT_LIST_FIELD = 'list';
 
 interface JsonSchema {
   type?: string | string[];
