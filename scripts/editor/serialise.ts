@@ -91,11 +91,11 @@ function renderPair(key: string, value: unknown, oldValue: Node | null | undefin
   return document.toString(STRINGIFY).replace(/\n$/, '');
 }
 
-/** The end of a pair's value, without the line end and comments after it. */
-function pairEnd(pair: Pair<Node, Node | null>): number {
-  const value = pair.value;
-  if (value?.range) return value.range[1];
-  return (pair.key as Node).range![1];
+/** The end of a pair's value, without the line end after it (a block list's or block text's range includes it). */
+function pairEnd(pair: Pair<Node, Node | null>, text: string): number {
+  let end = pair.value?.range ? pair.value.range[1] : (pair.key as Node).range![1];
+  while (end > 0 && (text[end - 1] === '\n' || text[end - 1] === ' ')) end--;
+  return end;
 }
 
 /** The edits that turn the YAML map `map` (parsed from `text`) holding `old` into one holding `next`. */
@@ -103,13 +103,13 @@ function patchMap(text: string, map: Node, old: EntryData, next: EntryData, edit
   if (!isMap(map)) throw new Error('not a map');
   const pairs = map.items as Pair<Node, Node | null>[];
   let lastEnd = map.range![0];
-  for (const pair of pairs) lastEnd = Math.max(lastEnd, pairEnd(pair));
+  for (const pair of pairs) lastEnd = Math.max(lastEnd, pairEnd(pair, text));
   for (const pair of pairs) {
     const key = String((pair.key as Scalar).value);
     if (!(key in next) || next[key] === undefined) {
       // Removed: the whole line(s) of the pair go.
       const start = text.lastIndexOf('\n', (pair.key as Node).range![0] - 1) + 1;
-      const lineEnd = text.indexOf('\n', pairEnd(pair));
+      const lineEnd = text.indexOf('\n', pairEnd(pair, text));
       edits.push({ start, end: lineEnd === -1 ? text.length : lineEnd + 1, text: '' });
       continue;
     }
@@ -155,7 +155,7 @@ function patchSeq(text: string, seq: Node, old: unknown[], next: unknown[], edit
 function replacePair(text: string, pair: Pair<Node, Node | null>, next: unknown, edits: Edit[]): void {
   const key = pair.key as Scalar;
   const start = key.range![0];
-  edits.push({ start, end: pairEnd(pair), text: shift(renderPair(String(key.value), next, pair.value), columnAt(text, start)) });
+  edits.push({ start, end: pairEnd(pair, text), text: shift(renderPair(String(key.value), next, pair.value), columnAt(text, start)) });
 }
 
 function apply(text: string, edits: Edit[]): string {
