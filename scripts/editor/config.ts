@@ -151,8 +151,9 @@ export function editorConfig(): Record<string, unknown> {
   });
   return {
     load_config_file: false,
+    // Local mode: the editor's own server (server.ts) reads and writes this checkout. The page
+    // sets the address it is served from; a hosted git backend is a separate option (docs/editor.md).
     backend: { name: 'proxy', proxy_url: '/api/v1', branch: 'main' },
-    local_backend: true,
     media_folder: 'content/images',
     public_folder: '/images',
     collections: [
