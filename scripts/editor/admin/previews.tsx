@@ -10,6 +10,7 @@ import { ArticleBody } from '../../../src/components/blog/article-body';
 import { StoryHero } from '../../../src/components/stories/story-hero';
 import { ChallengeSection, ResultsSection, SolutionSection, TestimonialSection } from '../../../src/components/stories/story-sections';
 import { StorySidebar } from '../../../src/components/stories/story-sidebar';
+import { storySchema } from '../../../src/content/schema';
 import type { Story } from '../../../src/content/types';
 import { FRONTMATTER_FORMAT } from '../config-names';
 import { writeEntry, type EntryData } from '../serialise';
@@ -59,7 +60,12 @@ function Checked({ props, children }: { props: PreviewProps; children: ReactNode
 export function StoryPreview(props: PreviewProps) {
   const { data } = props.entry.toJS();
   const slug = draftPath(props)?.replace(/^.*\/|\.md$/g, '') ?? 'new-story';
-  const story = { ...data, slug, canonicalPath: (data.canonicalPath as string | undefined) || `/${slug}`, pdfPath: '#', readingMinutes: 1 } as unknown as Story;
+  // The schema's output fills in what the page reads as defaults (a result's outcome, listed...).
+  // (A story has no body: the format's empty one is not a field.)
+  const { body: _body, ...frontmatter } = data;
+  const parsed = storySchema.safeParse(frontmatter);
+  const fields = parsed.success ? parsed.data : data;
+  const story = { ...fields, slug, canonicalPath: (data.canonicalPath as string | undefined) || `/${slug}`, pdfPath: '#', readingMinutes: 1 } as unknown as Story;
   return (
     <Checked props={props}>
       <article>
