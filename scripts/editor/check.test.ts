@@ -31,6 +31,17 @@ describe("the editor's check of a draft", () => {
     expect(`${problem!.message} ${problem!.fix ?? ''}`).toMatch(/4|four/);
   });
 
+  it('names the clash when a new story copies the id of an existing one', async () => {
+    const existing = fs.readdirSync(path.join(projectRoot, 'content/stories')).find((name) => name.endsWith('.md'))!;
+    const { id } = readEntry(fs.readFileSync(path.join(projectRoot, 'content/stories', existing), 'utf8'), 'frontmatter');
+    const raw = writeEntry(story, { ...readEntry(story, 'frontmatter'), id }, 'frontmatter');
+    const { problems } = await checkDraft(projectRoot, { path: draftPath, raw }, { fixtures: true });
+    const clash = problems.find((problem) => problem.field === 'id');
+    expect(clash, JSON.stringify(problems)).toBeDefined();
+    expect(clash!.message).toContain(`content/stories/${existing}`);
+    expect(clash!.fix).toMatch(/next free story id/);
+  });
+
   it('refuses a path outside content/', async () => {
     await expect(checkDraft(projectRoot, { path: '../etc/passwd', raw: '' })).rejects.toThrow(/Not a content file/);
     await expect(checkDraft(projectRoot, { path: 'content/../package.json', raw: '' })).rejects.toThrow(/Not a content file/);

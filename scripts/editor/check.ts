@@ -17,9 +17,9 @@ export interface DraftFile {
 }
 
 export interface DraftCheck {
-  /** Problems in the draft's own file. */
+  /** Problems in the draft's own file, and clashes with other files that name it. */
   problems: ContentProblem[];
-  /** Problems elsewhere that the draft causes or that were there already (a duplicate id names both files). */
+  /** Problems elsewhere, there before the draft. */
   elsewhere: ContentProblem[];
 }
 
@@ -44,7 +44,9 @@ export async function checkDraft(projectRoot: string, draft: DraftFile, options:
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, draft.raw);
     const { problems } = await readContent(contentCopy, { preview: true, ...options });
-    return { problems: problems.filter((problem) => problem.file === draft.path), elsewhere: problems.filter((problem) => problem.file !== draft.path) };
+    // A clash between files (a duplicate id) is reported on the folder and names both files.
+    const concernsDraft = (problem: ContentProblem) => problem.file === draft.path || problem.message.includes(draft.path);
+    return { problems: problems.filter(concernsDraft), elsewhere: problems.filter((problem) => !concernsDraft(problem)) };
   } finally {
     fs.rmSync(copyRoot, { recursive: true, force: true });
   }

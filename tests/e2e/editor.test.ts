@@ -1,7 +1,8 @@
 /**
  * The content editor in Chromium, local mode, on a copy of the project's content (never the
  * real content/): a marketer edits a story and is shown the content check's problem before
- * saving (the company left empty), then none once it is filled in again; editing one field of
+ * saving (the company left empty), then none once it is filled in again; creates a story by
+ * duplicating one (the check names the clashing id until it is changed) and publishes it; editing one field of
  * an existing article and publishing changes exactly one line of its file, and the saved
  * content still compiles. The editor (Decap CMS) is installed on demand the way `npm run edit`
  * does (scripts/editor/install.mjs: `npm ci` from its lockfile, from npm's cache once fetched).
@@ -70,6 +71,33 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
     await expect.poll(() => check.textContent(), { timeout: 60_000 }).toMatch(/problem.*company/is);
     await company.fill(was);
     await expect.poll(() => check.textContent(), { timeout: 60_000 }).toMatch(/No problems/);
+    await page.close();
+  });
+
+  it('creates a story by duplicating one: the check names the duplicate id, then nothing once fixed, and the new file compiles', async () => {
+    const folder = path.join(root, 'content/stories');
+    const files = fs.readdirSync(folder).filter((name) => name.endsWith('.md')).sort();
+    // A story whose copy clashes only in its id and PDF name (no aliases or canonical path of its own).
+    const source = files.find((name) => !/^(aliases|canonicalPath):/m.test(fs.readFileSync(path.join(folder, name), 'utf8')))!;
+    const freeId = Math.max(...files.map((name) => Number(/^id: (\d+)$/m.exec(fs.readFileSync(path.join(folder, name), 'utf8'))?.[1] ?? 0))) + 1;
+    const page = await openEntry(`/collections/stories/entries/${source.replace(/\.md$/, '')}`);
+    await page.locator('input[id^="title-field"]').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /^Publish/ }).first().click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).first().click();
+    await page.locator('input[id^="title-field"]').first().fill('A Story Made in the Editor');
+    const check = page.frameLocator('iframe').getByTestId('editor-check');
+    await expect.poll(() => check.textContent(), { timeout: 60_000 }).toMatch(/problem.*\bid\b/is);
+    await page.locator('input[id^="id-field"]').fill(String(freeId));
+    const pdf = page.locator('input[id^="pdfFileName-field"]');
+    if (await pdf.count()) await pdf.fill('A Story Made in the Editor.pdf');
+    await expect.poll(() => check.textContent(), { timeout: 60_000 }).toMatch(/No problems/);
+    await page.getByRole('button', { name: /^Publish$/ }).click();
+    await page.getByText(/Publish now/).click();
+    const created = path.join(folder, 'a-story-made-in-the-editor.md');
+    await expect.poll(() => fs.existsSync(created), { timeout: 60_000 }).toBe(true);
+    const { content, problems } = await readContent(path.join(root, 'content'));
+    expect(problems).toEqual([]);
+    expect(content!.stories.find((story) => story.slug === 'a-story-made-in-the-editor')).toMatchObject({ id: freeId, title: 'A Story Made in the Editor' });
     await page.close();
   });
 

@@ -25,7 +25,8 @@ export interface PreviewProps {
 /** Where the draft will be written: its path, or for a new entry the folder and the slug made from its title. */
 export function draftPath(props: PreviewProps): string | undefined {
   const entry = props.entry.toJS();
-  if (entry.path) return entry.path;
+  // A new entry (a duplicate too, which still carries its source's path) is not written over another file.
+  if (entry.path && !entry.newRecord) return entry.path;
   const folder = props.collection.get('folder');
   const title = typeof entry.data.title === 'string' ? entry.data.title : '';
   const slug = entry.slug || title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -48,10 +49,11 @@ class PreviewBoundary extends Component<{ children: ReactNode; resetKey: string 
 function Checked({ props, children }: { props: PreviewProps; children: ReactNode }) {
   const { data } = props.entry.toJS();
   const raw = writeEntry(undefined, data, 'frontmatter');
-  const problems = useDraftProblems(draftPath(props), raw);
+  const path = draftPath(props);
+  const problems = useDraftProblems(path, raw);
   return (
     <MemoryRouter>
-      <ProblemList problems={problems} />
+      <ProblemList problems={problems} path={path} />
       <PreviewBoundary resetKey={raw}>{children}</PreviewBoundary>
     </MemoryRouter>
   );

@@ -39,18 +39,18 @@ export function useDraftProblems(path: string | undefined, raw: string): Content
   return problems;
 }
 
-export function ProblemList({ problems }: { problems: ContentProblem[] | undefined }) {
+export function ProblemList({ problems, path }: { problems: ContentProblem[] | undefined; path: string | undefined }) {
   if (problems === undefined) return <p data-testid="editor-check" className="m-4 text-sm text-slate-500">Checking…</p>;
   if (problems.length === 0)
     return (
       <p data-testid="editor-check" className="m-4 rounded border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-        No problems: this entry passes the content check.
+        No problems: {path ?? 'this entry'} passes the content check.
       </p>
     );
   return (
     <section data-testid="editor-check" role="alert" className="m-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
       <h2 className="font-semibold">
-        {problems.length} problem{problems.length === 1 ? '' : 's'} to fix before this can be published
+        {problems.length} problem{problems.length === 1 ? '' : 's'} in {path} to fix before it can be published
       </h2>
       <ul className="mt-2 list-disc pl-5">
         {problems.map((problem, index) => (
