@@ -12,6 +12,8 @@ import { ChallengeSection, ResultsSection, SolutionSection, TestimonialSection }
 import { StorySidebar } from '../../../src/components/stories/story-sidebar';
 import { storySchema } from '../../../src/content/schema';
 import type { Story } from '../../../src/content/types';
+import { readingMinutes } from '../../../src/lib/reading-time';
+import { storyText } from '../../../src/lib/stories';
 import { FRONTMATTER_FORMAT } from '../config-names';
 import { writeEntry, type EntryData } from '../serialise';
 import { ProblemList, useDraftProblems } from './problems';
@@ -67,7 +69,7 @@ export function StoryPreview(props: PreviewProps) {
   const { body: _body, ...frontmatter } = data;
   const parsed = storySchema.safeParse(frontmatter);
   const fields = parsed.success ? parsed.data : data;
-  const story = { ...fields, slug, canonicalPath: (data.canonicalPath as string | undefined) || `/${slug}`, pdfPath: '#', readingMinutes: 1 } as unknown as Story;
+  const story = { ...fields, slug, canonicalPath: (data.canonicalPath as string | undefined) || `/${slug}`, pdfPath: '#', readingMinutes: parsed.success ? readingMinutes(storyText(parsed.data)) : 1 } as unknown as Story;
   return (
     <Checked props={props}>
       <article>
