@@ -19,6 +19,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { designTokensPlugin } from '../design-tokens-css.ts';
+import { compileContent, ContentProblemsError } from '../content/compile.ts';
 import { checkDraft } from './check.ts';
 import { readEntry, writeEntry, type Kind } from './serialise.ts';
 
@@ -197,6 +198,14 @@ export async function startEditor(options: { root?: string; port?: number } = {}
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  // The previews import the compiled page copy (@content). A content problem must not keep the
+  // editor closed, since the editor is where a marketer fixes it: the last good compile is used.
+  try {
+    await compileContent();
+  } catch (error) {
+    if (!(error instanceof ContentProblemsError)) throw error;
+    console.warn(`edit: the content has problems (fix them in the editor; the check lists them too):\n${error.message}`);
+  }
   const editor = await startEditor();
   console.log(`edit: the content editor is at ${editor.url} (editing ${path.join(projectRoot, 'content')}); Ctrl+C stops it`);
   const stop = () => void editor.close().then(() => process.exit(0));
