@@ -100,8 +100,10 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, sco
     if (typeOf(items) === 'object' && items.properties) field.fields = fieldsOf(items, scope);
     else field.field = fieldOf(name.replace(/s$/, ''), items, true, `${scope}.${name}[]`);
   } else {
-    if (isImage(schema)) field.widget = 'image';
-    else if (isLongText(schema)) field.widget = 'text';
+    // The image widget writes the path itself (public_folder + file name); Decap's pattern check
+    // refused the path it had just written, and the content check still checks the path.
+    if (isImage(schema)) return { ...field, widget: 'image' };
+    if (isLongText(schema)) field.widget = 'text';
     if (schema.pattern) field.pattern = [schema.pattern, `Must match ${schema.pattern}${schema.description ? ` (${schema.description})` : ''}`];
     else {
       const rule = lengthRule(schema);
