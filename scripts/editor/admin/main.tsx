@@ -1,0 +1,39 @@
+/**
+ * The editor (Decap CMS) at /admin/, served by scripts/editor/server.ts: the generated
+ * configuration (../decap-config.json), the formats that keep the files' style, the previews
+ * with the site's components, the article-body widget, and the publish guard.
+ */
+import CMS from 'decap-cms-app';
+import siteCss from '../../../src/styles/main.css?inline';
+import config from '../decap-config.json';
+import { ArticleBodyControl, ArticleBodyPreview } from './article-body-widget';
+import { registerFormats } from './formats';
+import { checkDraft } from './problems';
+import { ArticlePreview, StoryPreview } from './previews';
+import { writeEntry, type EntryData } from '../serialise';
+
+interface EventEntry {
+  get(key: 'data'): { toJS(): EntryData };
+  get(key: 'path' | 'collection'): string | undefined;
+}
+
+registerFormats(CMS);
+CMS.registerPreviewStyle(siteCss, { raw: true });
+CMS.registerPreviewTemplate('stories', StoryPreview as never);
+CMS.registerPreviewTemplate('articles', ArticlePreview as never);
+CMS.registerWidget('article-body', ArticleBodyControl as never, ArticleBodyPreview as never);
+
+// Publishing (the editorial workflow of a hosted git backend) is refused while the content
+// check finds problems; saving a draft is not. The pull request's check (content-preview.yml)
+// refuses it again on the server side.
+CMS.registerEventListener({
+  name: 'prePublish',
+  handler: async ({ entry }: { entry: EventEntry }) => {
+    const path = entry.get('path');
+    if (!path) return;
+    const { problems } = await checkDraft(path, writeEntry(undefined, entry.get('data').toJS(), 'frontmatter'));
+    if (problems.length > 0) throw new Error(`Not published: ${problems.length} problem(s) to fix first, listed above the preview.`);
+  },
+});
+
+CMS.init({ config: { ...config, backend: { ...config.backend, proxy_url: `${window.location.origin}/api/v1` } } as never });

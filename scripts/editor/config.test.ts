@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { collections as registry } from '../collections';
+import { projectRoot } from '../content/compile';
+import { collections as documented } from '../content/reference';
+import { CONFIG_FILE, editorConfig, editorConfigText, type DecapField } from './config';
+
+interface Collection { name: string; folder?: string; fields?: DecapField[]; files?: { file: string; fields: DecapField[] }[] }
+const config = editorConfig() as { collections: Collection[] };
+
+/** Every field of a field list, nested ones included, with its dotted path. */
+function* walk(fields: readonly DecapField[], prefix = ''): Generator<[string, DecapField]> {
+  for (const field of fields) {
+    const at = `${prefix}${field.name}`;
+    yield [at, field];
+    if (Array.isArray(field.fields)) yield* walk(field.fields as DecapField[], `${at}.`);
+    if (field.field) yield* walk([field.field as DecapField], `${at}[].`);
+  }
+}
+
+describe('the editor configuration (scripts/editor/decap-config.json)', () => {
+  it('is up to date with the registry and the schemas (run `npm run docs` if not)', () => {
+    const committed = path.join(projectRoot, CONFIG_FILE);
+    expect(fs.existsSync(committed), `${CONFIG_FILE} is missing: run npm run docs`).toBe(true);
+    expect(fs.readFileSync(committed, 'utf8') === editorConfigText(), `${CONFIG_FILE} is stale: run npm run docs and commit the result`).toBe(true);
+  });
+
+  it('has a folder collection for every registry collection and a file for every YAML file documented', () => {
+    for (const collection of registry) expect(config.collections.find((c) => c.name === collection.name)?.folder).toBe(`content/${collection.folder}`);
+    const files = config.collections.flatMap((c) => c.files ?? []).map((f) => f.file);
+    expect(files.sort()).toEqual(documented.filter((doc) => !doc.frontmatter).map((doc) => doc.files).sort());
+    // Every file really exists: a file entry the editor cannot open would be a dead link.
+    for (const file of files) expect(fs.existsSync(path.join(projectRoot, file)), file).toBe(true);
+  });
+
+  it("carries every top-level field's requirement, list length, options and pattern from the schema", () => {
+    for (const collection of registry) {
+      const schema = z.toJSONSchema(collection.schema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, { enum?: unknown[]; pattern?: string; minItems?: number; maxItems?: number; description?: string }>; required?: string[] };
+      const fields = new Map(config.collections.find((c) => c.name === collection.name)!.fields!.map((field) => [field.name, field]));
+      for (const [name, property] of Object.entries(schema.properties)) {
+        const field = fields.get(name);
+        expect(field, `${collection.name}.${name}`).toBeDefined();
+        expect(field!.required !== false, `${collection.name}.${name} required`).toBe((schema.required ?? []).includes(name));
+        if (property.description) expect(field!.hint).toBe(property.description);
+        if (property.enum) expect(field!.options).toEqual(property.enum.map(String));
+        if (property.pattern) expect((field!.pattern as string[])[0]).toBe(property.pattern);
+        if (property.maxItems !== undefined) expect(field!.max).toBe(property.maxItems);
+        if (property.minItems) expect(field!.min).toBe(property.minItems);
+      }
+    }
+  });
+
+  it('offers taxonomy fields as selects from the page copy that holds the taxonomy, and nested lists keep their rules', () => {
+    const all = config.collections.flatMap((c) => [...walk(c.fields ?? []), ...(c.files ?? []).flatMap((f) => [...walk(f.fields)])]);
+    const relations = all.filter(([, field]) => field.widget === 'relation');
+    expect(relations.length).toBeGreaterThan(0);
+    const files = new Map(config.collections.find((c) => c.name === 'pages')!.files!.map((f) => [(f as unknown as { name: string }).name, f]));
+    for (const [at, field] of relations) {
+      const target = files.get(field.file as string);
+      expect(target, `${at} points at a file of the pages collection`).toBeDefined();
+      const listName = String(field.value_field).split('.')[0]!;
+      expect(target!.fields.some((f) => f.name === listName && f.widget === 'list'), `${at} -> ${listName}`).toBe(true);
+    }
+    // A pattern of a nested field (a list item's group) is there too, not only top-level ones.
+    expect(all.some(([at, field]) => at.includes('.') && Array.isArray(field.pattern))).toBe(true);
+  });
+});

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { projectRoot } from '../content/compile';
+import { collections as documented } from '../content/reference';
+import { readEntry, writeEntry, type EntryData, type Kind } from './serialise';
+
+/** Every content file the editor opens, with how it reads it (derived from the documented files, not listed here). */
+function contentFiles(): { file: string; kind: Kind }[] {
+  return documented.flatMap((doc) => {
+    const dir = path.join(projectRoot, path.dirname(doc.files));
+    const suffix = path.basename(doc.files).replace('*', '');
+    const names = doc.files.includes('*') ? fs.readdirSync(dir).filter((name) => name.endsWith(suffix) && !name.startsWith('fixture-')) : [path.basename(doc.files)];
+    return names.map((name) => ({ file: path.join(path.dirname(doc.files), name), kind: doc.frontmatter ? 'frontmatter' : 'yaml' }) as const);
+  });
+}
+
+/** The lines of `b` that differ from `a` (same line count assumed by the callers that use it). */
+function changedLines(a: string, b: string): { removed: string[]; added: string[] } {
+  const left = a.split('\n');
+  const right = b.split('\n');
+  const removed = left.filter((line, index) => right[index] !== line);
+  const added = right.filter((line, index) => left[index] !== line);
+  return { removed, added };
+}
+
+/** A string leaf of the data to edit: the first string field found, depth first, with its path. */
+function firstStringLeaf(data: unknown, at: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof data === 'string') return at;
+  if (Array.isArray(data)) {
+    for (const [index, item] of data.entries()) {
+      const found = firstStringLeaf(item, [...at, index]);
+      if (found) return found;
+    }
+  } else if (data && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) {
+      if (key === 'body') continue;
+      const found = firstStringLeaf(value, [...at, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function setIn(data: EntryData, at: (string | number)[], value: unknown): EntryData {
+  const copy = structuredClone(data);
+  let node = copy as Record<string | number, unknown>;
+  for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[at[at.length - 1]!] = value;
+  return copy;
+}
+
+const files = contentFiles();
+
+describe("the editor's serialiser", () => {
+  it('finds the content files to test with', () => {
+    expect(files.some((f) => f.kind === 'frontmatter')).toBe(true);
+    expect(files.some((f) => f.kind === 'yaml')).toBe(true);
+  });
+
+  it.each(files)('$file is read and written back byte for byte', ({ file, kind }) => {
+    const text = fs.readFileSync(path.join(projectRoot, file), 'utf8');
+    const data = readEntry(text, kind);
+    // Through JSON, as the editor hands data over: no hidden state rides along.
+    expect(writeEntry(text, JSON.parse(JSON.stringify(data)) as EntryData, kind)).toBe(text);
+  });
+
+  it.each(files.filter((f) => f.kind === 'frontmatter'))('editing one field of $file changes exactly one line', ({ file, kind }) => {
+    const text = fs.readFileSync(path.join(projectRoot, file), 'utf8');
+    const data = readEntry(text, kind);
+    // A one-line field: the title every entry has.
+    const edited = writeEntry(text, { ...data, title: 'An edited headline: with a colon #and hash' }, kind);
+    expect(edited.split('\n').length).toBe(text.split('\n').length);
+    const { removed, added } = changedLines(text, edited);
+    expect(removed).toHaveLength(1);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^title: /);
+    expect(readEntry(edited, kind).title).toBe('An edited headline: with a colon #and hash');
+  });
+
+  it.each(files.filter((f) => f.kind === 'yaml'))('editing a nested text of $file changes one line and reads back', ({ file, kind }) => {
+    const text = fs.readFileSync(path.join(projectRoot, file), 'utf8');
+    const data = readEntry(text, kind);
+    const at = firstStringLeaf(data);
+    if (!at) return;
+    const edited = writeEntry(text, setIn(data, at, 'Edited value'), kind);
+    expect(readEntry(edited, kind)).toEqual(setIn(data, at, 'Edited value'));
+    const { added } = changedLines(text, edited);
+    // A one-line value becomes one changed line; a folded paragraph becomes one line too.
+    expect(added.length).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps the rest of the file when a list item is edited, a field added and one removed, and keeps CRLF line ends', () => {
+    const text = '---\r\nid: 3\r\ntitle: "Quoted #1"\r\ntags:\r\n  - One\r\n  - Two\r\nresults:\r\n  - metric: A\r\n    value: "10%"\r\nold: x # gone\r\n---\r\nBody line\r\n';
+    const data = readEntry(text, 'frontmatter');
+    const { old: _removed, ...rest } = data;
+    const next = { ...rest, tags: ['One', 'Three'], results: [{ metric: 'A', value: '12%' }], order: 2 };
+    const edited = writeEntry(text, next, 'frontmatter');
+    expect(edited).toBe('---\r\nid: 3\r\ntitle: "Quoted #1"\r\ntags:\r\n  - One\r\n  - Three\r\nresults:\r\n  - metric: A\r\n    value: "12%"\r\norder: 2\r\n---\r\nBody line\r\n');
+    expect(readEntry(edited, 'frontmatter')).toEqual(next);
+  });
+
+  it('writes a new entry that reads back to the same data, empty optional fields left out', () => {
+    const data = { title: 'New', tags: ['A'], order: undefined, canonicalPath: '', body: '' };
+    const text = writeEntry(undefined, data, 'frontmatter');
+    expect(text.startsWith('---\n')).toBe(true);
+    expect(parse(text.split('---\n')[1]!)).toEqual({ title: 'New', tags: ['A'] });
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The content editor in Chromium, local mode, on a copy of the project's content (never the
+ * real content/): a marketer edits a story and is shown the content check's problem before
+ * saving (the company left empty), then none once it is filled in again; creates a story by
+ * duplicating one (the check names the clashing id until it is changed) and publishes it; editing one field of
+ * an existing article and publishing changes exactly one line of its file, and the saved
+ * content still compiles. The editor (Decap CMS) is installed on demand the way `npm run edit`
+ * does (scripts/editor/install.mjs: `npm ci` from its lockfile, from npm's cache once fetched).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/content/compile';
+import { readContent } from '../../scripts/content/read-content';
+import { launchBrowserForFile } from './support/browser';
+
+const installed = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/editor/install.mjs')], { stdio: 'inherit', timeout: 10 * 60_000 });
+if (installed.status !== 0) throw new Error('Installing the editor (scripts/editor/install.mjs) failed');
+const { startEditor } = await import('../../scripts/editor/server');
+const browser = await launchBrowserForFile();
+
+/** Bound for the editor's first load (Vite bundles Decap once, then it is cached in .cache/vite-editor). */
+const FIRST_LOAD_MS = 240_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 }, () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'));
+  fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  let editor: Awaited<ReturnType<typeof startEditor>>;
+  beforeAll(async () => {
+    editor = await startEditor({ root, port: await freePort() });
+  }, 60_000);
+  afterAll(async () => {
+    await editor?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  async function openEntry(hash: string): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1100 } });
+    await page.goto(`${editor.url}#${hash}`, { timeout: FIRST_LOAD_MS });
+    const login = page.getByRole('button', { name: /login/i });
+    await login.waitFor({ timeout: FIRST_LOAD_MS });
+    await login.click();
+    return page;
+  }
+
+  const firstFile = (folder: string) => fs.readdirSync(path.join(root, 'content', folder)).filter((name) => name.endsWith('.md')).sort()[0]!;
+
+  it('shows the content check on a story: a problem while the company is empty, none once it is back', async () => {
+    const name = firstFile('stories');
+    const page = await openEntry(`/collections/stories/entries/${name.replace(/\.md$/, '')}`);
+    const check = page.frameLocator('iframe').getByTestId('editor-check');
+    await expect.poll(() => check.textContent(), { timeout: 60_000 }).toMatch(/No problems/);
+    const company = page.locator('input[id^="company-field"]');
+    const was = await company.inputValue();
+    await company.fill('');
+    await expect.poll(() => check.textContent(), { timeout: 60_000 }).toMatch(/problem.*company/is);
+    await company.fill(was);
+    await expect.poll(() => check.textContent(), { timeout: 60_000 }).toMatch(/No problems/);
+    await page.close();
+  });
+
+  it('creates a story by duplicating one: the check names the duplicate id, then nothing once fixed, and the new file compiles', async () => {
+    const folder = path.join(root, 'content/stories');
+    const files = fs.readdirSync(folder).filter((name) => name.endsWith('.md')).sort();
+    // A story whose copy clashes only in its id and PDF name (no aliases or canonical path of its own).
+    const source = files.find((name) => !/^(aliases|canonicalPath):/m.test(fs.readFileSync(path.join(folder, name), 'utf8')))!;
+    const freeId = Math.max(...files.map((name) => Number(/^id: (\d+)$/m.exec(fs.readFileSync(path.join(folder, name), 'utf8'))?.[1] ?? 0))) + 1;
+    const page = await openEntry(`/collections/stories/entries/${source.replace(/\.md$/, '')}`);
+    await page.locator('input[id^="title-field"]').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /^Publish/ }).first().click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).first().click();
+    await page.locator('input[id^="title-field"]').first().fill('A Story Made in the Editor');
+    const check = page.frameLocator('iframe').getByTestId('editor-check');
+    await expect.poll(() => check.textContent(), { timeout: 60_000 }).toMatch(/problem.*\bid\b/is);
+    await page.locator('input[id^="id-field"]').fill(String(freeId));
+    const pdf = page.locator('input[id^="pdfFileName-field"]');
+    if (await pdf.count()) await pdf.fill('A Story Made in the Editor.pdf');
+    await expect.poll(() => check.textContent(), { timeout: 60_000 }).toMatch(/No problems/);
+    await page.getByRole('button', { name: /^Publish$/ }).click();
+    await page.getByText(/Publish now/).click();
+    const created = path.join(folder, 'a-story-made-in-the-editor.md');
+    await expect.poll(() => fs.existsSync(created), { timeout: 60_000 }).toBe(true);
+    const { content, problems } = await readContent(path.join(root, 'content'));
+    expect(problems).toEqual([]);
+    expect(content!.stories.find((story) => story.slug === 'a-story-made-in-the-editor')).toMatchObject({ id: freeId, title: 'A Story Made in the Editor' });
+    await page.close();
+  });
+
+  it('editing one field of an article and publishing changes exactly one line, and the content still compiles', async () => {
+    const name = firstFile('articles');
+    const file = path.join(root, 'content/articles', name);
+    const before = fs.readFileSync(file, 'utf8');
+    const page = await openEntry(`/collections/articles/entries/${name.replace(/\.md$/, '')}`);
+    const author = page.locator('input[id^="author-field"]');
+    await author.waitFor({ timeout: 60_000 });
+    await author.fill('A. N. Editor');
+    await page.getByRole('button', { name: /^Publish$/ }).click();
+    await page.getByText(/Publish now/).click();
+    await expect.poll(() => fs.readFileSync(file, 'utf8'), { timeout: 60_000 }).not.toBe(before);
+    const after = fs.readFileSync(file, 'utf8').split('\n');
+    const lines = before.split('\n');
+    expect(after).toHaveLength(lines.length);
+    expect(after.filter((line, index) => line !== lines[index])).toEqual([expect.stringMatching(/^author: "?A\. N\. Editor"?$/)]);
+    const { problems } = await readContent(path.join(root, 'content'));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
