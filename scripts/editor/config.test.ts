@@ -58,6 +58,13 @@ describe('the editor configuration (scripts/editor/decap-config.json)', () => {
     expect(relations.length).toBeGreaterThan(0);
     const files = new Map(config.collections.find((c) => c.name === 'pages')!.files!.map((f) => [(f as unknown as { name: string }).name, f]));
     for (const [at, field] of relations) {
+      if (field.file === undefined) {
+        // An entry of another collection, by one of its fields (a story's industry: an industry's name).
+        const target = config.collections.find((c) => c.name === field.collection);
+        expect(target?.folder, `${at} points at a folder collection`).toBeDefined();
+        expect(target!.fields!.some((f) => f.name === field.value_field), `${at} -> ${String(field.value_field)}`).toBe(true);
+        continue;
+      }
       const target = files.get(field.file as string);
       expect(target, `${at} points at a file of the pages collection`).toBeDefined();
       const listName = String(field.value_field).split('.')[0]!;

@@ -43,11 +43,12 @@ interface JsonSchema {
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 
 /**
- * Fields whose value must be one entry of a list kept in page copy (the taxonomy): the content
- * check (scripts/content/checks.ts) refuses anything else, so the editor offers only those.
+ * Fields whose value must name an entry of another collection (a story's industry: an
+ * industry file's name) or one item of a list kept in page copy (an article's category): the
+ * content check (scripts/content/checks.ts) refuses anything else, so the editor offers only those.
  */
 const taxonomy: Record<string, Record<string, unknown>> = {
-  'story.industry': { collection: 'pages', file: 'stories', value_field: 'industries.*', search_fields: ['industries.*'], display_fields: ['industries.*'] },
+  'story.industry': { collection: 'industries', value_field: 'name', search_fields: ['name'], display_fields: ['name'] },
   'article.category': { collection: 'pages', file: 'blog', value_field: 'categories.*.id', search_fields: ['categories.*.label'], display_fields: ['categories.*.label'] },
 };
 
