@@ -133,7 +133,7 @@ export const storySchema = z.strictObject({
   id: doc(z.number().int().positive(), 'Number in the PDF address /pdfs/ID {id}.pdf; unique, and never changed once published.', 17),
   title: limitedField(HEADLINE_MAX, HEADLINE_WHY, 'Headline of the story.', 'Cutting Stockouts by 20% for a Spare-Parts Distributor'),
   company: limitedField(80, 'it is shown under the headline and on every card, on one line on a phone', 'Anonymised client descriptor.', 'Leading Helmet Manufacturer'),
-  industry: doc(nonEmpty, 'Industry, spelled exactly like one of the chips in content/pages/stories.yaml (industries).', 'Food & Beverage'),
+  industry: doc(nonEmpty, 'Industry, spelled exactly like the name: of one of the files in content/industries/ (its filter chip and its page under /industries).', 'Food & Beverage'),
   companySize: doc(nonEmpty, 'Client size as shown.', '5,000+ employees'),
   location: doc(nonEmpty, 'Client location as shown.', 'Pune, India'),
   challenge: doc(nonEmpty, "The client's problem, a paragraph or two; each line starts a paragraph."),
