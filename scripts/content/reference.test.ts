@@ -18,7 +18,7 @@ describe('docs/content.md and docs/schemas', () => {
 
   it('documents every field of the story with its type, whether it is required, an example and its rules', () => {
     const reference = referenceFiles()['docs/content.md']!;
-    expect(reference).toContain('| `industry` | text | yes | Industry, spelled exactly like one of the chips in content/pages/stories.yaml (industries). | `"Food & Beverage"` | not empty |');
+    expect(reference).toContain('| `industry` | text | yes | Industry, spelled exactly like the name: of one of the files in content/industries/ (its filter chip and its page under /industries). | `"Food & Beverage"` | not empty |');
     expect(reference).toContain('| `results[].icon` | one of the listed values | yes |');
     expect(reference).toMatch(/\| `order` \| whole number \| no \|/);
   });
