@@ -4,7 +4,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '.dist-building-*', 'dist.old-*', 'dist-server', 'dist-server.old-*', '.generated', '.cache', 'node_modules', 'var', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      '.dist-building-*',
+      'dist.old-*',
+      'dist-server',
+      'dist-server.old-*',
+      '.generated',
+      '.cache',
+      'node_modules',
+      'var',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,7 +26,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -25,9 +41,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'A fixed wait: wait for the condition (expect.poll, locator.waitFor) or hold the timers (holdTimers + page.clock.runFor).' },
-        { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']", message: 'A fixed sleep: poll for the condition (vi.waitFor, expect.poll) or use fake timers (vi.useFakeTimers).' },
-        { selector: "ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]", message: 'A fixed sleep: poll for the condition (vi.waitFor, expect.poll) or use fake timers (vi.useFakeTimers).' },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'A fixed wait: wait for the condition (expect.poll, locator.waitFor) or hold the timers (holdTimers + page.clock.runFor).',
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message: 'A fixed sleep: poll for the condition (vi.waitFor, expect.poll) or use fake timers (vi.useFakeTimers).',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]',
+          message: 'A fixed sleep: poll for the condition (vi.waitFor, expect.poll) or use fake timers (vi.useFakeTimers).',
+        },
       ],
     },
   },

@@ -11,7 +11,8 @@ import { reactRouterTreeShakingPlugin } from './scripts/react-router-tree-shakin
 import { ASSETS_FOLDER } from './src/site-files.ts';
 
 /** What the browser entry (src/entry-client.tsx) itself imports: kept out of the shared chunk. */
-const entryModules = /[\\/]src[\\/](entry-client\.tsx|router[\\/](pages\.tsx|page-registry\.ts|route-data\.ts)|consent[\\/]consent-defaults\.ts|styles[\\/])/;
+const entryModules =
+  /[\\/]src[\\/](entry-client\.tsx|router[\\/](pages\.tsx|page-registry\.ts|route-data\.ts)|consent[\\/]consent-defaults\.ts|styles[\\/])/;
 /**
  * What the entry shares with the other chunks (the page registry, route data, consent defaults,
  * Vite's preload helper): a small chunk of its own, not the entry chunk. The entry names every
@@ -75,7 +76,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'entry-core', test: entryCoreModules },
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            },
             {
               name: 'shared',
               test: (id) => /[\\/](src|\.generated)[\\/]|[\\/](lucide-react|clsx)[\\/]/.test(id) && !entryModules.test(id),

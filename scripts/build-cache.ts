@@ -53,7 +53,9 @@ export function codeHash(projectRoot: string, options: Record<string, unknown>):
   hash.update(JSON.stringify({ node: process.version, year: new Date().getUTCFullYear(), options }));
   for (const entry of CODE_PATHS) {
     const full = path.join(projectRoot, entry);
-    const files = fs.statSync(full, { throwIfNoEntry: false })?.isDirectory() ? codeFilesUnder(full).map((file) => `${entry}/${file}`) : [entry];
+    const files = fs.statSync(full, { throwIfNoEntry: false })?.isDirectory()
+      ? codeFilesUnder(full).map((file) => `${entry}/${file}`)
+      : [entry];
     for (const file of files) {
       if (NOT_CODE.test(file) || !fs.existsSync(path.join(projectRoot, file))) continue;
       hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(projectRoot, file)));
@@ -151,7 +153,9 @@ export class Outputs {
 
 /** The project files a Vite build read (its modules, without node_modules and virtual ones), by content hash. */
 export function bundleInputs(projectRoot: string, output: unknown): Record<string, string> {
-  const outputs = (Array.isArray(output) ? output : [output]) as { output?: { type: string; moduleIds?: string[]; modules?: Record<string, unknown> }[] }[];
+  const outputs = (Array.isArray(output) ? output : [output]) as {
+    output?: { type: string; moduleIds?: string[]; modules?: Record<string, unknown> }[];
+  }[];
   const files = new Set<string>();
   for (const result of outputs) {
     for (const item of result.output ?? []) {

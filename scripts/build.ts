@@ -27,7 +27,20 @@ import { precompress } from './precompress.ts';
 import { prerender, type PrerenderOptions, type PrerenderResult } from './prerender.ts';
 import { nameSearchManifest, readPolicySources, searchDocuments, searchIndexOutput } from './search-index.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { bundleInputs, bundleRecord, codeHash, filesUnder, forgetState, hashOf, loadState, mergeInto, Outputs, saveState, unchangedBundle, type BundleRecord } from './build-cache.ts';
+import {
+  bundleInputs,
+  bundleRecord,
+  codeHash,
+  filesUnder,
+  forgetState,
+  hashOf,
+  loadState,
+  mergeInto,
+  Outputs,
+  saveState,
+  unchangedBundle,
+  type BundleRecord,
+} from './build-cache.ts';
 import { FEED_PATH } from '../src/lib/seo.ts';
 import { ROBOTS_FILE, SITEMAP_FILE } from '../src/site-files.ts';
 import { coverArtPath } from '../src/lib/images.ts';
@@ -100,7 +113,10 @@ async function main() {
   // go to .cache/pdfs (only stories that changed) and are copied once vite has emptied dist/.
   const pdfsDone = withMedia
     ? step('pdfs (worker)', () =>
-        runInWorker<GeneratedPdfs>(new URL('./story-pdfs.ts', import.meta.url), 'generateStoryPdfs', [{ stories: content.stories, site: content.site }, cacheDir]),
+        runInWorker<GeneratedPdfs>(new URL('./story-pdfs.ts', import.meta.url), 'generateStoryPdfs', [
+          { stories: content.stories, site: content.site },
+          cacheDir,
+        ]),
       )
     : Promise.resolve({ pdfs: [], generated: 0, cached: 0 });
 
@@ -108,7 +124,8 @@ async function main() {
   // policies: not the stories and articles, which reach pages as payloads) changed.
   const templateFile = path.join(cacheDir, 'template.html');
   const manifestFile = path.join(cacheDir, 'manifest.json');
-  let client = state && fs.existsSync(templateFile) && fs.existsSync(manifestFile) ? unchangedBundle(projectRoot, state.bundles.client) : undefined;
+  let client =
+    state && fs.existsSync(templateFile) && fs.existsSync(manifestFile) ? unchangedBundle(projectRoot, state.bundles.client) : undefined;
   if (client && outputs.reuse('client bundle', client.key)) {
     console.log('build: client bundle  unchanged');
     fs.mkdirSync(distDir, { recursive: true });
@@ -116,7 +133,9 @@ async function main() {
     // What .cache/ holds of the bundles is about to change: until this build is published, no state describes it.
     forgetState(cacheDir);
     const { build: viteBuild } = await import('vite');
-    const output = await step('client bundle', () => viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }));
+    const output = await step('client bundle', () =>
+      viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }),
+    );
     client = bundleRecord(code, bundleInputs(projectRoot, output));
     // The manifest is build bookkeeping, not something to serve; the template becomes every page.
     fs.renameSync(path.join(distDir, '.vite/manifest.json'), manifestFile);
@@ -129,7 +148,14 @@ async function main() {
   nameSearchManifest(templateFile);
 
   const contentImages = await step('content images', () =>
-    madeBy('content images', () => writeImages({ contentDir: path.join(projectRoot, 'content'), distDir, cacheDir: path.join(cacheDir, 'images'), images: content.images })),
+    madeBy('content images', () =>
+      writeImages({
+        contentDir: path.join(projectRoot, 'content'),
+        distDir,
+        cacheDir: path.join(cacheDir, 'images'),
+        images: content.images,
+      }),
+    ),
   );
   console.log(`build: ${contentImages.generated} image files made, ${contentImages.cached} from cache`);
   // A demo video of our own is served as it is, beside the pages (content/videos/ -> /videos/).
@@ -142,7 +168,9 @@ async function main() {
   const shareImages = withMedia
     ? await step('share images', async () => {
         const { writeShareImages } = await import('./share-images.ts');
-        return madeBy('share images', () => writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles }));
+        return madeBy('share images', () =>
+          writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles }),
+        );
       })
     : { generated: 0, cached: 0 };
   console.log(`build: ${shareImages.generated} share images generated, ${shareImages.cached} from cache`);
@@ -222,7 +250,10 @@ async function main() {
   const compressed = await step('precompress', () => precompress(distDir));
   // What `npm start` runs: plain JavaScript, with this build's content and routes in it. Made
   // again when the code, a file it read or the prerender entry (which it serves) changed.
-  let server = state && fs.existsSync(publishedServerDir) && ssr.key === state.bundles.ssr?.key ? unchangedBundle(projectRoot, state.bundles.server) : undefined;
+  let server =
+    state && fs.existsSync(publishedServerDir) && ssr.key === state.bundles.ssr?.key
+      ? unchangedBundle(projectRoot, state.bundles.server)
+      : undefined;
   const serverBuilt = !server;
   if (server) console.log('build: node server    unchanged');
   else {
@@ -243,28 +274,38 @@ async function main() {
   // follow the files, and the files are published with the pages they describe.
   await step('host config', () => {
     const files = [...new Set(Object.values(outputs.units).flatMap((unit) => unit.files))];
-    for (const [file, text] of Object.entries(hostConfigFiles({ site: content.site, ...routeTable, files }))) emit(`host:${file}`, file, text);
+    for (const [file, text] of Object.entries(hostConfigFiles({ site: content.site, ...routeTable, files })))
+      emit(`host:${file}`, file, text);
   });
   // A preview is marked before it is published and a live build after, so a build cut short
   // between the two never leaves a preview marked live (scripts/start.mjs reads the mark).
   if (preview) recordBuildMode(projectRoot, 'preview', today);
   // The last deploys' scripts stay a while, for tabs still open on their pages (old-assets.ts).
-  const old = oldAssets(publishedDir, cacheDir, Object.values(outputs.units).flatMap((unit) => unit.files));
+  const old = oldAssets(
+    publishedDir,
+    cacheDir,
+    Object.values(outputs.units).flatMap((unit) => unit.files),
+  );
   const merged = await step('publish', () => publish(state !== undefined, outputs.removed(), serverBuilt, old));
   old.save();
   recordBuildMode(projectRoot, preview ? 'preview' : 'live', today);
   if (old.kept.length + old.expired.length > 0) {
-    console.log(`build: ${old.kept.length} files of earlier builds kept in dist/assets/ (for ${KEEP_OLD_ASSETS_FOR_BUILDS} builds), ${old.expired.length} older ones deleted`);
+    console.log(
+      `build: ${old.kept.length} files of earlier builds kept in dist/assets/ (for ${KEEP_OLD_ASSETS_FOR_BUILDS} builds), ${old.expired.length} older ones deleted`,
+    );
   }
   // `npm start` dates the last build by these two files (scripts/start.mjs); an incremental
   // build may have left them as they were.
   const now = new Date();
-  for (const file of [path.join(publishedDir, '404.html'), path.join(publishedServerDir, 'main.js')]) if (fs.existsSync(file)) fs.utimesSync(file, now, now);
+  for (const file of [path.join(publishedDir, '404.html'), path.join(publishedServerDir, 'main.js')])
+    if (fs.existsSync(file)) fs.utimesSync(file, now, now);
   saveState(cacheDir, { format: 1, code, distInode: fs.statSync(publishedDir).ino, units: outputs.units, bundles });
   const seconds = (performance.now() - total) / 1000;
   timings.push({ step: 'total', seconds });
   const changes = merged ? `; into dist/: ${merged.written} files written, ${merged.removed} removed` : '';
-  console.log(`build: ${pages.length} pages, ${rendered} rendered, ${compressed} files precompressed${changes}, ${seconds.toFixed(2)} s in all`);
+  console.log(
+    `build: ${pages.length} pages, ${rendered} rendered, ${compressed} files precompressed${changes}, ${seconds.toFixed(2)} s in all`,
+  );
   fs.writeFileSync(path.join(cacheDir, 'build-times.json'), JSON.stringify(timings, null, 2));
 
   /**
@@ -299,7 +340,12 @@ async function main() {
  * (old-assets.ts) stay and those whose time is up go. The server folder is swapped when it was
  * built again.
  */
-function publish(incremental: boolean, removed: string[], serverBuilt: boolean, oldFiles: { kept: string[]; expired: string[] }): { written: number; removed: number } | undefined {
+function publish(
+  incremental: boolean,
+  removed: string[],
+  serverBuilt: boolean,
+  oldFiles: { kept: string[]; expired: string[] },
+): { written: number; removed: number } | undefined {
   const swap = (built: string, published: string) => {
     const old = `${published}.old-${process.pid}`;
     if (fs.existsSync(published)) fs.renameSync(published, old);
@@ -307,7 +353,10 @@ function publish(incremental: boolean, removed: string[], serverBuilt: boolean, 
     // Deleting tens of thousands of old files took longer than the build at 4,000 articles;
     // the build is done once the new folder is in place, so a process of its own deletes them.
     if (fs.existsSync(old)) {
-      spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', old], { detached: true, stdio: 'ignore' }).unref();
+      spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', old], {
+        detached: true,
+        stdio: 'ignore',
+      }).unref();
     }
   };
   if (serverBuilt) swap(serverDir, publishedServerDir);

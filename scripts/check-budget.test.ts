@@ -32,7 +32,8 @@ beforeAll(() => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.mkdirSync(path.join(distDir, 'about'));
-  const chunk = (file: string, bytes: number) => fs.writeFileSync(path.join(distDir, 'assets', file), `export const x="${crypto.randomBytes(bytes).toString('hex')}";`);
+  const chunk = (file: string, bytes: number) =>
+    fs.writeFileSync(path.join(distDir, 'assets', file), `export const x="${crypto.randomBytes(bytes).toString('hex')}";`);
   chunk('entry.js', 500);
   chunk('hydrate.js', 1000);
   chunk('shared.js', 1000);
@@ -59,7 +60,9 @@ describe('checkBudget', () => {
     const about = gz('entry.js') + gz('hydrate.js') + gz('shared.js') + gz('about.js');
     const { ok, report } = checkBudget(distDir, manifest, about);
     expect(ok).toBe(false);
-    expect(report).toMatch(new RegExp(`^  /: [\\d.]+ KB \\(\\d+ bytes\\) of first-load JavaScript, over the budget of [\\d.]+ KB \\(${about} bytes\\)`, 'm'));
+    expect(report).toMatch(
+      new RegExp(`^  /: [\\d.]+ KB \\(\\d+ bytes\\) of first-load JavaScript, over the budget of [\\d.]+ KB \\(${about} bytes\\)`, 'm'),
+    );
     expect(report).not.toMatch(/^ {2}\/about:/m);
     expect(report).toContain('on 1 of 3 routes');
   });
@@ -84,7 +87,13 @@ describe('the count in the browser', () => {
   const row = (route: string, screen: string, jsGzip: number) => ({ route, screen, jsGzip, cssGzip: 0, htmlGzip: 0 });
 
   it('measures the heaviest served page of each screen, and no 404 file', () => {
-    const rows = [row('/a', 'story', 10), row('/b', 'story', 30), row('/c', 'story', 20), row('/blog', 'blog', 5), row('/404.html (404)', 'not-found', 99)];
+    const rows = [
+      row('/a', 'story', 10),
+      row('/b', 'story', 30),
+      row('/c', 'story', 20),
+      row('/blog', 'blog', 5),
+      row('/404.html (404)', 'not-found', 99),
+    ];
     expect(heaviestPerScreen(rows).map((picked) => picked.route)).toEqual(['/b', '/blog']);
   });
 

@@ -34,7 +34,10 @@ export function budgetFailures(rows: readonly RouteWeight[], budget: number): st
   return rows
     .filter((row) => row.jsGzip > budget)
     .sort((a, b) => b.jsGzip - a.jsGzip)
-    .map((row) => `${row.route}: ${kb(row.jsGzip)} (${row.jsGzip} bytes) of first-load JavaScript, over the budget of ${kb(budget)} (${budget} bytes) by ${row.jsGzip - budget} bytes`);
+    .map(
+      (row) =>
+        `${row.route}: ${kb(row.jsGzip)} (${row.jsGzip} bytes) of first-load JavaScript, over the budget of ${kb(budget)} (${budget} bytes) by ${row.jsGzip - budget} bytes`,
+    );
 }
 
 /** Checks every prerendered page in `distDir`; `ok` is false when one is over or none was found. */
@@ -54,7 +57,10 @@ export function checkBudget(distDir: string, manifest: Manifest, budget = FIRST_
       ].join('\n'),
     };
   }
-  return { ok: true, report: `First-load JavaScript within ${kb(budget)} on all ${rows.length} routes; largest ${largest.route} ${kb(largest.jsGzip)} (${largest.jsGzip} bytes).` };
+  return {
+    ok: true,
+    report: `First-load JavaScript within ${kb(budget)} on all ${rows.length} routes; largest ${largest.route} ${kb(largest.jsGzip)} (${largest.jsGzip} bytes).`,
+  };
 }
 
 function budgetFromArgs(args: readonly string[]): number {
@@ -68,8 +74,14 @@ function budgetFromArgs(args: readonly string[]): number {
 /** The browser count's report: every page measured, the ones over `budget` marked. */
 export function idleReport(loads: readonly BrowserLoad[], budget: number): { ok: boolean; report: string } {
   const over = loads.filter((load) => load.jsGzip > budget);
-  const lines = loads.map((load) => `  ${load.route.padEnd(56)} ${kb(load.jsGzip).padStart(9)} (${load.jsGzip} bytes, ${load.scripts.length} scripts)${load.jsGzip > budget ? ` over by ${load.jsGzip - budget} bytes` : ''}`);
-  const heading = over.length === 0 ? `JavaScript before idle (Chromium, first visit, phone viewport) within ${kb(budget)} on all ${loads.length} screens:` : `JavaScript before idle (Chromium, first visit, phone viewport) over ${kb(budget)} on ${over.length} of ${loads.length} screens:`;
+  const lines = loads.map(
+    (load) =>
+      `  ${load.route.padEnd(56)} ${kb(load.jsGzip).padStart(9)} (${load.jsGzip} bytes, ${load.scripts.length} scripts)${load.jsGzip > budget ? ` over by ${load.jsGzip - budget} bytes` : ''}`,
+  );
+  const heading =
+    over.length === 0
+      ? `JavaScript before idle (Chromium, first visit, phone viewport) within ${kb(budget)} on all ${loads.length} screens:`
+      : `JavaScript before idle (Chromium, first visit, phone viewport) over ${kb(budget)} on ${over.length} of ${loads.length} screens:`;
   return { ok: over.length === 0, report: [heading, ...lines].join('\n') };
 }
 

@@ -145,7 +145,11 @@ export interface CollectionDefinition<K extends CollectionName> {
    */
   directory?: { page: PageKey; path: string; data(inputs: PageInputs): PageData[keyof PageData] };
   /** The entry's document in the site search, and what else than its file it depends on (for remembering it). */
-  search: { type: SearchType; document(entry: CollectionEntries[K], inputs: SearchInputs): SearchDocument; dependsOn?(entry: CollectionEntries[K]): string };
+  search: {
+    type: SearchType;
+    document(entry: CollectionEntries[K], inputs: SearchInputs): SearchDocument;
+    dependsOn?(entry: CollectionEntries[K]): string;
+  };
   /** Its pages in sitemap.xml (scripts/sitemap.ts; the route table still decides which of an entry's addresses). */
   sitemap: boolean;
   /**
@@ -178,7 +182,23 @@ const CARD_RESULTS = 4;
  * what it gives of the full text.
  */
 export function storyListItem(story: Story): StoryListItem {
-  const { id, slug, title, company, location, industry, tags, results, testimonial, implementation, featured, order, listed, canonicalPath, unpublished } = story;
+  const {
+    id,
+    slug,
+    title,
+    company,
+    location,
+    industry,
+    tags,
+    results,
+    testimonial,
+    implementation,
+    featured,
+    order,
+    listed,
+    canonicalPath,
+    unpublished,
+  } = story;
   const challenge = collapsedStart(story.challenge, LARGE_CARD_CHALLENGE_CHARS + 2);
   return {
     id,
@@ -257,7 +277,8 @@ export const stories = defineCollection({
   feed: false,
   reference: {
     title: 'Success story',
-    summary: 'One success story per file; the file name is its address (/{file name} and /success-stories/{file name}). Its reading time is computed from its text; there is no field for it.',
+    summary:
+      'One success story per file; the file name is its address (/{file name} and /success-stories/{file name}). Its reading time is computed from its text; there is no field for it.',
   },
 });
 
@@ -275,7 +296,13 @@ export const articles = defineCollection({
     page: 'article',
     data: (slug, inputs) => {
       const body = inputs.body('articles', slug);
-      return { article: inputs.entry('articles', slug), body, wordCount: articleWordCount(body), images: inputs.images(body), related: inputs.related('article', slug) };
+      return {
+        article: inputs.entry('articles', slug),
+        body,
+        wordCount: articleWordCount(body),
+        images: inputs.images(body),
+        related: inputs.related('article', slug),
+      };
     },
   },
   list: {
@@ -307,7 +334,8 @@ export const articles = defineCollection({
   feed: true,
   reference: {
     title: 'Blog article',
-    summary: 'One article per file: these fields, then the body in the article syntax (README). The file name is its address. Its reading time is computed from the body; there is no field for it.',
+    summary:
+      'One article per file: these fields, then the body in the article syntax (README). The file name is its address. Its reading time is computed from the body; there is no field for it.',
   },
 });
 
@@ -325,7 +353,14 @@ export const policies = defineCollection({
     type: 'policy',
     document: (policy, inputs) => {
       const { headings, text } = inputs.mdxText(inputs.source('legal', policy.slug));
-      return { id: policy.path, type: 'policy', title: policy.title, summary: policy.description, keywords: headings.join(' · '), body: text };
+      return {
+        id: policy.path,
+        type: 'policy',
+        title: policy.title,
+        summary: policy.description,
+        keywords: headings.join(' · '),
+        body: text,
+      };
     },
   },
   sitemap: true,
@@ -350,11 +385,15 @@ function industryArticles(storySlugs: readonly string[], inputs: PageInputs) {
     }
   }
   // A stable sort keeps first-shown order among equals.
-  return [...shown.values()].sort((a, b) => b.times - a.times).slice(0, INDUSTRY_ARTICLES).map(({ card }) => card);
+  return [...shown.values()]
+    .sort((a, b) => b.times - a.times)
+    .slice(0, INDUSTRY_ARTICLES)
+    .map(({ card }) => card);
 }
 
 /** The listed stories filed under an industry, in list order. */
-const storiesIn = (industry: IndustryPage, inputs: PageInputs) => inputs.listed('stories').filter((story) => story.industry === industry.name);
+const storiesIn = (industry: IndustryPage, inputs: PageInputs) =>
+  inputs.listed('stories').filter((story) => story.industry === industry.name);
 
 export const industries = defineCollection({
   name: 'industries',
@@ -370,13 +409,28 @@ export const industries = defineCollection({
     for (const { slug, data, shownAs, yaml } of files) {
       const expected = industrySlug(data.name);
       if (slug !== expected) {
-        problems.push(problemAt(shownAs, yaml, ['name'], `The industry "${data.name}" is in a file named ${slug}.md, but its page's address is made from its name: ${industryPath(expected)}.`, `Rename the file to ${expected}.md, or correct the name.`));
+        problems.push(
+          problemAt(
+            shownAs,
+            yaml,
+            ['name'],
+            `The industry "${data.name}" is in a file named ${slug}.md, but its page's address is made from its name: ${industryPath(expected)}.`,
+            `Rename the file to ${expected}.md, or correct the name.`,
+          ),
+        );
       }
     }
-    const uses = (field: 'name' | 'order') => files.map(({ data, shownAs, yaml }) => ({ key: data[field], file: shownAs, line: yaml.lineOf([field]) }));
+    const uses = (field: 'name' | 'order') =>
+      files.map(({ data, shownAs, yaml }) => ({ key: data[field], file: shownAs, line: yaml.lineOf([field]) }));
     checkUnique(problems, folder, 'name', uses('name'), 'Give each industry its own name, or merge the two files into one.');
     const orders = uses('order');
-    checkUnique(problems, folder, 'order', orders, `Give one of them another order; the next free one is ${nextFreeId(orders.map((use) => use.key as number))}.`);
+    checkUnique(
+      problems,
+      folder,
+      'order',
+      orders,
+      `Give one of them another order; the next free one is ${nextFreeId(orders.map((use) => use.key as number))}.`,
+    );
     return problems;
   },
   body: 'none',
@@ -387,14 +441,26 @@ export const industries = defineCollection({
       const industry = inputs.entry('industries', slug);
       const filed = storiesIn(industry, inputs);
       // Stories as the same cards as the articles (related-reading.ts), so the page is one kind of card.
-      return { industry, stories: filed.map((story) => storyCandidate(story).item), articles: industryArticles(filed.map((story) => story.slug), inputs) };
+      return {
+        industry,
+        stories: filed.map((story) => storyCandidate(story).item),
+        articles: industryArticles(
+          filed.map((story) => story.slug),
+          inputs,
+        ),
+      };
     },
   },
   directory: {
     page: 'industries',
     path: paths.industries,
     data: (inputs) => ({
-      industries: inputs.listed('industries').map((industry): IndustryCard => ({ slug: industry.slug, name: industry.name, summary: industry.summary, stories: storiesIn(industry, inputs).length })),
+      industries: inputs.listed('industries').map((industry): IndustryCard => ({
+        slug: industry.slug,
+        name: industry.name,
+        summary: industry.summary,
+        stories: storiesIn(industry, inputs).length,
+      })),
     }),
   },
   search: {
@@ -461,7 +527,9 @@ export function collectionOfPage(page: PageKey): { collection: Collection; scree
 
 /** Every collection's entries of the compiled content, and nothing else of it. */
 export function collectionContent(content: CollectionContent): CollectionContent {
-  return Object.fromEntries(collections.map((collection) => [collection.name, content[collection.name as CollectionName]])) as unknown as CollectionContent;
+  return Object.fromEntries(
+    collections.map((collection) => [collection.name, content[collection.name as CollectionName]]),
+  ) as unknown as CollectionContent;
 }
 
 /** The collection with this compiled-content name. */

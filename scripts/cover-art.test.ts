@@ -3,8 +3,13 @@ import { colors } from '../src/design-tokens.ts';
 import { COVER_ART } from '../src/lib/images.ts';
 import { coverArtSvg } from './cover-art.ts';
 
-const palette = new Set(Object.values(colors).flatMap((scale) => Object.values(scale)).map((hex) => hex.toLowerCase()));
-const colorsIn = (svg: string) => [...svg.matchAll(/(?:fill|stroke|stop-color)="(#[0-9a-fA-F]{6})"/g)].map((match) => match[1]?.toLowerCase());
+const palette = new Set(
+  Object.values(colors)
+    .flatMap((scale) => Object.values(scale))
+    .map((hex) => hex.toLowerCase()),
+);
+const colorsIn = (svg: string) =>
+  [...svg.matchAll(/(?:fill|stroke|stop-color)="(#[0-9a-fA-F]{6})"/g)].map((match) => match[1]?.toLowerCase());
 
 describe('coverArtSvg', () => {
   const ids = ['inventory', 'ai-ml', 'retail', 'digital-twin', 'a-category-nobody-drew'];

@@ -60,14 +60,19 @@ function bars(random: () => number, p: Palette): string {
 
 /** Nodes joined by lanes, as a network of plants and warehouses. */
 function network(random: () => number, p: Palette): string {
-  const nodes = Array.from({ length: 9 + Math.floor(random() * 4) }, () => ({ x: round(100 + random() * (W - 200)), y: round(90 + random() * (H - 180)) }));
+  const nodes = Array.from({ length: 9 + Math.floor(random() * 4) }, () => ({
+    x: round(100 + random() * (W - 200)),
+    y: round(90 + random() * (H - 180)),
+  }));
   let out = '';
   nodes.forEach((node, i) => {
     // Each node joins its nearest later neighbour: a connected-looking web without crossings everywhere.
     const next = nodes.slice(i + 1).sort((a, b) => Math.hypot(a.x - node.x, a.y - node.y) - Math.hypot(b.x - node.x, b.y - node.y))[0];
-    if (next) out += `<line x1="${node.x}" y1="${node.y}" x2="${next.x}" y2="${next.y}" stroke="${p.line}" stroke-width="4" opacity="0.55"/>`;
+    if (next)
+      out += `<line x1="${node.x}" y1="${node.y}" x2="${next.x}" y2="${next.y}" stroke="${p.line}" stroke-width="4" opacity="0.55"/>`;
   });
-  for (const node of nodes) out += `<circle cx="${node.x}" cy="${node.y}" r="${round(12 + random() * 18)}" fill="${p.fill}" stroke="${p.line}" stroke-width="4"/>`;
+  for (const node of nodes)
+    out += `<circle cx="${node.x}" cy="${node.y}" r="${round(12 + random() * 18)}" fill="${p.fill}" stroke="${p.line}" stroke-width="4"/>`;
   return out;
 }
 
@@ -89,7 +94,8 @@ function rings(random: () => number, p: Palette): string {
   const cx = round(W * (0.55 + random() * 0.3));
   const cy = round(H * (0.3 + random() * 0.4));
   let out = '';
-  for (let i = 1; i <= 7; i++) out += `<circle cx="${cx}" cy="${cy}" r="${i * 70}" fill="none" stroke="${i % 2 ? p.line : p.fill}" stroke-width="${i % 2 ? 5 : 3}" opacity="${round(0.85 - i * 0.09)}"/>`;
+  for (let i = 1; i <= 7; i++)
+    out += `<circle cx="${cx}" cy="${cy}" r="${i * 70}" fill="none" stroke="${i % 2 ? p.line : p.fill}" stroke-width="${i % 2 ? 5 : 3}" opacity="${round(0.85 - i * 0.09)}"/>`;
   return `${out}<circle cx="${cx}" cy="${cy}" r="26" fill="${p.line}"/>`;
 }
 

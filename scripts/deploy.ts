@@ -37,7 +37,9 @@ export function refusal(distDir: string, env: NodeJS.ProcessEnv): string | null 
 }
 
 const sameBytes = (a: string, b: string) =>
-  fs.existsSync(b) && fs.statSync(a).size === fs.statSync(b).size && createHash('sha1').update(fs.readFileSync(a)).digest('hex') === createHash('sha1').update(fs.readFileSync(b)).digest('hex');
+  fs.existsSync(b) &&
+  fs.statSync(a).size === fs.statSync(b).size &&
+  createHash('sha1').update(fs.readFileSync(a)).digest('hex') === createHash('sha1').update(fs.readFileSync(b)).digest('hex');
 
 /** Copies distDir into target as described above; returns how many files were written and removed. */
 export function deploy(distDir: string, target: string): { written: number; removed: number; unchanged: number } {
@@ -90,9 +92,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     if (check) {
       console.log(`deploy: dist/ may be published (origin ${builtOrigin(distDir)})`);
     } else {
-      if (!target) throw new Error('deploy: name the folder your web server serves, e.g. npm run deploy -- /var/www/translytix (or --check to check only)');
+      if (!target)
+        throw new Error(
+          'deploy: name the folder your web server serves, e.g. npm run deploy -- /var/www/translytix (or --check to check only)',
+        );
       const result = deploy(distDir, path.resolve(target));
-      console.log(`deploy: ${result.written} files written, ${result.removed} removed, ${result.unchanged} unchanged in ${path.resolve(target)}`);
+      console.log(
+        `deploy: ${result.written} files written, ${result.removed} removed, ${result.unchanged} unchanged in ${path.resolve(target)}`,
+      );
       console.log('deploy: now reload nginx (sudo nginx -t && sudo systemctl reload nginx) so it reads the new redirects in _host/');
     }
   } catch (error) {

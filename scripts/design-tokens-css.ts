@@ -10,7 +10,9 @@ import type { Plugin } from 'vite';
 import { colors } from '../src/design-tokens.ts';
 
 export function themeCss(): string {
-  const lines = Object.entries(colors).flatMap(([name, shades]) => Object.entries(shades).map(([shade, value]) => `  --color-${name}-${shade}: ${value};`));
+  const lines = Object.entries(colors).flatMap(([name, shades]) =>
+    Object.entries(shades).map(([shade, value]) => `  --color-${name}-${shade}: ${value};`),
+  );
   return `/* Generated from src/design-tokens.ts by scripts/design-tokens-css.ts; edit the tokens, not this file. */\n@theme {\n${lines.join('\n')}\n}\n`;
 }
 

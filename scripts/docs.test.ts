@@ -14,7 +14,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 /** The guides a person reads: the README and every page of docs/ (content.md is generated, and must be true as well). */
-const guides = ['README.md', ...fs.readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const guides = [
+  'README.md',
+  ...fs
+    .readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts);
 
 /** Folders of content/ that exist only once a marketer adds the first file (scripts/content/folders.ts reads them by the paths written in content). */
@@ -87,7 +93,9 @@ describe('the guides', () => {
     const readme = read('README.md');
     const table = readme.slice(readme.indexOf('## Commands'), readme.indexOf('\n## ', readme.indexOf('## Commands') + 1));
     const rows = [...table.matchAll(/^\| `npm (?:run )?([\w:-]+)/gm)].map((match) => match[1]!);
-    const missing = scripts.filter((name) => !rows.includes(name)).map((name) => `README.md: add a row for npm ${name === 'start' || name === 'test' ? name : `run ${name}`} to the command table`);
+    const missing = scripts
+      .filter((name) => !rows.includes(name))
+      .map((name) => `README.md: add a row for npm ${name === 'start' || name === 'test' ? name : `run ${name}`} to the command table`);
     expect(missing).toEqual([]);
   });
 

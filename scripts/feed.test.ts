@@ -9,7 +9,8 @@ const { site, articles } = content;
 const fixture = (extra: Partial<ArticleSummary>): ArticleSummary => ({ ...base, ...extra });
 
 /** Text between the tags of every <name> element, in order. */
-const elements = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((match) => match[1]);
+const elements = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((match) => match[1]);
 
 describe('buildFeed', () => {
   const feed = buildFeed(site, { description: 'Insights & more' }, articles);
@@ -30,7 +31,10 @@ describe('buildFeed', () => {
   });
 
   it("ends each description with the article's computed reading time", () => {
-    const feed = buildFeed(site, { description: 'd' }, [fixture({ slug: 'short', readingMinutes: 1 }), fixture({ slug: 'long', readingMinutes: 12 })]);
+    const feed = buildFeed(site, { description: 'd' }, [
+      fixture({ slug: 'short', readingMinutes: 1 }),
+      fixture({ slug: 'long', readingMinutes: 12 }),
+    ]);
     expect(elements(feed, 'description').slice(1)).toEqual([`${base.excerpt} (1 min read)`, `${base.excerpt} (12 min read)`]);
   });
 
@@ -40,7 +44,10 @@ describe('buildFeed', () => {
   });
 
   it('leaves out drafts and scheduled articles of a preview build', () => {
-    const preview = buildFeed(site, { description: 'd' }, [fixture({ slug: 'live' }), fixture({ slug: 'draft', unpublished: { kind: 'draft' } })]);
+    const preview = buildFeed(site, { description: 'd' }, [
+      fixture({ slug: 'live' }),
+      fixture({ slug: 'draft', unpublished: { kind: 'draft' } }),
+    ]);
     expect(elements(preview, 'link').slice(1)).toEqual([`${site.origin}/live`]);
   });
 
@@ -54,7 +61,24 @@ describe('buildFeed', () => {
     expect(elements(hostile, 'description')[1]).toBe(']]&gt; &lt;![CDATA[ &quot;quoted&quot; (2 min read)');
     // Every "<" left in the document opens one of the feed's own elements.
     const tags = [...hostile.matchAll(/<\/?([\w:?!]+)/g)].map((match) => match[1]);
-    expect(new Set(tags)).toEqual(new Set(['?xml', 'rss', 'channel', 'title', 'link', 'description', 'language', 'lastBuildDate', 'atom:link', 'item', 'guid', 'pubDate', 'dc:creator', 'category']));
+    expect(new Set(tags)).toEqual(
+      new Set([
+        '?xml',
+        'rss',
+        'channel',
+        'title',
+        'link',
+        'description',
+        'language',
+        'lastBuildDate',
+        'atom:link',
+        'item',
+        'guid',
+        'pubDate',
+        'dc:creator',
+        'category',
+      ]),
+    );
   });
 
   it('is still valid with no listed article', () => {

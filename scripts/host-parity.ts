@@ -26,7 +26,12 @@ const node = await startSite();
 const results: CrawlResult[] = [];
 try {
   const asked = questions(distDir, buildRoutes(routeIndex));
-  const common = { reference: node.baseURL, questions: asked, securityHeaderNames: Object.keys(securityHeaders(site)), hosts: [undefined, new URL(site.origin).host] };
+  const common = {
+    reference: node.baseURL,
+    questions: asked,
+    securityHeaderNames: Object.keys(securityHeaders(site)),
+    hosts: [undefined, new URL(site.origin).host],
+  };
   for (const brotli of [true, false]) {
     const nginx = await startNginx({ distDir, apiUpstream: node.baseURL, brotli });
     try {
@@ -50,6 +55,8 @@ try {
 const jsonAt = process.argv.indexOf('--json');
 if (jsonAt > 0 && process.argv[jsonAt + 1]) fs.writeFileSync(process.argv[jsonAt + 1]!, JSON.stringify(results, null, 1));
 if (results.some((result) => result.unexplained.length > 0)) {
-  console.error('parity: differences without a reason (UNEXPLAINED above): fix the host configuration, or explain them in scripts/host-parity/explanations.ts');
+  console.error(
+    'parity: differences without a reason (UNEXPLAINED above): fix the host configuration, or explain them in scripts/host-parity/explanations.ts',
+  );
   process.exit(1);
 }

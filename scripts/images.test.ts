@@ -12,7 +12,9 @@ describe('content images at build time', () => {
     const contentDir = path.join(root, 'content');
     fs.mkdirSync(path.join(contentDir, 'images/team'), { recursive: true });
     // A portrait taken sideways: 900 wide, 1200 tall, not square.
-    await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#1d5fc9' } }).jpeg().toFile(path.join(contentDir, 'images/team/jane.jpg'));
+    await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#1d5fc9' } })
+      .jpeg()
+      .toFile(path.join(contentDir, 'images/team/jane.jpg'));
     const asset = planVariants('/images/team/jane.jpg', 'portrait', 'abc1234567', 900, 1200, false);
     expect(asset).toMatchObject({ width: 336, height: 336 });
     expect(asset.variants.map((variant) => variant.path)).toContain('/images/jane-abc1234567-224.avif');

@@ -14,7 +14,12 @@ import { compareDirs } from './lib/compare-dirs.ts';
 import { keptFiles } from './old-assets.ts';
 import { copyProject, type ProjectCopy } from './lib/project-copy.ts';
 
-const build = (dir: string) => execFileSync(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts', '--no-media'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const build = (dir: string) =>
+  execFileSync(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts', '--no-media'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 /** "build: 79 pages, 3 rendered, ..." */
 const summary = (log: string) => {
   const match = /build: (\d+) pages, (\d+) rendered/.exec(log);
@@ -33,7 +38,11 @@ function articles(dir: string): Article[] {
   return fs
     .readdirSync(folder)
     .sort()
-    .map((name) => ({ file: path.join(folder, name), slug: name.replace(/\.md$/, ''), id: Number(/^id: (\d+)$/m.exec(fs.readFileSync(path.join(folder, name), 'utf8'))?.[1]) }));
+    .map((name) => ({
+      file: path.join(folder, name),
+      slug: name.replace(/\.md$/, ''),
+      id: Number(/^id: (\d+)$/m.exec(fs.readFileSync(path.join(folder, name), 'utf8'))?.[1]),
+    }));
 }
 
 /** Whether any other content file names the article (a link or a pin would break without it). */
@@ -63,7 +72,11 @@ function editOneLine(file: string): string {
  */
 function expectSameFiles(dir: string, expectedDir: string) {
   const kept = keptFiles(path.join(dir, 'dist'), path.join(dir, '.cache'));
-  expect(compareDirs(path.join(dir, 'dist'), path.join(expectedDir, 'dist'))).toMatchObject({ onlyInFirst: kept, onlyInSecond: [], differing: [] });
+  expect(compareDirs(path.join(dir, 'dist'), path.join(expectedDir, 'dist'))).toMatchObject({
+    onlyInFirst: kept,
+    onlyInSecond: [],
+    differing: [],
+  });
 }
 
 describe('incremental build', () => {
@@ -78,53 +91,57 @@ describe('incremental build', () => {
     cold?.remove();
   });
 
-  it('after an edited line and a deleted article, dist/ is byte for byte what a cold build makes; a code change makes every page again', { timeout: 900_000 }, () => {
-    const dir = incremental.dir;
-    const first = summary(build(dir));
-    expect(first.incremental).toBe(false);
-    expect(first.rendered).toBeGreaterThan(0);
+  it(
+    'after an edited line and a deleted article, dist/ is byte for byte what a cold build makes; a code change makes every page again',
+    { timeout: 900_000 },
+    () => {
+      const dir = incremental.dir;
+      const first = summary(build(dir));
+      expect(first.incremental).toBe(false);
+      expect(first.rendered).toBeGreaterThan(0);
 
-    // Nothing changed: nothing is rendered.
-    expect(summary(build(dir))).toMatchObject({ incremental: true, rendered: 0 });
+      // Nothing changed: nothing is rendered.
+      expect(summary(build(dir))).toMatchObject({ incremental: true, rendered: 0 });
 
-    const all = articles(dir);
-    const [edited, deleted] = [all[0]!, all.find((article, index) => index > 0 && !referencedElsewhere(dir, article))];
-    if (!deleted) throw new Error('every article but the first is linked from other content: the test needs one that is not');
-    const home = fs.statSync(path.join(dir, 'dist/index.html')).ino;
-    const words = editOneLine(edited.file);
-    const afterEdit = summary(build(dir));
-    expect(afterEdit.incremental).toBe(true);
-    // The article's page, and the pages that list it, not every page.
-    expect(afterEdit.rendered).toBeGreaterThan(0);
-    expect(afterEdit.rendered).toBeLessThan(first.rendered);
-    expect(fs.readFileSync(path.join(dir, 'dist', edited.slug, 'index.html'), 'utf8')).toContain(words);
-    expect(fs.statSync(path.join(dir, 'dist/index.html')).ino).toBe(home);
+      const all = articles(dir);
+      const [edited, deleted] = [all[0]!, all.find((article, index) => index > 0 && !referencedElsewhere(dir, article))];
+      if (!deleted) throw new Error('every article but the first is linked from other content: the test needs one that is not');
+      const home = fs.statSync(path.join(dir, 'dist/index.html')).ino;
+      const words = editOneLine(edited.file);
+      const afterEdit = summary(build(dir));
+      expect(afterEdit.incremental).toBe(true);
+      // The article's page, and the pages that list it, not every page.
+      expect(afterEdit.rendered).toBeGreaterThan(0);
+      expect(afterEdit.rendered).toBeLessThan(first.rendered);
+      expect(fs.readFileSync(path.join(dir, 'dist', edited.slug, 'index.html'), 'utf8')).toContain(words);
+      expect(fs.statSync(path.join(dir, 'dist/index.html')).ino).toBe(home);
 
-    const deletedPaths = [`/${deleted.slug}`, `/blog/${deleted.id}`, `/blog/${deleted.slug}`];
-    for (const pathname of deletedPaths) expect(fs.existsSync(path.join(dir, 'dist', pathname.slice(1), 'index.html'))).toBe(true);
-    fs.rmSync(deleted.file);
-    expect(summary(build(dir)).incremental).toBe(true);
-    for (const pathname of deletedPaths) {
-      expect(fs.existsSync(path.join(dir, 'dist', pathname.slice(1)))).toBe(false);
-      expect(fs.existsSync(path.join(dir, 'dist/_data', `${pathname.slice(1)}.json`))).toBe(false);
-    }
-    for (const file of ['sitemap.xml', 'blog/feed.xml', '_data/blog.json', '_data/_search/index.json']) {
-      // Its address, not the start of a longer one.
-      expect(fs.readFileSync(path.join(dir, 'dist', file), 'utf8')).not.toMatch(new RegExp(`/${deleted.slug}(?![\\w-])`));
-    }
+      const deletedPaths = [`/${deleted.slug}`, `/blog/${deleted.id}`, `/blog/${deleted.slug}`];
+      for (const pathname of deletedPaths) expect(fs.existsSync(path.join(dir, 'dist', pathname.slice(1), 'index.html'))).toBe(true);
+      fs.rmSync(deleted.file);
+      expect(summary(build(dir)).incremental).toBe(true);
+      for (const pathname of deletedPaths) {
+        expect(fs.existsSync(path.join(dir, 'dist', pathname.slice(1)))).toBe(false);
+        expect(fs.existsSync(path.join(dir, 'dist/_data', `${pathname.slice(1)}.json`))).toBe(false);
+      }
+      for (const file of ['sitemap.xml', 'blog/feed.xml', '_data/blog.json', '_data/_search/index.json']) {
+        // Its address, not the start of a longer one.
+        expect(fs.readFileSync(path.join(dir, 'dist', file), 'utf8')).not.toMatch(new RegExp(`/${deleted.slug}(?![\\w-])`));
+      }
 
-    // The same edits built cold in a fresh copy.
-    editOneLine(articles(cold.dir)[0]!.file);
-    fs.rmSync(path.join(cold.dir, 'content/articles', `${deleted.slug}.md`));
-    const coldBuild = summary(build(cold.dir));
-    expect(coldBuild.incremental).toBe(false);
-    expectSameFiles(dir, cold.dir);
+      // The same edits built cold in a fresh copy.
+      editOneLine(articles(cold.dir)[0]!.file);
+      fs.rmSync(path.join(cold.dir, 'content/articles', `${deleted.slug}.md`));
+      const coldBuild = summary(build(cold.dir));
+      expect(coldBuild.incremental).toBe(false);
+      expectSameFiles(dir, cold.dir);
 
-    // A change to the code (a comment is enough) throws the cache away: every page again.
-    fs.appendFileSync(path.join(dir, 'src/lib/escape.ts'), '\n// A change to the code.\n');
-    const afterCode = summary(build(dir));
-    expect(afterCode.incremental).toBe(false);
-    expect(afterCode.rendered).toBe(coldBuild.rendered);
-    expectSameFiles(dir, cold.dir);
-  });
+      // A change to the code (a comment is enough) throws the cache away: every page again.
+      fs.appendFileSync(path.join(dir, 'src/lib/escape.ts'), '\n// A change to the code.\n');
+      const afterCode = summary(build(dir));
+      expect(afterCode.incremental).toBe(false);
+      expect(afterCode.rendered).toBe(coldBuild.rendered);
+      expectSameFiles(dir, cold.dir);
+    },
+  );
 });

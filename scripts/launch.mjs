@@ -55,7 +55,11 @@ function upToDate() {
   try {
     const inputs = JSON.parse(fs.readFileSync(inputsFile, 'utf8'));
     // The compiled code names its sources by absolute path: a project copied or moved elsewhere compiles again.
-    return inputs.node === process.version && inputs.root === projectRoot && Object.entries(inputs.files).every(([file, hash]) => hashFile(path.join(projectRoot, file)) === hash);
+    return (
+      inputs.node === process.version &&
+      inputs.root === projectRoot &&
+      Object.entries(inputs.files).every(([file, hash]) => hashFile(path.join(projectRoot, file)) === hash)
+    );
   } catch {
     return false;
   }
@@ -83,7 +87,10 @@ const ownLocation = {
 function leadingSideEffectImports(source) {
   const specifiers = [];
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  for (const line of code.split('\n').map((text) => text.trim()).filter(Boolean)) {
+  for (const line of code
+    .split('\n')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
     const match = /^import\s+['"](\.{1,2}\/[^'"]+)['"];?$/.exec(line);
     if (!match) break;
     specifiers.push(match[1]);
@@ -106,12 +113,29 @@ async function compile() {
   const { build } = await import('esbuild');
   // Chunks are named by their hash: those of an earlier compile would pile up.
   fs.rmSync(path.join(outDir, `${name}-chunks`), { recursive: true, force: true });
-  const common = { bundle: true, platform: 'node', format: 'esm', target: `node${process.versions.node.split('.')[0]}`, packages: 'external', metafile: true, logLevel: 'warning', absWorkingDir: projectRoot };
+  const common = {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    packages: 'external',
+    metafile: true,
+    logLevel: 'warning',
+    absWorkingDir: projectRoot,
+  };
   const results = await Promise.all([
     ...setups.map((setup) => build({ ...common, entryPoints: [setup.source], outfile: setup.outFile, plugins: [ownLocation] })),
     // Split, so what the script imports only when it needs it (Vite, the share-image and PDF
     // renderers) stays a chunk of its own, loaded then.
-    build({ ...common, entryPoints: { [name]: entry }, outdir: outDir, splitting: true, chunkNames: `${name}-chunks/[name]-[hash]`, outExtension: { '.js': '.mjs' }, plugins: [compiledSetups, ownLocation] }),
+    build({
+      ...common,
+      entryPoints: { [name]: entry },
+      outdir: outDir,
+      splitting: true,
+      chunkNames: `${name}-chunks/[name]-[hash]`,
+      outExtension: { '.js': '.mjs' },
+      plugins: [compiledSetups, ownLocation],
+    }),
   ]);
   const sources = new Set(results.flatMap((result) => Object.keys(result.metafile.inputs)));
   const files = Object.fromEntries([...sources].map((file) => [file, hashFile(path.join(projectRoot, file))]));

@@ -7,10 +7,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'launch-'));
 const entry = path.join(dir, 'entry.ts');
-const launched = () => JSON.parse(execFileSync(process.execPath, ['scripts/launch.mjs', entry, '--flag', 'value'], { encoding: 'utf8' })) as Record<string, unknown>;
+const launched = () =>
+  JSON.parse(execFileSync(process.execPath, ['scripts/launch.mjs', entry, '--flag', 'value'], { encoding: 'utf8' })) as Record<
+    string,
+    unknown
+  >;
 const compiledFiles = () => fs.readdirSync(path.resolve('.cache/launch')).filter((name) => name.includes(path.basename(dir)));
 afterAll(() => {
-  for (const name of fs.existsSync('.cache/launch') ? compiledFiles() : []) fs.rmSync(path.resolve('.cache/launch', name), { recursive: true, force: true });
+  for (const name of fs.existsSync('.cache/launch') ? compiledFiles() : [])
+    fs.rmSync(path.resolve('.cache/launch', name), { recursive: true, force: true });
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -32,14 +32,16 @@ export interface ExampleOptions {
 
 export function exampleSite(options: ExampleOptions): string {
   if (!path.posix.isAbsolute(options.siteRoot) || /[\s;{}"']/.test(options.siteRoot)) {
-    throw new Error(`SITE_ROOT=${JSON.stringify(options.siteRoot)} must be an absolute path without spaces, quotes, braces or semicolons (e.g. /var/www/translytix).`);
+    throw new Error(
+      `SITE_ROOT=${JSON.stringify(options.siteRoot)} must be an absolute path without spaces, quotes, braces or semicolons (e.g. /var/www/translytix).`,
+    );
   }
   const root = options.siteRoot.replace(/\/+$/, '');
   const include = (file: string) => `${root}/${file}`;
   const brotli = options.brotli
     ? `    include ${include(NGINX_FILES.brotli)};`
     : [
-        '    # This machine\'s nginx has no brotli module, so visitors get the gzip copies. To send the',
+        "    # This machine's nginx has no brotli module, so visitors get the gzip copies. To send the",
         '    # brotli copies: apt-get install libnginx-mod-http-brotli-static, then uncomment this line.',
         `    # include ${include(NGINX_FILES.brotli)};`,
       ].join('\n');
@@ -82,5 +84,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error((error as Error).message);
     process.exit(1);
   }
-  if (!brotli) console.error(`nginx:config: no brotli module on this machine (${BROTLI_MODULE}): the brotli include is commented out, visitors get gzip.`);
+  if (!brotli)
+    console.error(
+      `nginx:config: no brotli module on this machine (${BROTLI_MODULE}): the brotli include is commented out, visitors get gzip.`,
+    );
 }

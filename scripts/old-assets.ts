@@ -53,7 +53,12 @@ function readLedger(cacheDir: string): Ledger {
  * Which files of `publishedDir/assets/` this build keeps and which go. `current` is every file
  * this build's outputs have (relative to dist/); only those under assets/ matter.
  */
-export function oldAssets(publishedDir: string, cacheDir: string, current: Iterable<string>, keepFor = KEEP_OLD_ASSETS_FOR_BUILDS): OldAssets {
+export function oldAssets(
+  publishedDir: string,
+  cacheDir: string,
+  current: Iterable<string>,
+  keepFor = KEEP_OLD_ASSETS_FOR_BUILDS,
+): OldAssets {
   const ledger = readLedger(cacheDir);
   const build = ledger.builds + 1;
   const made = new Set([...current].filter((file) => file.startsWith(ASSETS)));

@@ -50,7 +50,8 @@ function keysOf(world: World) {
   const source: PayloadSource = {
     dataOf,
     inputsFor: () => inputs,
-    payloadOf: (page) => ({ route: page, data: page.page === 'home' ? { home: world.home } : dataOf(page, inputs) }) as unknown as RoutePayload,
+    payloadOf: (page) =>
+      ({ route: page, data: page.page === 'home' ? { home: world.home } : dataOf(page, inputs) }) as unknown as RoutePayload,
     indexEntries: () => Object.values(world.entries),
     indexAt: () => world.entries,
   };

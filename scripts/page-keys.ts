@@ -40,7 +40,8 @@ export function pageKeys(
    * An entry as the key knows it: its file, and whether (and why) it is held back in a
    * preview. (Every compiled story and article has its file's hash; another entry is keyed whole.)
    */
-  const entryKey = (entry: { slug: string; unpublished?: unknown }) => `${sourceKeys?.[entry.slug] ?? JSON.stringify(entry)}${JSON.stringify(entry.unpublished ?? null)}`;
+  const entryKey = (entry: { slug: string; unpublished?: unknown }) =>
+    `${sourceKeys?.[entry.slug] ?? JSON.stringify(entry)}${JSON.stringify(entry.unpublished ?? null)}`;
   /**
    * The cards as they are (a card shows a few fields, so an entry's body edit changes none):
    * each card is one object per entry (related-reading.ts), serialised once, not once per page.
@@ -106,7 +107,9 @@ export function pageKeys(
  * copy, home studies, policies, images): part of every page's key, since a story or an
  * article's compiled fields may come from it (an article's category label from blog.yaml).
  */
-export function sharedContentKey(content: Pick<CompiledContent, 'site' | 'pages' | 'homeStudies' | 'images'> & Pick<CollectionContent, 'legal'>): string {
+export function sharedContentKey(
+  content: Pick<CompiledContent, 'site' | 'pages' | 'homeStudies' | 'images'> & Pick<CollectionContent, 'legal'>,
+): string {
   const { site, pages, homeStudies, legal, images } = content;
   return hashOf(JSON.stringify({ site, pages, homeStudies, legal, images }));
 }

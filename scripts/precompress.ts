@@ -52,7 +52,9 @@ export async function precompress(distDir: string): Promise<number> {
       const data = fs.readFileSync(file);
       const { brotliQuality, gzipLevel } = levelsFor(file);
       const [br, gz] = await Promise.all([
-        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        brotli(data, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        }),
         gzip(data, { level: gzipLevel }),
       ]);
       fs.writeFileSync(`${file}.br`, br);

@@ -25,8 +25,16 @@ export async function renderPage(url, payload) {
     );
     fs.writeFileSync(path.join(dir, 'manifest.json'), '{}');
     fs.writeFileSync(path.join(dir, 'template.html'), '<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-data-->');
-    const run = prerender({ distDir: path.join(dir, 'dist'), serverEntry, manifestFile: path.join(dir, 'manifest.json'), templateFile: path.join(dir, 'template.html'), content });
-    await expect(run).rejects.toThrow(`Prerendering ${policy.path} (content: content/legal/${policy.slug}.mdx) failed: ReferenceError: company is not defined`);
+    const run = prerender({
+      distDir: path.join(dir, 'dist'),
+      serverEntry,
+      manifestFile: path.join(dir, 'manifest.json'),
+      templateFile: path.join(dir, 'template.html'),
+      content,
+    });
+    await expect(run).rejects.toThrow(
+      `Prerendering ${policy.path} (content: content/legal/${policy.slug}.mdx) failed: ReferenceError: company is not defined`,
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -36,11 +44,20 @@ export async function renderPage(url, payload) {
       const { content } = await compiledFixtures();
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-head-'));
       const serverEntry = path.join(dir, 'entry-server.mjs');
-      fs.writeFileSync(serverEntry, `export async function preloadAllPages() {}\nexport async function renderPage() { return { html: '<p>ok</p>', head: '<title>ok</title>' }; }`);
+      fs.writeFileSync(
+        serverEntry,
+        `export async function preloadAllPages() {}\nexport async function renderPage() { return { html: '<p>ok</p>', head: '<title>ok</title>' }; }`,
+      );
       fs.writeFileSync(path.join(dir, 'manifest.json'), '{}');
       fs.writeFileSync(path.join(dir, 'template.html'), '<head><!--app-head--></head><div id="root"><!--app-html--></div><!--app-data-->');
       const distDir = path.join(dir, 'dist');
-      await prerender({ distDir, serverEntry, manifestFile: path.join(dir, 'manifest.json'), templateFile: path.join(dir, 'template.html'), content: { ...content, site: { ...content.site, ...site } } });
+      await prerender({
+        distDir,
+        serverEntry,
+        manifestFile: path.join(dir, 'manifest.json'),
+        templateFile: path.join(dir, 'template.html'),
+        content: { ...content, site: { ...content.site, ...site } },
+      });
       const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
       fs.rmSync(dir, { recursive: true, force: true });
       return html;
@@ -56,7 +73,7 @@ export async function renderPage(url, payload) {
     it('with a container id: its loader right after the Consent Mode defaults', async () => {
       const html = await homeHtml({ googleTagManagerId: 'GTM-TEST123' });
       expect(scripts(html)).toEqual([consentDefaultsScript, tagManagerScript('GTM-TEST123')]);
-      expect(tagManagerScript('GTM-TEST123')).toContain("'dataLayer',\"GTM-TEST123\")");
+      expect(tagManagerScript('GTM-TEST123')).toContain('\'dataLayer\',"GTM-TEST123")');
     });
   });
 

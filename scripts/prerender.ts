@@ -93,7 +93,9 @@ export function contentFileOf(route: Pick<RouteEntry, 'page' | 'contentSlug'>): 
   const screen = collectionOfPage(route.page);
   if (!screen) return `content/pages/${route.page}.yaml`;
   const { folder, extension, list } = screen.collection;
-  return screen.screen === 'detail' ? `content/${folder}/${route.contentSlug}${extension}` : `content/pages/${list?.copy}.yaml and content/${folder}/`;
+  return screen.screen === 'detail'
+    ? `content/${folder}/${route.contentSlug}${extension}`
+    : `content/pages/${list?.copy}.yaml and content/${folder}/`;
 }
 
 /** A route that failed to render fails the build, naming the route and its content file. */
@@ -103,7 +105,10 @@ async function renderRoute(server: ServerEntry, url: string, payload: RoutePaylo
   } catch (error) {
     const file = contentFileOf(payload.route);
     const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    throw new Error(`Prerendering ${url}${file ? ` (content: ${file})` : ''} failed: ${cause}. Nothing was published; fix the page or its content and build again.`, { cause: error });
+    throw new Error(
+      `Prerendering ${url}${file ? ` (content: ${file})` : ''} failed: ${cause}. Nothing was published; fix the page or its content and build again.`,
+      { cause: error },
+    );
   }
 }
 
@@ -153,7 +158,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const fontPreload = font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : [];
   // Consent Mode defaults first, so a tag manager (when configured) starts with consent denied.
   const containerId = options.content.site.googleTagManagerId;
-  const headScripts = [`<script>${consentDefaultsScript}</script>`, ...(containerId ? [`<script>${tagManagerScript(containerId)}</script>`] : [])];
+  const headScripts = [
+    `<script>${consentDefaultsScript}</script>`,
+    ...(containerId ? [`<script>${tagManagerScript(containerId)}</script>`] : []),
+  ];
 
   const { routes, redirects } = options.routeTable ?? buildRoutes(options.content);
   // One page per screen and content item; its first route (the canonical path) stands for all.
@@ -162,7 +170,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const key = route.contentSlug ? `${route.page}:${route.contentSlug}` : route.path;
     pages.set(key, [...(pages.get(key) ?? []), route]);
   }
-  const memo = options.relatedMemo && loadRelatedMemo(options.relatedMemo.dir, hashOf(options.relatedMemo.code, rankingFields(options.content)));
+  const memo =
+    options.relatedMemo && loadRelatedMemo(options.relatedMemo.dir, hashOf(options.relatedMemo.code, rankingFields(options.content)));
   const source = payloads(options.content, memo);
   const { payloadOf } = source;
   const { payloadKeyOf, listIndexKeyOf } = pageKeys(options.content, source);
@@ -173,7 +182,13 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     return server;
   };
   // What every page shares: a change to any of it makes every page again.
-  const sharedKey = hashOf(options.bundleKey ?? '', template, JSON.stringify(headScripts), JSON.stringify(fontPreload), sharedContentKey(options.content));
+  const sharedKey = hashOf(
+    options.bundleKey ?? '',
+    template,
+    JSON.stringify(headScripts),
+    JSON.stringify(fontPreload),
+    sharedContentKey(options.content),
+  );
 
   const written: string[] = [];
   const units: Record<string, Unit> = {};
@@ -189,7 +204,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const unitName = `page:${groupKey}`;
     // Keyed by what the payload is made of (page-keys.ts), not by the payload itself:
     // serialising thousands of payloads to find the one that changed took a second.
-    const unit = { key: hashOf(sharedKey, url, JSON.stringify(outFiles), JSON.stringify(dataFiles), payloadKeyOf(route)), files: [...outFiles, ...dataFiles] };
+    const unit = {
+      key: hashOf(sharedKey, url, JSON.stringify(outFiles), JSON.stringify(dataFiles), payloadKeyOf(route)),
+      files: [...outFiles, ...dataFiles],
+    };
     units[unitName] = unit;
     written.push(...outFiles);
     if (previous[unitName]?.key === unit.key) continue;

@@ -48,11 +48,17 @@ const pressReleases = defineCollection({
   order: (a, b) => ((b as unknown as PressRelease).date < (a as unknown as PressRelease).date ? -1 : 1),
   body: 'none',
   addresses: (release) => [releasePath(release)],
-  detail: { page: detailPage, data: (slug: string, inputs: PageInputs) => ({ release: inputs.entry(name, slug) }) as unknown as FixtureData },
+  detail: {
+    page: detailPage,
+    data: (slug: string, inputs: PageInputs) => ({ release: inputs.entry(name, slug) }) as unknown as FixtureData,
+  },
   directory: {
     page: listPage,
     path: '/press',
-    data: (inputs: PageInputs) => ({ releases: inputs.listed(name).map((release) => ({ slug: release.slug, title: (release as unknown as PressRelease).title })) }) as unknown as FixtureData,
+    data: (inputs: PageInputs) =>
+      ({
+        releases: inputs.listed(name).map((release) => ({ slug: release.slug, title: (release as unknown as PressRelease).title })),
+      }) as unknown as FixtureData,
   },
   search: {
     type: 'page',
@@ -67,10 +73,21 @@ const pressReleases = defineCollection({
 });
 
 const releases = [
-  { slug: 'fixture-toronto-office', title: 'TranslytiX opens a Toronto office', date: '2026-01-15', summary: 'A third office, for North American customers.' },
-  { slug: 'fixture-series-b', title: 'TranslytiX raises its Series B', date: '2026-03-02', summary: 'Funding for the decision intelligence platform.' },
+  {
+    slug: 'fixture-toronto-office',
+    title: 'TranslytiX opens a Toronto office',
+    date: '2026-01-15',
+    summary: 'A third office, for North American customers.',
+  },
+  {
+    slug: 'fixture-series-b',
+    title: 'TranslytiX raises its Series B',
+    date: '2026-03-02',
+    summary: 'Funding for the decision intelligence platform.',
+  },
 ];
-const releaseFile = (release: (typeof releases)[number], extra = '') => `---\ntitle: ${release.title}\ndate: ${release.date}\nsummary: ${release.summary}\n${extra}---\n`;
+const releaseFile = (release: (typeof releases)[number], extra = '') =>
+  `---\ntitle: ${release.title}\ndate: ${release.date}\nsummary: ${release.summary}\n${extra}---\n`;
 
 let unregister: () => void;
 let copy: ContentCopy;
@@ -90,7 +107,12 @@ describe('a collection added by its definition alone (press releases)', () => {
   it('compiles its files by its schema, in its order', () => {
     const compiled = (content as unknown as Record<string, PressRelease[]>)[name];
     expect(compiled?.map((release) => release.slug)).toEqual(['fixture-series-b', 'fixture-toronto-office']);
-    expect(compiled?.[0]).toEqual({ title: releases[1]!.title, date: releases[1]!.date, summary: releases[1]!.summary, slug: 'fixture-series-b' });
+    expect(compiled?.[0]).toEqual({
+      title: releases[1]!.title,
+      date: releases[1]!.date,
+      summary: releases[1]!.summary,
+      slug: 'fixture-series-b',
+    });
   });
 
   it('gets its list page and a detail page per file, with their payloads', () => {
@@ -98,7 +120,12 @@ describe('a collection added by its definition alone (press releases)', () => {
     const list = routes.find((route) => route.path === '/press');
     expect(list?.page).toBe(listPage);
     const payloadOf = payloadBuilder(content);
-    expect(payloadOf(list!).data).toEqual({ releases: [{ slug: 'fixture-series-b', title: releases[1]!.title }, { slug: 'fixture-toronto-office', title: releases[0]!.title }] });
+    expect(payloadOf(list!).data).toEqual({
+      releases: [
+        { slug: 'fixture-series-b', title: releases[1]!.title },
+        { slug: 'fixture-toronto-office', title: releases[0]!.title },
+      ],
+    });
     for (const release of releases) {
       const route = routes.find((candidate) => candidate.path === releasePath(release));
       expect(route, releasePath(release)).toMatchObject({ page: detailPage, contentSlug: release.slug, canonical: releasePath(release) });
@@ -122,6 +149,8 @@ describe('a collection added by its definition alone (press releases)', () => {
   it('names a mistake in one of its files by file, line and field', async () => {
     copy.write('fixture-press-releases/fixture-typo.md', releaseFile(releases[0]!, 'titel: Oops\n'));
     const { problems } = await readContent(copy.dir, { fixtures: true });
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/fixture-press-releases/fixture-typo.md', line: 5, field: 'titel' }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'content/fixture-press-releases/fixture-typo.md', line: 5, field: 'titel' }),
+    );
   });
 });

@@ -24,7 +24,11 @@ function project(builtFor: string | undefined, mode: 'live' | 'preview' = 'live'
   copy.write('stories/due-story.md', setField(setField(copy.newStory(), 'publishDate', '2030-03-20'), 'pdfFileName', 'Due Story.pdf'));
   const root = path.dirname(copy.dir);
   if (builtFor) recordBuildMode(root, mode, builtFor);
-  return { root, articleTitle: /^title: (.*)$/m.exec(copy.read('articles/due-article.md'))![1]!, storyTitle: /^title: (.*)$/m.exec(copy.read('stories/due-story.md'))![1]! };
+  return {
+    root,
+    articleTitle: /^title: (.*)$/m.exec(copy.read('articles/due-article.md'))![1]!,
+    storyTitle: /^title: (.*)$/m.exec(copy.read('stories/due-story.md'))![1]!,
+  };
 }
 
 async function run(root: string, now: string, buildSucceeds = true, after?: () => boolean) {
@@ -62,7 +66,7 @@ describe('npm run publish-due', () => {
     expect(result.output).toMatch(/restart the Node server \(npm start\)/);
   });
 
-  it('after a build for the article\'s day, the story goes live on its own day, not before', async () => {
+  it("after a build for the article's day, the story goes live on its own day, not before", async () => {
     const { root, storyTitle } = project('2030-03-10');
     expect(await run(root, '2030-03-19')).toEqual({ code: 0, builds: 0, output: '' });
     const result = await run(root, '2030-03-25');
@@ -84,7 +88,9 @@ describe('npm run publish-due', () => {
     const { root } = project('2030-03-01');
     const result = await run(root, '2030-03-10', false);
     expect(result.code).toBe(1);
-    expect(result.output).toContain('publish-due: the build failed (its problems are above), so nothing went live; the site keeps the build of 2030-03-01.');
+    expect(result.output).toContain(
+      'publish-due: the build failed (its problems are above), so nothing went live; the site keeps the build of 2030-03-01.',
+    );
   });
 
   it('runs the --after command only when a rebuild succeeded', async () => {
@@ -103,7 +109,9 @@ describe('npm run publish-due', () => {
   });
 
   it('builds the live site when there is no record of the last build, or it was a preview', async () => {
-    expect((await run(project(undefined).root, '2030-03-05')).output).toMatch(/no dist-server\/build-mode\.json says which day the last build published for: building the live site for 2030-03-05/);
+    expect((await run(project(undefined).root, '2030-03-05')).output).toMatch(
+      /no dist-server\/build-mode\.json says which day the last build published for: building the live site for 2030-03-05/,
+    );
     const preview = await run(project('2030-03-01', 'preview').root, '2030-03-05');
     expect(preview.builds).toBe(1);
     expect(preview.output).toMatch(/dist\/ holds a preview build, which is never the live site/);
@@ -120,13 +128,28 @@ describe('npm run publish-due', () => {
 
   it('as a command: PUBLISH_DUE_NOW is the clock, npm run build the build, --after the restart', () => {
     const { root } = project('2030-03-01');
-    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ scripts: { build: 'node -e "require(\'fs\').writeFileSync(\'built\', \'yes\')"' } }));
+    fs.writeFileSync(
+      path.join(root, 'package.json'),
+      JSON.stringify({ scripts: { build: "node -e \"require('fs').writeFileSync('built', 'yes')\"" } }),
+    );
     const command = (now: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/publish-due.ts'), '--root', root, '--after', 'node -e "require(\'fs\').writeFileSync(\'restarted\', \'yes\')"'], {
-        cwd: projectRoot,
-        env: { ...process.env, PUBLISH_DUE_NOW: now },
-        encoding: 'utf8',
-      });
+      spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(projectRoot, 'scripts/publish-due.ts'),
+          '--root',
+          root,
+          '--after',
+          "node -e \"require('fs').writeFileSync('restarted', 'yes')\"",
+        ],
+        {
+          cwd: projectRoot,
+          env: { ...process.env, PUBLISH_DUE_NOW: now },
+          encoding: 'utf8',
+        },
+      );
     const quiet = command('2030-03-09');
     expect([quiet.status, quiet.stdout, fs.existsSync(path.join(root, 'built'))]).toEqual([0, '', false]);
     const due = command('2030-03-10');
@@ -135,7 +158,10 @@ describe('npm run publish-due', () => {
     expect(fs.existsSync(path.join(root, 'built'))).toBe(true);
     expect(fs.existsSync(path.join(root, 'restarted'))).toBe(true);
     const wrong = command('10-03-2030');
-    expect([wrong.status, wrong.stderr.trim()]).toEqual([1, 'publish-due: "10-03-2030" is not a day written YYYY-MM-DD (from --now or PUBLISH_DUE_NOW).']);
+    expect([wrong.status, wrong.stderr.trim()]).toEqual([
+      1,
+      'publish-due: "10-03-2030" is not a day written YYYY-MM-DD (from --now or PUBLISH_DUE_NOW).',
+    ]);
   });
 });
 

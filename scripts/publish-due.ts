@@ -39,8 +39,16 @@ export async function dueEntries(contentDir: string, since: string, now: string)
   const folder = path.basename(contentDir);
   // Every collection (scripts/collections.ts); only entries with a date can be scheduled.
   const due = collections.flatMap((collection) =>
-    (content[collection.name as CollectionName] as readonly { slug: string; title: string; unpublished?: { kind: string; date?: string } }[]).flatMap(({ slug, title, unpublished }) =>
-      unpublished?.kind === 'scheduled' && unpublished.date !== undefined && unpublished.date <= now ? [{ file: `${folder}/${collection.folder}/${slug}${collection.extension}`, date: unpublished.date, title }] : [],
+    (
+      content[collection.name as CollectionName] as readonly {
+        slug: string;
+        title: string;
+        unpublished?: { kind: string; date?: string };
+      }[]
+    ).flatMap(({ slug, title, unpublished }) =>
+      unpublished?.kind === 'scheduled' && unpublished.date !== undefined && unpublished.date <= now
+        ? [{ file: `${folder}/${collection.folder}/${slug}${collection.extension}`, date: unpublished.date, title }]
+        : [],
     ),
   );
   return { due: due.sort((a, b) => (a.date === b.date ? a.file.localeCompare(b.file) : a.date < b.date ? -1 : 1)) };
@@ -68,7 +76,9 @@ export async function publishDue({ projectRoot, now, build, after, out }: Publis
   } else {
     const found = await dueEntries(path.join(projectRoot, 'content'), record.today, now);
     if ('problems' in found) {
-      out.error(`publish-due: the content has problems, so nothing went live; the site keeps the build of ${record.today}.\n\n${found.problems}`);
+      out.error(
+        `publish-due: the content has problems, so nothing went live; the site keeps the build of ${record.today}.\n\n${found.problems}`,
+      );
       return 1;
     }
     going = found.due;
@@ -78,10 +88,14 @@ export async function publishDue({ projectRoot, now, build, after, out }: Publis
     out.log('publish-due: building the live site.');
   }
   if (!build()) {
-    out.error(`publish-due: the build failed (its problems are above), so nothing went live${record?.mode === 'live' ? `; the site keeps the build of ${record.today}` : ''}. Fix them and run npm run publish-due again.`);
+    out.error(
+      `publish-due: the build failed (its problems are above), so nothing went live${record?.mode === 'live' ? `; the site keeps the build of ${record.today}` : ''}. Fix them and run npm run publish-due again.`,
+    );
     return 1;
   }
-  out.log(going.length > 0 ? `publish-due: live now: ${going.map((entry) => entry.file).join(', ')}.` : 'publish-due: the live site is built.');
+  out.log(
+    going.length > 0 ? `publish-due: live now: ${going.map((entry) => entry.file).join(', ')}.` : 'publish-due: the live site is built.',
+  );
   if (!after) {
     out.log('publish-due: restart the Node server (npm start) so it serves the new build; nginx serves it from dist/ as it is.');
     return 0;
@@ -108,7 +122,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error(`publish-due: "${now}" is not a day written YYYY-MM-DD (from --now or PUBLISH_DUE_NOW).`);
     process.exit(1);
   }
-  const run = (command: string, args: string[], shell = false) => spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', shell }).status === 0;
+  const run = (command: string, args: string[], shell = false) =>
+    spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', shell }).status === 0;
   process.exitCode = await publishDue({
     projectRoot,
     now,

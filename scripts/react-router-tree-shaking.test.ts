@@ -32,8 +32,12 @@ describe('annotateReactRouter', () => {
   });
 
   it('moves a class context type into the class body', () => {
-    const code = ['var Boundary = class extends React2.Component {', '  render() {}', '};', 'Boundary.contextType = RouterContext;'].join('\n');
-    expect(annotateReactRouter(code)).toBe(['var Boundary = class extends React2.Component {', '  static contextType = RouterContext;', '  render() {}', '};', ''].join('\n'));
+    const code = ['var Boundary = class extends React2.Component {', '  render() {}', '};', 'Boundary.contextType = RouterContext;'].join(
+      '\n',
+    );
+    expect(annotateReactRouter(code)).toBe(
+      ['var Boundary = class extends React2.Component {', '  static contextType = RouterContext;', '  render() {}', '};', ''].join('\n'),
+    );
   });
 
   // After a react-router upgrade changes how its build is written, the patterns would match

@@ -23,7 +23,9 @@ export function annotateReactRouter(code: string): string {
     return '';
   });
   return withoutContextTypes
-    .replace(/^var (\w+) = class extends ([\w.]+) \{$/gm, (line, name: string) => (contextTypes.has(name) ? `${line}\n  static contextType = ${contextTypes.get(name)};` : line))
+    .replace(/^var (\w+) = class extends ([\w.]+) \{$/gm, (line, name: string) =>
+      contextTypes.has(name) ? `${line}\n  static contextType = ${contextTypes.get(name)};` : line,
+    )
     .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2')
     .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
 }

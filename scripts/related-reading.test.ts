@@ -24,7 +24,16 @@ import {
 const { content, story: fixtureStory, article: fixtureArticle } = await compiledFixtures();
 
 /** A story made from the fixture: its own slug and the fields under test. */
-const story = (slug: string, fields: Partial<Story> = {}): Story => ({ ...fixtureStory, slug, related: undefined, industry: 'Industry A', tags: ['Tag Only ' + slug], publishDate: '2025-01-01', listed: true, ...fields });
+const story = (slug: string, fields: Partial<Story> = {}): Story => ({
+  ...fixtureStory,
+  slug,
+  related: undefined,
+  industry: 'Industry A',
+  tags: ['Tag Only ' + slug],
+  publishDate: '2025-01-01',
+  listed: true,
+  ...fields,
+});
 const article = (slug: string, fields: Partial<ArticleSummary> = {}): ArticleSummary => ({
   ...fixtureArticle,
   slug,
@@ -39,7 +48,7 @@ const article = (slug: string, fields: Partial<ArticleSummary> = {}): ArticleSum
 const slugs = (items: readonly { slug: string }[]) => items.map((item) => item.slug);
 
 describe('relatedScore', () => {
-  it('gives 3 for the same industry, 2 per shared tag, 1 per tag naming the other\'s industry or category', () => {
+  it("gives 3 for the same industry, 2 per shared tag, 1 per tag naming the other's industry or category", () => {
     const a = storyCandidate(story('a', { industry: 'Chemicals', tags: ['Safety Stock', 'Replenishment', 'Digital Twin'] }));
     const b = storyCandidate(story('b', { industry: 'Chemicals', tags: ['safety stock', 'Replenishment', 'Other'] }));
     expect(relatedScore(a, b)).toBe(SAME_GROUP_POINTS + 2 * SHARED_TAG_POINTS);
@@ -86,7 +95,9 @@ describe('relatedReadingBuilder', () => {
     const expected = relatedReadingBuilder({ stories, articles })('story', 'subject');
     for (const shift of [1, 3, 5]) {
       const rotated = [...stories.slice(shift), ...stories.slice(0, shift)];
-      expect(relatedReadingBuilder({ stories: rotated.reverse(), articles: [...articles].reverse() })('story', 'subject')).toEqual(expected);
+      expect(relatedReadingBuilder({ stories: rotated.reverse(), articles: [...articles].reverse() })('story', 'subject')).toEqual(
+        expected,
+      );
     }
   });
 
@@ -103,7 +114,10 @@ describe('relatedReadingBuilder', () => {
   it('fills with unrelated entries, newest first, and shows fewer only on a smaller site', () => {
     const lone = relatedReadingBuilder({ stories: [story('only')], articles: [] })('story', 'only');
     expect(lone).toEqual({ stories: [], articles: [] });
-    const two = relatedReadingBuilder({ stories: [story('one'), story('two')], articles: [article('old', { date: '2020-01-01' }), article('new', { date: '2021-01-01' })] });
+    const two = relatedReadingBuilder({
+      stories: [story('one'), story('two')],
+      articles: [article('old', { date: '2020-01-01' }), article('new', { date: '2021-01-01' })],
+    });
     expect(slugs(two('story', 'one').stories)).toEqual(['two']);
     expect(slugs(two('story', 'one').articles)).toEqual(['new']);
     expect(slugs(two('article', 'old').articles)).toEqual(['new']);
@@ -111,39 +125,67 @@ describe('relatedReadingBuilder', () => {
   });
 
   it('leaves unlisted entries to pins', () => {
-    const withUnlisted = [...stories, story('unlisted-twin', { industry: 'Chemicals', tags: ['Safety Stock', 'Replenishment'], publishDate: '2025-02-01', listed: false })];
+    const withUnlisted = [
+      ...stories,
+      story('unlisted-twin', { industry: 'Chemicals', tags: ['Safety Stock', 'Replenishment'], publishDate: '2025-02-01', listed: false }),
+    ];
     expect(slugs(relatedReadingBuilder({ stories: withUnlisted, articles })('story', 'subject').stories)).not.toContain('unlisted-twin');
     const pinned = withUnlisted.map((entry) => (entry.slug === 'subject' ? { ...entry, related: ['unlisted-twin'] } : entry));
     expect(slugs(relatedReadingBuilder({ stories: pinned, articles })('story', 'subject').stories)[0]).toBe('unlisted-twin');
   });
 
   it('puts pins first in their order, of either kind, and fills the rest by score', () => {
-    const pinned = stories.map((entry) => (entry.slug === 'subject' ? { ...entry, related: ['unrelated-newest', 'about-nothing-newest', 'same-industry-older'] } : entry));
+    const pinned = stories.map((entry) =>
+      entry.slug === 'subject' ? { ...entry, related: ['unrelated-newest', 'about-nothing-newest', 'same-industry-older'] } : entry,
+    );
     const related = relatedReadingBuilder({ stories: pinned, articles })('story', 'subject');
     expect(slugs(related.stories)).toEqual(['unrelated-newest', 'same-industry-older', 'same-industry-two-tags']);
     expect(slugs(related.articles)).toEqual(['about-nothing-newest']);
   });
 
   it('skips pins to entries this build does not have (drafts, scheduled)', () => {
-    const pinned = stories.map((entry) => (entry.slug === 'subject' ? { ...entry, related: ['held-back-story', 'held-back-article'] } : entry));
+    const pinned = stories.map((entry) =>
+      entry.slug === 'subject' ? { ...entry, related: ['held-back-story', 'held-back-article'] } : entry,
+    );
     const related = relatedReadingBuilder({ stories: pinned, articles })('story', 'subject');
     expect(related).toEqual(relatedReadingBuilder({ stories, articles })('story', 'subject'));
   });
 
   it('sends card fields only: title, address, summary cut at a word, label, reading time', () => {
     const long = `${'Planners reordered thousands of parts from spreadsheets '.repeat(6)}end.`;
-    const related = relatedReadingBuilder({ stories: [story('one'), story('two', { challenge: long, title: 'Two' })], articles: [] })('story', 'one');
-    expect(related.stories[0]).toEqual({ kind: 'story', slug: 'two', title: 'Two', href: '/two', summary: truncate(long, RELATED_SUMMARY_CHARS), label: 'Industry A', readingMinutes: fixtureStory.readingMinutes });
+    const related = relatedReadingBuilder({ stories: [story('one'), story('two', { challenge: long, title: 'Two' })], articles: [] })(
+      'story',
+      'one',
+    );
+    expect(related.stories[0]).toEqual({
+      kind: 'story',
+      slug: 'two',
+      title: 'Two',
+      href: '/two',
+      summary: truncate(long, RELATED_SUMMARY_CHARS),
+      label: 'Industry A',
+      readingMinutes: fixtureStory.readingMinutes,
+    });
   });
 });
 
-describe('relatedReadingBuilder on the site\'s content and the fixtures', () => {
+describe("relatedReadingBuilder on the site's content and the fixtures", () => {
   /** The rule applied pair by pair: what the indexed choice must agree with. */
   function bruteForce(source: Candidate, pool: readonly Candidate[], count: number): string[] {
     return pool
       .filter((candidate) => candidate.listed && candidate.slug !== source.slug)
       .map((candidate) => ({ candidate, score: relatedScore(source, candidate) }))
-      .sort((a, b) => b.score - a.score || (a.candidate.date === b.candidate.date ? (a.candidate.slug < b.candidate.slug ? -1 : 1) : a.candidate.date > b.candidate.date ? -1 : 1))
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          (a.candidate.date === b.candidate.date
+            ? a.candidate.slug < b.candidate.slug
+              ? -1
+              : 1
+            : a.candidate.date > b.candidate.date
+              ? -1
+              : 1),
+      )
       .slice(0, count)
       .map(({ candidate }) => candidate.slug);
   }
@@ -158,8 +200,12 @@ describe('relatedReadingBuilder on the site\'s content and the fixtures', () => 
     const check = (source: Candidate, reading: RelatedReading) => {
       const same = source.kind === 'story' ? storyPool : articlePool;
       const other = source.kind === 'story' ? articlePool : storyPool;
-      expect(slugs(source.kind === 'story' ? reading.stories : reading.articles), source.slug).toEqual(bruteForce(source, same, RELATED_SAME_KIND));
-      expect(slugs(source.kind === 'story' ? reading.articles : reading.stories), source.slug).toEqual(bruteForce(source, other, RELATED_OTHER_KIND));
+      expect(slugs(source.kind === 'story' ? reading.stories : reading.articles), source.slug).toEqual(
+        bruteForce(source, same, RELATED_SAME_KIND),
+      );
+      expect(slugs(source.kind === 'story' ? reading.articles : reading.stories), source.slug).toEqual(
+        bruteForce(source, other, RELATED_OTHER_KIND),
+      );
     };
     for (const candidate of storyPool) check(candidate, related('story', candidate.slug));
     for (const candidate of articlePool) check(candidate, related('article', candidate.slug));
@@ -170,4 +216,3 @@ describe('relatedReadingBuilder on the site\'s content and the fixtures', () => 
     expect(() => related('story', 'no-such-story')).toThrow(/No story/);
   });
 });
-

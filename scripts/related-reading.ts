@@ -118,7 +118,8 @@ export function relatedScore(a: Candidate, b: Candidate): number {
 }
 
 /** Newest first, then by file name: the order among equal scores. */
-const byRecency = (a: Candidate, b: Candidate) => (a.date === b.date ? (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0) : a.date > b.date ? -1 : 1);
+const byRecency = (a: Candidate, b: Candidate) =>
+  a.date === b.date ? (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0) : a.date > b.date ? -1 : 1;
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key);
@@ -208,7 +209,18 @@ export interface RelatedMemo {
 /** What the choice depends on, for RelatedMemo's key. */
 export function rankingFields(content: { stories: readonly Story[]; articles: readonly ArticleSummary[] }): string {
   const candidates = [...content.stories.map(storyCandidate), ...content.articles.map(articleCandidate)];
-  return JSON.stringify(candidates.map(({ kind, slug, date, group, groupTerm, tags, listed, pins }) => [kind, slug, date, group, groupTerm, tags, listed, pins]));
+  return JSON.stringify(
+    candidates.map(({ kind, slug, date, group, groupTerm, tags, listed, pins }) => [
+      kind,
+      slug,
+      date,
+      group,
+      groupTerm,
+      tags,
+      listed,
+      pins,
+    ]),
+  );
 }
 
 /**
@@ -238,7 +250,9 @@ export function relatedReadingBuilder(
     const known = memo?.choices[key];
     if (known) {
       const reading: RelatedReading =
-        kind === 'story' ? { stories: remembered(known.stories), articles: remembered(known.articles) } : { articles: remembered(known.articles), stories: remembered(known.stories) };
+        kind === 'story'
+          ? { stories: remembered(known.stories), articles: remembered(known.articles) }
+          : { articles: remembered(known.articles), stories: remembered(known.stories) };
       cache.set(key, reading);
       return reading;
     }
@@ -257,7 +271,8 @@ export function relatedReadingBuilder(
         ? { stories: pick('story', RELATED_SAME_KIND), articles: pick('article', RELATED_OTHER_KIND) }
         : { articles: pick('article', RELATED_SAME_KIND), stories: pick('story', RELATED_OTHER_KIND) };
     cache.set(key, reading);
-    if (memo) memo.choices[key] = { stories: reading.stories.map((item) => item.slug), articles: reading.articles.map((item) => item.slug) };
+    if (memo)
+      memo.choices[key] = { stories: reading.stories.map((item) => item.slug), articles: reading.articles.map((item) => item.slug) };
     return reading;
   };
 }

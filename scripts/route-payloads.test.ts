@@ -26,7 +26,10 @@ describe('route payloads', () => {
   it('gives a story page its own story and, of others, only the related-reading cards', () => {
     const story = fixtureStory;
     const payload = payloadAt(content, `/success-stories/${story.slug}`);
-    expect(payload).toMatchObject({ route: { page: 'story', contentSlug: story.slug }, data: { story: { slug: story.slug, title: story.title } } });
+    expect(payload).toMatchObject({
+      route: { page: 'story', contentSlug: story.slug },
+      data: { story: { slug: story.slug, title: story.title } },
+    });
     const data = payload && 'data' in payload ? (payload.data as PageData['story']) : undefined;
     expect(data?.related).toEqual(relatedReadingBuilder(content)('story', story.slug));
     for (const other of stories.filter((candidate) => candidate !== story)) {
@@ -61,7 +64,15 @@ describe('route payloads', () => {
       hero: content.pages.stories.hero,
       stories: pageSlice(listed, 1).map(storyListItem),
       featured: featuredStories(listed.map(storyListItem)),
-      facets: { total: listed.length, counts: Object.fromEntries([...new Set(listed.map((story) => story.industry))].map((industry) => [industry, listed.filter((story) => story.industry === industry).length])) },
+      facets: {
+        total: listed.length,
+        counts: Object.fromEntries(
+          [...new Set(listed.map((story) => story.industry))].map((industry) => [
+            industry,
+            listed.filter((story) => story.industry === industry).length,
+          ]),
+        ),
+      },
     });
     expect(JSON.stringify(payload)).not.toContain(listed[0]!.solution.slice(0, 60));
   });
@@ -92,7 +103,10 @@ describe('route payloads', () => {
     const covered = new Set(content.stories.filter((story) => story.listed).map((story) => story.industry));
     const industries = content.industries.map((industry) => industry.name).filter((industry) => covered.has(industry));
     expect(industries.length).toBeGreaterThan(0);
-    expect(payloadAt(content, '/')).toEqual({ route: expect.objectContaining({ page: 'home' }), data: { page: content.pages.home, studies: content.homeStudies, industries } });
+    expect(payloadAt(content, '/')).toEqual({
+      route: expect.objectContaining({ page: 'home' }),
+      data: { page: content.pages.home, studies: content.homeStudies, industries },
+    });
   });
 });
 
@@ -102,7 +116,8 @@ describe('storyListItem', () => {
     const samples = [...stories, { ...fixtureStory, challenge: long }, { ...fixtureStory, challenge: 'Short.' }];
     for (const story of samples) {
       const item = storyListItem(story);
-      for (const max of [TEASER_CHALLENGE_CHARS, LARGE_CARD_CHALLENGE_CHARS]) expect(truncate(item.challenge, max)).toBe(truncate(story.challenge, max));
+      for (const max of [TEASER_CHALLENGE_CHARS, LARGE_CARD_CHALLENGE_CHARS])
+        expect(truncate(item.challenge, max)).toBe(truncate(story.challenge, max));
     }
   });
 });
@@ -138,8 +153,15 @@ describe('payload keys', () => {
     const { payloadKeyOf, listIndexKeyOf } = pageKeys(content, source);
     const shared = sharedContentKey(content);
     // The lists' search indexes are keyed the same way, by their path.
-    const indexes = [...listIndexes(content)].map(([path, index]) => [path, { payload: JSON.stringify(index), key: `${shared}:${listIndexKeyOf(path)}` }] as const);
-    return new Map([...buildRoutes(content).routes.map((route) => [route.path, { payload: JSON.stringify(payloadOf(route)), key: `${shared}:${payloadKeyOf(route)}` }] as const), ...indexes]);
+    const indexes = [...listIndexes(content)].map(
+      ([path, index]) => [path, { payload: JSON.stringify(index), key: `${shared}:${listIndexKeyOf(path)}` }] as const,
+    );
+    return new Map([
+      ...buildRoutes(content).routes.map(
+        (route) => [route.path, { payload: JSON.stringify(payloadOf(route)), key: `${shared}:${payloadKeyOf(route)}` }] as const,
+      ),
+      ...indexes,
+    ]);
   }
 
   // Edits a marketer makes, each checked against the content before it: whenever a page's
@@ -148,8 +170,14 @@ describe('payload keys', () => {
   const edits: [string, () => void][] = [
     ['a word of an article', () => copy.replace('articles/fixture-article.md', /\n([A-Z][^\n]*)\n*$/, '\n$1 One more word.\n')],
     ["a story's title", () => copy.replace('stories/fixture-story.md', /^title: .*$/m, 'title: A retitled fixture story')],
-    ["another story's challenge", () => copy.replace(`stories/${otherStory().slug}.md`, /^(challenge: (?:>-\n {2})?)(.)/m, '$1Early on, $2')],
-    ["a category's label in blog.yaml", () => copy.replace('pages/blog.yaml', /label: AI & Machine Learning/, 'label: AI and Machine Learning')],
+    [
+      "another story's challenge",
+      () => copy.replace(`stories/${otherStory().slug}.md`, /^(challenge: (?:>-\n {2})?)(.)/m, '$1Early on, $2'),
+    ],
+    [
+      "a category's label in blog.yaml",
+      () => copy.replace('pages/blog.yaml', /label: AI & Machine Learning/, 'label: AI and Machine Learning'),
+    ],
     ['an article made a draft', () => copy.replace('articles/fixture-article.md', /^---\n/, '---\ndraft: true\n')],
   ];
   it('stays the same for pages the edit did not touch', async () => {
@@ -162,7 +190,7 @@ describe('payload keys', () => {
     expect(changed.every((path) => path.includes('fixture-article') || path.startsWith('/blog') || path === '/_index/blog')).toBe(true);
     expect(changed.length).toBeLessThan(after.size / 4);
   });
-  it('changes for every page whose payload changed, after each of a marketer\'s edits', async () => {
+  it("changes for every page whose payload changed, after each of a marketer's edits", async () => {
     let before = await keyed();
     for (const [edit, apply] of edits) {
       apply();
@@ -178,6 +206,4 @@ describe('payload keys', () => {
       before = after;
     }
   });
-
 });
-

@@ -9,12 +9,30 @@ import type { ArticleIndex, StoryIndex } from '../src/lib/list-index.ts';
 import { pageSlice } from '../src/lib/pagination.ts';
 import { relatedReadingBuilder, type RelatedMemo } from './related-reading.ts';
 import type { PayloadSource } from './page-keys.ts';
-import { listIndexPath, needsData, type ListFacets, type PageData, type RedirectPayload, type RoutePayload } from '../src/router/route-data.ts';
-import { collectionNamed, collectionOfPage, collections, type Collection, type CollectionContent, type CollectionEntries, type CollectionName, type PageInputs } from './collections.ts';
+import {
+  listIndexPath,
+  needsData,
+  type ListFacets,
+  type PageData,
+  type RedirectPayload,
+  type RoutePayload,
+} from '../src/router/route-data.ts';
+import {
+  collectionNamed,
+  collectionOfPage,
+  collections,
+  type Collection,
+  type CollectionContent,
+  type CollectionEntries,
+  type CollectionName,
+  type PageInputs,
+} from './collections.ts';
 
 export { collapsedStart, storyListItem } from './collections.ts';
 
-type ContentForPayloads = Pick<CompiledContent, 'articleBodies' | 'images' | 'pages' | 'homeStudies'> & CollectionContent & Partial<Pick<CompiledContent, 'sourceKeys' | 'collectionPages'>>;
+type ContentForPayloads = Pick<CompiledContent, 'articleBodies' | 'images' | 'pages' | 'homeStudies'> &
+  CollectionContent &
+  Partial<Pick<CompiledContent, 'sourceKeys' | 'collectionPages'>>;
 
 /** Each chip's count and the total, from the listed entries. */
 function facetsOf<T>(listed: readonly T[], key: (entry: T) => string): ListFacets {
@@ -54,7 +72,11 @@ function listOf(collection: Collection, content: CollectionContent): List {
 
 /** The search indexes of the lists, by the path their file answers at (listIndexPath). */
 export function listIndexes(content: CollectionContent): Map<string, StoryIndex | ArticleIndex> {
-  return new Map(collections.flatMap((collection) => (collection.list ? [[listIndexPath(collection.list.page), collection.list.index(listOf(collection, content).listed)] as const] : [])));
+  return new Map(
+    collections.flatMap((collection) =>
+      collection.list ? [[listIndexPath(collection.list.page), collection.list.index(listOf(collection, content).listed)] as const] : [],
+    ),
+  );
 }
 
 /** Returns a function giving a route's payload; lookups are by slug, so a whole site is linear. */
@@ -105,7 +127,11 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
     related,
     listPage: <K extends CollectionName>(name: K, page: number) => {
       const { listed, featured, facets } = listOf(collectionNamed(name), content);
-      return { entries: pageSlice(listed as CollectionEntries[K][], page), featured: (page === 1 ? featured : []) as CollectionEntries[K][], facets };
+      return {
+        entries: pageSlice(listed as CollectionEntries[K][], page),
+        featured: (page === 1 ? featured : []) as CollectionEntries[K][],
+        facets,
+      };
     },
     listed: <K extends CollectionName>(name: K) => {
       const collection = collectionNamed(name);
@@ -118,7 +144,10 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
     // A collection's screens have the data its definition gives them (none: null).
     const screen = collectionOfPage(route.page);
     if (!screen) {
-      if (needsData(route.page)) throw new Error(`The screen "${route.page}" needs data, but no collection in scripts/collections.ts has it as its list or detail screen`);
+      if (needsData(route.page))
+        throw new Error(
+          `The screen "${route.page}" needs data, but no collection in scripts/collections.ts has it as its list or detail screen`,
+        );
       return null;
     }
     const { collection } = screen;
@@ -142,7 +171,10 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
 }
 
 /** What the dev server answers at /_data/<path>.json: a list's index or the path's payload; undefined if none. */
-export function dataAt(content: ContentForPayloads, pathname: string): RoutePayload | RedirectPayload | StoryIndex | ArticleIndex | undefined {
+export function dataAt(
+  content: ContentForPayloads,
+  pathname: string,
+): RoutePayload | RedirectPayload | StoryIndex | ArticleIndex | undefined {
   return pathname.startsWith('/_index/') ? listIndexes(content).get(pathname) : payloadAt(content, pathname);
 }
 

@@ -3,20 +3,44 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compiledFixtures } from './content/test-support.ts';
-import { CHUNK_SIZE, nameSearchManifest, policyText, readPolicySources, SEARCH_MANIFEST_URL, searchDocuments, serialiseSearchIndex, SHARDED_FROM_DOCUMENTS, searchIndexOutput } from './search-index.ts';
+import {
+  CHUNK_SIZE,
+  nameSearchManifest,
+  policyText,
+  readPolicySources,
+  SEARCH_MANIFEST_URL,
+  searchDocuments,
+  serialiseSearchIndex,
+  SHARDED_FROM_DOCUMENTS,
+  searchIndexOutput,
+} from './search-index.ts';
 import { SiteSearch, type SearchManifest, type ShownFields } from '../src/lib/search/search-index.ts';
 import type { SearchDocument } from '../src/lib/search/documents.ts';
 import { articlePaths, industryPath } from '../src/route-table.ts';
 
 const { content, story, article } = await compiledFixtures();
-const policySources = Object.fromEntries(content.legal.map((policy) => [policy.slug, `---\ntitle: x\n---\n## ${policy.title} Heading\n\nWe keep [records](/contact) of **everything**.\n<WithTagManager>\n`]));
+const policySources = Object.fromEntries(
+  content.legal.map((policy) => [
+    policy.slug,
+    `---\ntitle: x\n---\n## ${policy.title} Heading\n\nWe keep [records](/contact) of **everything**.\n<WithTagManager>\n`,
+  ]),
+);
 const documents = searchDocuments(content, policySources);
 
 /** A SiteSearch over the serialised files, kept in memory; `fetched` lists what a query downloaded. */
 function searchOver(docs: readonly SearchDocument[]) {
   const { base, shards, chunks, types } = serialiseSearchIndex(docs);
-  const files = new Map<string, string>([...Object.entries(shards).map(([key, json]) => [`shard:${key}`, json] as const), ...chunks.map((json, n) => [`chunk:${n}`, json] as const)]);
-  const manifest: SearchManifest = { base, shards: Object.fromEntries(Object.keys(shards).map((key) => [key, `shard:${key}`])), chunks: chunks.map((_, n) => `chunk:${n}`), chunkSize: CHUNK_SIZE, types };
+  const files = new Map<string, string>([
+    ...Object.entries(shards).map(([key, json]) => [`shard:${key}`, json] as const),
+    ...chunks.map((json, n) => [`chunk:${n}`, json] as const),
+  ]);
+  const manifest: SearchManifest = {
+    base,
+    shards: Object.fromEntries(Object.keys(shards).map((key) => [key, `shard:${key}`])),
+    chunks: chunks.map((_, n) => `chunk:${n}`),
+    chunkSize: CHUNK_SIZE,
+    types,
+  };
   const fetched: string[] = [];
   const search = new SiteSearch(manifest, (url) => {
     fetched.push(url);
@@ -32,8 +56,22 @@ describe('search documents', () => {
     expect(of('article')).toEqual(content.articles.map((a) => articlePaths(a)[0]));
     expect(of('policy')).toEqual(content.legal.map((p) => p.path));
     // Industry pages are pages (scripts/collections.ts), before the main pages.
-    expect(of('page')).toEqual([...content.industries.map((industry) => industryPath(industry.slug)), '/', '/services', '/about', '/team', '/contact', '/success-stories', '/blog', '/industries']);
-    expect(documents.map((d) => d.type)).toEqual([...documents.map((d) => d.type)].sort((a, b) => ['story', 'article', 'policy', 'page'].indexOf(a) - ['story', 'article', 'policy', 'page'].indexOf(b)));
+    expect(of('page')).toEqual([
+      ...content.industries.map((industry) => industryPath(industry.slug)),
+      '/',
+      '/services',
+      '/about',
+      '/team',
+      '/contact',
+      '/success-stories',
+      '/blog',
+      '/industries',
+    ]);
+    expect(documents.map((d) => d.type)).toEqual(
+      [...documents.map((d) => d.type)].sort(
+        (a, b) => ['story', 'article', 'policy', 'page'].indexOf(a) - ['story', 'article', 'policy', 'page'].indexOf(b),
+      ),
+    );
   });
 
   it("shows the fixture article's excerpt and the story's company, and searches their tags", () => {
@@ -46,7 +84,9 @@ describe('search documents', () => {
   });
 
   it("reads a policy's Markdown as words: headings, link text without the address, no tags", () => {
-    expect(policyText('---\ntitle: t\n---\n## What We Keep\n\n- [Privacy](/PrivacyPolicy) and **bold** \\{x\\}\n<WithTagManager>\n')).toEqual({
+    expect(
+      policyText('---\ntitle: t\n---\n## What We Keep\n\n- [Privacy](/PrivacyPolicy) and **bold** \\{x\\}\n<WithTagManager>\n'),
+    ).toEqual({
       headings: ['What We Keep'],
       text: 'What We Keep\nPrivacy and bold {x}',
     });
@@ -112,9 +152,11 @@ describe('the index', () => {
     nameSearchManifest(templateFile);
     const manifestUrl = SEARCH_MANIFEST_URL;
     expect(files).toContain(manifestUrl.slice(1));
-    for (const file of files.filter((name) => name !== manifestUrl.slice(1))) expect(file).toMatch(/^assets\/search-[\w-]+-[\w-]{10}\.json$/);
+    for (const file of files.filter((name) => name !== manifestUrl.slice(1)))
+      expect(file).toMatch(/^assets\/search-[\w-]+-[\w-]{10}\.json$/);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestUrl.slice(1)), 'utf8')) as SearchManifest;
-    for (const url of [...Object.values(manifest.shards), ...manifest.chunks]) expect(fs.existsSync(path.join(dir, url.slice(1)))).toBe(true);
+    for (const url of [...Object.values(manifest.shards), ...manifest.chunks])
+      expect(fs.existsSync(path.join(dir, url.slice(1)))).toBe(true);
     const shown = manifest.chunks.flatMap((url) => JSON.parse(fs.readFileSync(path.join(dir, url.slice(1)), 'utf8')) as ShownFields[]);
     expect(shown).toHaveLength(manifest.base.documentCount);
     // Named once, however often the template is handed over.

@@ -17,11 +17,21 @@ import { remembered } from './content/yaml-cache.ts';
 import { readCheckedText } from './content/source.ts';
 import type { CompiledContent } from './content/read-content.ts';
 import { searchTypes, type SearchDocument } from '../src/lib/search/documents.ts';
-import { indexOptions, SEARCH_INDEX_META, shardKey, type SearchBase, type SearchManifest, type ShardEntries, type ShownFields } from '../src/lib/search/search-index.ts';
+import {
+  indexOptions,
+  SEARCH_INDEX_META,
+  shardKey,
+  type SearchBase,
+  type SearchManifest,
+  type ShardEntries,
+  type ShownFields,
+} from '../src/lib/search/search-index.ts';
 import { navLinks, paths } from '../src/route-table.ts';
 import { collectionNamed, collections, type CollectionContent, type CollectionName, type SearchInputs } from './collections.ts';
 
-export type SearchContent = Pick<CompiledContent, 'site' | 'articleBodies' | 'pages'> & CollectionContent & Partial<Pick<CompiledContent, 'sourceKeys'>>;
+export type SearchContent = Pick<CompiledContent, 'site' | 'articleBodies' | 'pages'> &
+  CollectionContent &
+  Partial<Pick<CompiledContent, 'sourceKeys'>>;
 
 /**
  * Words of a story's or an article's text beyond which the index stops: the opening says what
@@ -138,7 +148,12 @@ export const SHARDED_FROM_DOCUMENTS = 250;
 export const CHUNK_SIZE = 50;
 
 /** Every file of the index by its role, as JSON text, before it is named. */
-export function serialiseSearchIndex(documents: readonly SearchDocument[]): { base: SearchBase; shards: Record<string, string>; chunks: string[]; types: SearchManifest['types'] } {
+export function serialiseSearchIndex(documents: readonly SearchDocument[]): {
+  base: SearchBase;
+  shards: Record<string, string>;
+  chunks: string[];
+  types: SearchManifest['types'];
+} {
   const sharded = documents.length >= SHARDED_FROM_DOCUMENTS;
   const index = new MiniSearch(indexOptions);
   index.addAll(documents.map((document, n) => ({ ...document, n })));
@@ -179,7 +194,9 @@ export function serialiseSearchIndex(documents: readonly SearchDocument[]): { ba
 /** The policies' sources, read from content/legal/ (the compiled content holds only their fields). */
 export function readPolicySources(contentDir: string, content: Pick<SearchContent, 'legal'>): Record<string, string> {
   const { folder, extension } = collectionNamed('legal');
-  return Object.fromEntries(content.legal.map((policy) => [policy.slug, readCheckedText(path.join(contentDir, folder, `${policy.slug}${extension}`))]));
+  return Object.fromEntries(
+    content.legal.map((policy) => [policy.slug, readCheckedText(path.join(contentDir, folder, `${policy.slug}${extension}`))]),
+  );
 }
 
 const hashedName = (name: string, json: string) => `${name}-${createHash('sha256').update(json).digest('base64url').slice(0, 10)}.json`;
@@ -188,11 +205,18 @@ const hashedName = (name: string, json: string) => `${name}-${createHash('sha256
  * Every file of the index by its address under `prefix`, each named by its hash, and the
  * manifest's address. The build writes them to dist/assets/; the dev server answers them.
  */
-export function searchIndexFiles(content: SearchContent, contentDir: string, prefix: string): { manifestUrl: string; files: Map<string, string>; documents: number } {
+export function searchIndexFiles(
+  content: SearchContent,
+  contentDir: string,
+  prefix: string,
+): { manifestUrl: string; files: Map<string, string>; documents: number } {
   return indexFilesOf(searchDocuments(content, readPolicySources(contentDir, content)), prefix);
 }
 
-function indexFilesOf(documents: readonly SearchDocument[], prefix: string): { manifestUrl: string; files: Map<string, string>; documents: number } {
+function indexFilesOf(
+  documents: readonly SearchDocument[],
+  prefix: string,
+): { manifestUrl: string; files: Map<string, string>; documents: number } {
   const { base, shards, chunks, types } = serialiseSearchIndex(documents);
   const files = new Map<string, string>();
   const file = (name: string, json: string) => {
@@ -218,7 +242,8 @@ export function nameSearchManifest(templateFile: string): void {
   const template = fs.readFileSync(templateFile, 'utf8');
   const meta = `<meta name="${SEARCH_INDEX_META}" content="${SEARCH_MANIFEST_URL}" />`;
   if (template.includes(meta)) return;
-  if (!template.includes('<!--app-head-->')) throw new Error(`${templateFile} has no <!--app-head--> to put the search index's address before`);
+  if (!template.includes('<!--app-head-->'))
+    throw new Error(`${templateFile} has no <!--app-head--> to put the search index's address before`);
   fs.writeFileSync(templateFile, template.replace('<!--app-head-->', `${meta}\n    <!--app-head-->`));
 }
 

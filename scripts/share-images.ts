@@ -32,7 +32,12 @@ interface Node {
   type: string;
   props: Record<string, unknown> & { style?: Record<string, unknown>; children?: (Node | string)[] | Node | string };
 }
-const h = (type: string, style: Record<string, unknown>, children?: Node['props']['children'], extra: Record<string, unknown> = {}): Node => ({
+const h = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: Node['props']['children'],
+  extra: Record<string, unknown> = {},
+): Node => ({
   type,
   props: { style: { display: 'flex', ...style }, children, ...extra },
 });
@@ -55,7 +60,11 @@ function frame(site: Pick<Site, 'name' | 'origin'>, children: Node[]): Node {
     },
     [
       h('div', { alignItems: 'center', gap: 18 }, [
-        h('img', { width: 56, height: 56 }, undefined, { src: `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`, width: 56, height: 56 }),
+        h('img', { width: 56, height: 56 }, undefined, {
+          src: `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`,
+          width: 56,
+          height: 56,
+        }),
         h('div', { fontSize: 36, fontWeight: 700, letterSpacing: -0.5 }, site.name),
       ]),
       h('div', { flexDirection: 'column', flexGrow: 1, justifyContent: 'center' }, children),
@@ -110,13 +119,19 @@ async function renderPng(card: Node, fonts: { name: string; data: Buffer; weight
 }
 
 export async function writeShareImages(options: { distDir: string; cacheDir: string; site: Site; articles: readonly ArticleSummary[] }) {
-  const fonts = ([400, 700] as const).map((weight) => ({ name: 'Inter', data: fs.readFileSync(fontFile(weight)), weight, style: 'normal' as const }));
+  const fonts = ([400, 700] as const).map((weight) => ({
+    name: 'Inter',
+    data: fs.readFileSync(fontFile(weight)),
+    weight,
+    style: 'normal' as const,
+  }));
   // What decides the pixels besides the card itself: this file (the layout and the PNG
   // settings), the colours, the fonts, and the versions of the libraries that lay out and
   // rasterise (satori, resvg).
   const drawing = crypto.createHash('sha256');
   drawing.update(fs.readFileSync(fileURLToPath(import.meta.url)));
-  for (const name of ['satori', '@resvg/resvg-js']) drawing.update(`${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+  for (const name of ['satori', '@resvg/resvg-js'])
+    drawing.update(`${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
   drawing.update(JSON.stringify(colors));
   for (const font of fonts) drawing.update(font.data);
   const drawingHash = drawing.digest('hex');

@@ -47,7 +47,9 @@ const PRINT_WIDTH = 680;
 
 /** Each wait is bounded by PAGE_TIMEOUT_MS; one that ends (or fails) says so, and the shot is taken anyway. */
 const warn = (pathname: string, what: string) => (error: unknown) => {
-  console.warn(`shots: ${pathname}: ${what} not ready, shot as it is (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+  console.warn(
+    `shots: ${pathname}: ${what} not ready, shot as it is (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+  );
 };
 
 /**
@@ -71,7 +73,10 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function main() {
-  const only = option('--routes')?.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const only = option('--routes')
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const paths = only ?? allPaths();
   const outDir = path.resolve(projectRoot, option('--out') ?? 'shots');
   if (!fs.existsSync(path.join(projectRoot, 'dist', 'index.html'))) throw new Error('No build in dist/: run npm run build first');
@@ -85,7 +90,10 @@ async function main() {
     const context = await browser.newContext({ baseURL: site.baseURL, viewport: { width: WIDTHS[0], height: VIEWPORT_HEIGHT } });
     // A visitor who has already answered the cookie banner: the shots show the page, not the banner over it.
     await context.addInitScript(() => {
-      localStorage.setItem('tx-consent', JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }));
+      localStorage.setItem(
+        'tx-consent',
+        JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }),
+      );
     });
     const page = await context.newPage();
     page.setDefaultTimeout(PAGE_TIMEOUT_MS);
@@ -116,7 +124,9 @@ async function main() {
     await browser.close();
     await site.stop();
   }
-  console.log(`shots: ${taken} screenshots of ${paths.length} routes in ${path.relative(projectRoot, outDir) || '.'}/, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `shots: ${taken} screenshots of ${paths.length} routes in ${path.relative(projectRoot, outDir) || '.'}/, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 main().catch((error: unknown) => {

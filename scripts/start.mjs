@@ -51,7 +51,9 @@ function fallBack(builtAt, what) {
     console.error(`\nnpm start: ${what}, and there is no earlier build to serve${preview}. Fix them and start again.`);
     process.exit(1);
   }
-  console.error(`\nnpm start: ${what}. Serving the last good build (${new Date(builtAt).toISOString()}) until they are fixed; start again after fixing them.\n`);
+  console.error(
+    `\nnpm start: ${what}. Serving the last good build (${new Date(builtAt).toISOString()}) until they are fixed; start again after fixing them.\n`,
+  );
 }
 
 // A preview build, or one that recorded no mode, is no last good build to fall back on.

@@ -23,12 +23,17 @@ function project(mode: 'live' | 'preview' | undefined, scripts: { content: strin
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-mode-'));
   made.push(dir);
   fs.mkdirSync(path.join(dir, 'scripts/lib'), { recursive: true });
-  for (const file of ['scripts/start.mjs', 'scripts/lib/build-mode.mjs', 'scripts/build-inputs.mjs']) fs.copyFileSync(path.join(projectRoot, file), path.join(dir, file));
+  for (const file of ['scripts/start.mjs', 'scripts/lib/build-mode.mjs', 'scripts/build-inputs.mjs'])
+    fs.copyFileSync(path.join(projectRoot, file), path.join(dir, file));
   // The stand-in build writes the record the way scripts/build.ts does, through build-mode.mjs.
-  fs.writeFileSync(path.join(dir, 'build.mjs'), "import { recordBuildMode } from './scripts/lib/build-mode.mjs';\nrecordBuildMode(process.cwd(), 'live', new Date().toISOString().slice(0, 10));\nconsole.log('stand-in build: live');\n");
+  fs.writeFileSync(
+    path.join(dir, 'build.mjs'),
+    "import { recordBuildMode } from './scripts/lib/build-mode.mjs';\nrecordBuildMode(process.cwd(), 'live', new Date().toISOString().slice(0, 10));\nconsole.log('stand-in build: live');\n",
+  );
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module', scripts: scripts }));
   const old = new Date(Date.now() - 60_000);
-  for (const file of ['scripts/start.mjs', 'scripts/lib/build-mode.mjs', 'scripts/lib', 'scripts', 'package.json']) fs.utimesSync(path.join(dir, file), old, old);
+  for (const file of ['scripts/start.mjs', 'scripts/lib/build-mode.mjs', 'scripts/lib', 'scripts', 'package.json'])
+    fs.utimesSync(path.join(dir, file), old, old);
   fs.mkdirSync(path.join(dir, 'dist'));
   fs.mkdirSync(path.join(dir, 'dist-server'));
   fs.writeFileSync(path.join(dir, 'dist/404.html'), 'not found');
@@ -58,7 +63,9 @@ describe('npm start after a preview build', () => {
     const dir = project('preview', succeeds);
     const run = start(dir);
     expect(run.code).toBe(0);
-    expect(run.output).toMatch(/dist\/ holds a preview build \(drafts, the Preview banner, noindex on every page\), which is never served as the live site: building the live site first/);
+    expect(run.output).toMatch(
+      /dist\/ holds a preview build \(drafts, the Preview banner, noindex on every page\), which is never served as the live site: building the live site first/,
+    );
     expect(run.output).toContain('stand-in build: live');
     expect(run.output).toContain('served: {"mode":"live",');
     expect(builtMode(dir)).toBe('live');
@@ -67,14 +74,18 @@ describe('npm start after a preview build', () => {
   it('refuses to serve the preview when the live build fails, and says why', () => {
     const run = start(project('preview', { content: 'node -e 0', build: 'node -e "process.exit(1)"' }));
     expect(run.code).toBe(1);
-    expect(run.output).toMatch(/the build failed with the problems listed above, and there is no earlier build to serve \(dist\/ holds a preview build, which is never served as the live site\)/);
+    expect(run.output).toMatch(
+      /the build failed with the problems listed above, and there is no earlier build to serve \(dist\/ holds a preview build, which is never served as the live site\)/,
+    );
     expect(run.output).not.toContain('served:');
   });
 
   it('refuses to serve the preview when the content has problems', () => {
     const run = start(project('preview', { content: 'node -e "process.exit(1)"', build: 'node build.mjs' }));
     expect(run.code).toBe(1);
-    expect(run.output).toMatch(/the content has the problems listed above, and there is no earlier build to serve \(dist\/ holds a preview build/);
+    expect(run.output).toMatch(
+      /the content has the problems listed above, and there is no earlier build to serve \(dist\/ holds a preview build/,
+    );
     expect(run.output).not.toContain('served:');
   });
 

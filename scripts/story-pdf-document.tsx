@@ -14,7 +14,8 @@ import { absoluteUrl } from '../src/lib/seo.ts';
 
 const require = createRequire(import.meta.url);
 /** @react-pdf reads TTF and WOFF (not WOFF2); the latin-ext subset fills in e.g. "₹". */
-const interFile = (subset: 'latin' | 'latin-ext', weight: number) => require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
+const interFile = (subset: 'latin' | 'latin-ext', weight: number) =>
+  require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
 const weights = [400, 600, 700] as const;
 Font.register({ family: 'Inter', fonts: weights.map((fontWeight) => ({ src: interFile('latin', fontWeight), fontWeight })) });
 Font.register({ family: 'Inter Ext', fonts: weights.map((fontWeight) => ({ src: interFile('latin-ext', fontWeight), fontWeight })) });
@@ -73,12 +74,27 @@ const styles = StyleSheet.create({
   quoteRole: { fontSize: 8.5, color: colors.ink[600] },
   details: { flexDirection: 'row' },
   detailFacts: { width: '40%', paddingRight: 12 },
-  detailRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 4, borderBottomWidth: 1, borderBottomColor: colors.ink[100] },
+  detailRow: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    paddingVertical: 4,
+    borderBottomWidth: 1,
+    borderBottomColor: colors.ink[100],
+  },
   detailLabel: { color: colors.ink[600] },
   detailValue: { fontWeight: 600, color: colors.ink[900] },
   modules: { width: '60%', paddingLeft: 12 },
   tags: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 4 },
-  tag: { fontSize: 8, color: colors.brand[700], backgroundColor: colors.brand[50], paddingHorizontal: 6, paddingVertical: 2, borderRadius: 8, marginRight: 4, marginBottom: 4 },
+  tag: {
+    fontSize: 8,
+    color: colors.brand[700],
+    backgroundColor: colors.brand[50],
+    paddingHorizontal: 6,
+    paddingVertical: 2,
+    borderRadius: 8,
+    marginRight: 4,
+    marginBottom: 4,
+  },
   cta: { marginTop: 20, padding: 14, borderRadius: 6, backgroundColor: colors.brand[900], color: 'white' },
   ctaTitle: { fontSize: 11, fontWeight: 700 },
   ctaText: { marginTop: 3, fontSize: 9, color: colors.brand[100], lineHeight: 1.4 },
@@ -265,7 +281,6 @@ export function storyPdfDocument(story: Story, site: Site) {
             </Text>
           </View>
         </View>
-
       </Page>
     </Document>
   );

@@ -39,7 +39,9 @@ function pdfText(bytes: Buffer): string {
       for (const [, first, last, list, start] of ranges!.matchAll(/<(\w+)>\s*<(\w+)>\s*(?:\[([^\]]*)\]|<(\w+)>)/g)) {
         const from = parseInt(first!, 16);
         if (list !== undefined) [...list.matchAll(/<(\w+)>/g)].forEach(([, unicode], offset) => map.set(from + offset, hexText(unicode!)));
-        else for (let glyph = from; glyph <= parseInt(last!, 16); glyph += 1) map.set(glyph, String.fromCodePoint(parseInt(start!, 16) + glyph - from));
+        else
+          for (let glyph = from; glyph <= parseInt(last!, 16); glyph += 1)
+            map.set(glyph, String.fromCodePoint(parseInt(start!, 16) + glyph - from));
       }
     }
     for (const [, chars] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
@@ -109,7 +111,10 @@ describe('a story PDF', () => {
   });
 
   it('draws currency signs beyond basic Latin, like the rupee', { timeout: PDF_TIMEOUT_MS }, async () => {
-    const rupees = { ...fixture, results: fixture.results.map((result, index) => (index === 0 ? { ...result, value: '₹350 crore' } : result)) };
+    const rupees = {
+      ...fixture,
+      results: fixture.results.map((result, index) => (index === 0 ? { ...result, value: '₹350 crore' } : result)),
+    };
     const text = pdfText(await renderStoryPdf(rupees, site));
     expect(text).not.toContain('\uFFFD');
     expect(squash(text)).toContain(squash('₹350 crore'));
@@ -124,7 +129,10 @@ describe('a story PDF', () => {
 describe('the PDF build step', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'story-pdfs-'));
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-  const two = [fixture, { ...fixture, id: fixture.id + 1, slug: 'second-story', pdfPath: `/pdfs/ID%20${fixture.id + 1}.pdf`, title: 'A Second Story' }];
+  const two = [
+    fixture,
+    { ...fixture, id: fixture.id + 1, slug: 'second-story', pdfPath: `/pdfs/ID%20${fixture.id + 1}.pdf`, title: 'A Second Story' },
+  ];
 
   it('renders only what changed, copies into dist/pdfs and forgets old versions', { timeout: 3 * PDF_TIMEOUT_MS }, async () => {
     const cacheDir = path.join(tmp, 'cache');

@@ -64,7 +64,11 @@ export async function generateStoryPdfs(
   const pdfs: RenderedPdf[] = [];
   let generated = 0;
   for (const story of content.stories) {
-    const key = createHash('sha256').update(layout).update(JSON.stringify({ story, site: content.site })).digest('hex').slice(0, 32);
+    const key = createHash('sha256')
+      .update(layout)
+      .update(JSON.stringify({ story, site: content.site }))
+      .digest('hex')
+      .slice(0, 32);
     const cacheFile = path.join(pdfDir, `${key}.pdf`);
     if (!fs.existsSync(cacheFile)) {
       const bytes = await renderStoryPdf(story, content.site);

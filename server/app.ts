@@ -37,7 +37,6 @@ export interface ServerOptions {
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
 
-
 const badUrl = new HttpError(400, 'bad_url', 'The address is not valid URL encoding.');
 const pagesOnlyGet = new HttpError(405, 'method_not_allowed', 'Pages only answer GET and HEAD.', { Allow: 'GET, HEAD' });
 
@@ -129,7 +128,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // one permanent redirect to the page, with the query (campaign parameters) kept.
     const answer = resolvePath(pathname, (candidate) => addresses.get(candidate));
     // Cached for a day, not for ever as a bare 301 may be: a redirect the marketer changes takes effect.
-    if (answer && 'redirect' in answer) return reply.header('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(answer.redirect + url.search, 301);
+    if (answer && 'redirect' in answer)
+      return reply.header('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(answer.redirect + url.search, 301);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(request, reply, pagesOnlyGet);
     if (answer) return sendPage(request, reply, answer.route);
     return sendPage(request, reply, url.pathname.startsWith(storyPrefix) ? storyNotFound : notFound);

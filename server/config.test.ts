@@ -5,7 +5,13 @@ import { defaultConnectionLimits } from './connection-limits.ts';
 
 describe('serverConfigFromEnv', () => {
   it('defaults: port 3000 on 127.0.0.1, loopback proxies trusted, the default limits, logging on', () => {
-    expect(serverConfigFromEnv({})).toEqual({ port: 3000, host: '127.0.0.1', trustProxy: ['loopback'], limits: defaultConnectionLimits, logger: true });
+    expect(serverConfigFromEnv({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      trustProxy: ['loopback'],
+      limits: defaultConnectionLimits,
+      logger: true,
+    });
   });
 
   it('reads every setting', () => {
@@ -24,7 +30,13 @@ describe('serverConfigFromEnv', () => {
       port: 8080,
       host: '0.0.0.0',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
-      limits: { headersTimeoutMs: 2000, requestTimeoutMs: 3000, keepAliveTimeoutMs: 65000, maxConnections: 5000, maxConnectionsPerClient: 20 },
+      limits: {
+        headersTimeoutMs: 2000,
+        requestTimeoutMs: 3000,
+        keepAliveTimeoutMs: 65000,
+        maxConnections: 5000,
+        maxConnectionsPerClient: 20,
+      },
       logger: false,
     });
     expect(serverConfigFromEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -33,7 +45,9 @@ describe('serverConfigFromEnv', () => {
   it('refuses values it cannot use, naming the variable', () => {
     expect(() => serverConfigFromEnv({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS must be a whole number/);
     expect(() => serverConfigFromEnv({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
-    expect(() => serverConfigFromEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(/HEADERS_TIMEOUT_MS \(20000\) must not exceed REQUEST_TIMEOUT_MS/);
+    expect(() => serverConfigFromEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      /HEADERS_TIMEOUT_MS \(20000\) must not exceed REQUEST_TIMEOUT_MS/,
+    );
     expect(() => serverConfigFromEnv({ PORT: 'http' })).toThrow('PORT must be a port number from 0 to 65535, found "http"');
     expect(() => serverConfigFromEnv({ PORT: '70000' })).toThrow(/PORT must be a port number/);
   });
@@ -66,6 +80,8 @@ describe('listenProblem', () => {
 
   it('leaves any other failure to its stack trace', () => {
     expect(listenProblem(new Error('something of ours'), { port: 3000, host: '127.0.0.1' })).toBeUndefined();
-    expect(listenProblem(Object.assign(new Error('denied'), { code: 'EACCES' }), { port: 80, host: '0.0.0.0' })).toMatch(/^Port 80 needs administrator rights/);
+    expect(listenProblem(Object.assign(new Error('denied'), { code: 'EACCES' }), { port: 80, host: '0.0.0.0' })).toMatch(
+      /^Port 80 needs administrator rights/,
+    );
   });
 });

@@ -26,7 +26,10 @@ export interface ServerConfig {
 /** "true", "false", or proxy addresses/ranges such as "loopback" or "10.0.0.0/8,127.0.0.1". */
 function trustProxyFromEnv(value = 'loopback'): boolean | string[] {
   if (value === 'true' || value === 'false') return value === 'true';
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

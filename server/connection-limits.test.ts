@@ -19,7 +19,13 @@ afterEach(async () => {
 const openConnections = (site: TestSite) =>
   new Promise<number>((resolve, reject) => site.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
 
-const limits: ConnectionLimits = { headersTimeoutMs: 800, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 1_000, maxConnections: 200, maxConnectionsPerClient: 50 };
+const limits: ConnectionLimits = {
+  headersTimeoutMs: 800,
+  requestTimeoutMs: 1_000,
+  keepAliveTimeoutMs: 1_000,
+  maxConnections: 200,
+  maxConnectionsPerClient: 50,
+};
 const slowBody = 'POST /about HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"10 bytes';
 
 describe('a flood of slow bodies from one address', () => {
@@ -53,10 +59,17 @@ describe('a flood of slow bodies from one address', () => {
     expect(answers.filter((answer) => !answer.closed)).toEqual([]);
   }, 30_000);
 
-  it('counts a trusted proxy\'s connections together with nobody\'s: its visitors are many', async () => {
+  it("counts a trusted proxy's connections together with nobody's: its visitors are many", async () => {
     const site = await startTestSite({ limits: { ...limits, maxConnectionsPerClient: 5 }, trustProxy: ['127.0.0.2'] });
     sites.push(site);
-    const viaProxy = await Promise.all(Array.from({ length: 20 }, () => rawRequest(site.port, ['GET /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { localAddress: '127.0.0.2', timeoutMs: 5_000 })));
+    const viaProxy = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        rawRequest(site.port, ['GET /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], {
+          localAddress: '127.0.0.2',
+          timeoutMs: 5_000,
+        }),
+      ),
+    );
     expect(viaProxy.map((answer) => answer.statusLine)).toEqual(Array(20).fill('HTTP/1.1 200 OK'));
   });
 
@@ -65,7 +78,10 @@ describe('a flood of slow bodies from one address', () => {
     sites.push(site);
     const held = Array.from({ length: 5 }, () => rawRequest(site.port, [slowBody], { localAddress: '127.0.0.2', timeoutMs: 5_000 }));
     await expect.poll(() => openConnections(site)).toBe(5);
-    const sixth = await rawRequest(site.port, ['GET /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], { localAddress: '127.0.0.2', timeoutMs: 5_000 });
+    const sixth = await rawRequest(site.port, ['GET /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], {
+      localAddress: '127.0.0.2',
+      timeoutMs: 5_000,
+    });
     expect(sixth).toMatchObject({ statusLine: '', closed: true });
     // Another address is not affected.
     expect((await fetch(`${site.baseURL}/about`)).status).toBe(200);

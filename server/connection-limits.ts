@@ -35,7 +35,10 @@ export const defaultConnectionLimits: ConnectionLimits = {
 const IDLE_SOCKET_MS = 30_000;
 
 /** Fastify's and Node's own settings for the timeouts. */
-export function timeoutOptions(limits: ConnectionLimits): Pick<FastifyServerOptions, 'requestTimeout' | 'keepAliveTimeout' | 'connectionTimeout'> & {
+export function timeoutOptions(limits: ConnectionLimits): Pick<
+  FastifyServerOptions,
+  'requestTimeout' | 'keepAliveTimeout' | 'connectionTimeout'
+> & {
   http: { headersTimeout: number; connectionsCheckingInterval: number };
 } {
   return {
@@ -45,7 +48,10 @@ export function timeoutOptions(limits: ConnectionLimits): Pick<FastifyServerOpti
     http: {
       headersTimeout: limits.headersTimeoutMs,
       // Node looks for expired requests this often (30 s by default): the 408 comes at most this late.
-      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4))),
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)),
+      ),
     },
   };
 }

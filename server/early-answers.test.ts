@@ -58,7 +58,11 @@ beforeEach(() => {
 const request = (method: string, target: string, headers: Record<string, string> = {}) =>
   rawRequest(
     site.port,
-    [`${method} ${target} HTTP/1.1\r\nHost: x\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}Connection: close\r\n\r\n`],
+    [
+      `${method} ${target} HTTP/1.1\r\nHost: x\r\n${Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')}Connection: close\r\n\r\n`,
+    ],
     { timeoutMs: 5_000 },
   );
 
@@ -97,7 +101,13 @@ describe('a plain GET or HEAD of a page or file', () => {
     // The log is written after the answer: wait for both lines, not for a guessed time.
     await expect.poll(() => logLines.filter((line) => line.msg === 'request').length).toBe(2);
     const [early, viaFastify] = logLines.filter((line) => line.msg === 'request');
-    const comparable = (line: Record<string, unknown> | undefined) => ({ ...line, time: 0, reqId: typeof line?.reqId, ms: typeof line?.ms, url: '' });
+    const comparable = (line: Record<string, unknown> | undefined) => ({
+      ...line,
+      time: 0,
+      reqId: typeof line?.reqId,
+      ms: typeof line?.ms,
+      url: '',
+    });
     expect(comparable(early)).toEqual(comparable(viaFastify));
     expect(early).toMatchObject({ method: 'GET', url: '/about', status: 200, ip: '203.0.113.7' });
     expect(early?.reqId).not.toBe(viaFastify?.reqId);
@@ -108,7 +118,9 @@ describe('everything else goes on to fastify', () => {
   it('conditional requests, ranges, other methods, other spellings and unknown paths', async () => {
     const etag = (await request('GET', '/assets/app-x1.js', { 'Accept-Encoding': 'br' })).headers.etag!;
     reachedFastify = 0;
-    expect((await request('GET', '/assets/app-x1.js', { 'Accept-Encoding': 'br', 'If-None-Match': etag })).statusLine).toBe('HTTP/1.1 304 Not Modified');
+    expect((await request('GET', '/assets/app-x1.js', { 'Accept-Encoding': 'br', 'If-None-Match': etag })).statusLine).toBe(
+      'HTTP/1.1 304 Not Modified',
+    );
     expect((await request('GET', '/robots.txt', { Range: 'bytes=0-3' })).body).toBe('User');
     expect((await request('DELETE', '/about')).statusLine).toMatch(/^HTTP\/1.1 405 /);
     expect((await request('GET', '/about/')).statusLine).toMatch(/^HTTP\/1.1 301 /);

@@ -62,8 +62,20 @@ describe('errors fastify raises', () => {
 describe("errors of Node's HTTP parser, before any route", () => {
   // name, status, code, what must not be echoed, the request.
   it.each([
-    ['headers over the size limit', 431, 'headers_too_large', 'qqqq', `GET /about HTTP/1.1\r\nHost: x\r\nX-Probe: ${'q'.repeat(20_000)}\r\n\r\n`],
-    ['a request with both Content-Length and chunked encoding (smuggling)', 400, 'bad_request', 'chunked', 'POST /about HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'],
+    [
+      'headers over the size limit',
+      431,
+      'headers_too_large',
+      'qqqq',
+      `GET /about HTTP/1.1\r\nHost: x\r\nX-Probe: ${'q'.repeat(20_000)}\r\n\r\n`,
+    ],
+    [
+      'a request with both Content-Length and chunked encoding (smuggling)',
+      400,
+      'bad_request',
+      'chunked',
+      'POST /about HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    ],
     ['a malformed request line', 400, 'bad_request', 'probe', 'GET /about probe HTTP/1.1\r\nHost: x\r\n\r\n'],
   ] as const)('%s: %i', async (_name, status, code, echo, request) => {
     expectOurJsonError(await answerTo(request), status, code, echo);
@@ -99,10 +111,19 @@ describe('the 503 while shutting down', () => {
     });
     // One request in progress (its body half sent), one begun on another connection (headers half sent).
     const body = '{"n": 42}';
-    const inProgress = rawRequest(port, [`POST /slow HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n{"n"`, 600, ': 42}'], { timeoutMs: 10_000 });
+    const inProgress = rawRequest(
+      port,
+      [`POST /slow HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n{"n"`, 600, ': 42}'],
+      { timeoutMs: 10_000 },
+    );
     const begun = rawRequest(port, ['GET /about HTTP/1.1\r\nHost: x\r\n', 600, '\r\n'], { timeoutMs: 10_000 });
     await arrived;
-    await expect.poll(() => new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))))).toBe(2);
+    await expect
+      .poll(
+        () =>
+          new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
+      )
+      .toBe(2);
     const closing = app.close();
     const [finished, refused] = await Promise.all([inProgress, begun]);
     await closing;

@@ -25,13 +25,20 @@ export class HttpError extends Error {
 }
 
 export const rangeNotSatisfiable = new HttpError(416, 'range_not_satisfiable', 'The requested range lies beyond the end of the file.');
-export const shuttingDown = new HttpError(503, 'shutting_down', 'The server is restarting; please try again in a moment.', { 'Retry-After': '1', Connection: 'close' });
+export const shuttingDown = new HttpError(503, 'shutting_down', 'The server is restarting; please try again in a moment.', {
+  'Retry-After': '1',
+  Connection: 'close',
+});
 
 /** Fastify's own errors by code, as we state them (their messages may quote the request). */
 const fastifyErrors: Record<string, HttpError> = {
   FST_ERR_BAD_URL: new HttpError(400, 'bad_url', 'The address is not valid URL encoding.'),
   FST_ERR_MAX_PARAM_LENGTH: new HttpError(414, 'url_too_long', 'The address is too long.'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: new HttpError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new HttpError(
+    415,
+    'unsupported_media_type',
+    'Send the body as JSON with Content-Type: application/json.',
+  ),
   FST_ERR_CTP_BODY_TOO_LARGE: new HttpError(413, 'payload_too_large', 'The request body is larger than this address accepts.'),
   FST_ERR_CTP_EMPTY_JSON_BODY: new HttpError(400, 'invalid_json', 'The request body is empty; send a JSON object.'),
   FST_ERR_CTP_INVALID_JSON_BODY: new HttpError(400, 'invalid_json', 'The request body is not valid JSON.'),
@@ -109,7 +116,8 @@ export interface ErrorHandling {
 }
 
 export function errorHandling(securityHeaders: Readonly<Record<string, string>>): ErrorHandling {
-  const answer = (request: FastifyRequest, reply: FastifyReply, error: HttpError) => sendProblem(request, reply.headers(securityHeaders), error);
+  const answer = (request: FastifyRequest, reply: FastifyReply, error: HttpError) =>
+    sendProblem(request, reply.headers(securityHeaders), error);
   return {
     options: {
       // Answered by an onRequest hook instead (graceful-shutdown.ts), in our shape and with the headers.
@@ -117,7 +125,10 @@ export function errorHandling(securityHeaders: Readonly<Record<string, string>>)
       frameworkErrors: (error, request, reply) => {
         const problem = asHttpError(error);
         // Fastify writes no request line for these: this is the request's one line.
-        request.log.info({ method: request.method, url: request.url, status: problem.statusCode, code: error.code, ip: request.ip }, 'request');
+        request.log.info(
+          { method: request.method, url: request.url, status: problem.statusCode, code: error.code, ip: request.ip },
+          'request',
+        );
         answer(request, reply, problem);
       },
       clientErrorHandler(error: Error & { code?: string }, socket: Socket) {

@@ -41,7 +41,9 @@ const distDir = path.join(projectRoot, 'dist');
 // site's own prerender entry, which the build copies beside this file (scripts/build.ts).
 const contactRoute = routes.find((route) => route.page === 'contact');
 if (!contactRoute) throw new Error('The route table has no contact page');
-const renderer = (await import(pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'ssr/entry-server.js')).href)) as PageRenderer & {
+const renderer = (await import(
+  pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'ssr/entry-server.js')).href
+)) as PageRenderer & {
   preloadAllPages(pages: readonly string[]): Promise<void>;
 };
 await renderer.preloadAllPages(['contact']);

@@ -51,7 +51,12 @@ describe('server redirects', () => {
   });
 
   it('sends an alias, in any letter case and with a trailing slash, to its story in one redirect with the query', async () => {
-    for (const from of ['/End-to-end-AI-Integration', '/End-to-end-AI-Integration/', '/end-to-end-ai-integration', '/END-TO-END-AI-INTEGRATION/']) {
+    for (const from of [
+      '/End-to-end-AI-Integration',
+      '/End-to-end-AI-Integration/',
+      '/end-to-end-ai-integration',
+      '/END-TO-END-AI-INTEGRATION/',
+    ]) {
       const response = await get(`${from}${campaign}`);
       expect(response.statusCode, from).toBe(301);
       expect(response.headers.location, from).toBe(`/helmet-story${campaign}`);

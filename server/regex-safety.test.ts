@@ -28,12 +28,14 @@ function serverSources(dir: string): string[] {
   });
 }
 
-const literalText = (node: ts.Node | undefined) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined);
+const literalText = (node: ts.Node | undefined) =>
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
 
 function regexesIn(file: string): Found[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const found: Found[] = [];
-  const where = (node: ts.Node) => `${path.relative(process.cwd(), file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const where = (node: ts.Node) =>
+    `${path.relative(process.cwd(), file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node) => {
     if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
       const text = node.getText();

@@ -10,7 +10,12 @@ const googleHost = /google/;
 
 /** The CSP header as a browser reads it: directive name to its sources. */
 function parsedCsp(header: string): Map<string, string[]> {
-  return new Map(header.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('the Content-Security-Policy', () => {
@@ -24,7 +29,12 @@ describe('the Content-Security-Policy', () => {
 
   it('with a container id also allows exactly its loader and the hosts GTM and GA4 reach', () => {
     const csp = parsedCsp(securityHeaders(withTagManager)['Content-Security-Policy']!);
-    expect(csp.get('script-src')).toEqual(["'self'", inlineScriptHash(consentDefaultsScript), inlineScriptHash(tagManagerScript('GTM-TEST123')), ...tagManagerHosts['script-src']]);
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      inlineScriptHash(consentDefaultsScript),
+      inlineScriptHash(tagManagerScript('GTM-TEST123')),
+      ...tagManagerHosts['script-src'],
+    ]);
     expect(csp.get('connect-src')).toEqual(["'self'", ...tagManagerHosts['connect-src']]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', ...tagManagerHosts['img-src']]);
     // Nothing else opens up: frames, styles and fonts stay as they were.
@@ -58,8 +68,7 @@ describe('the demo video in the headers', () => {
 });
 
 describe('the nginx configuration', () => {
-  const config = (site: Parameters<typeof securityHeaders>[0]) =>
-    nginxServerConf({ site, routes: [], redirects: [], files: [] });
+  const config = (site: Parameters<typeof securityHeaders>[0]) => nginxServerConf({ site, routes: [], redirects: [], files: [] });
 
   it('sends the same CSP as the Node server in both modes', () => {
     for (const site of [video, withTagManager]) {

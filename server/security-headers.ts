@@ -28,7 +28,11 @@ export function contentSecurityPolicy(site: HeaderSettings): Record<string, stri
   const gtm = site.googleTagManagerId;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", inlineScriptHash(consentDefaultsScript), ...(gtm ? [inlineScriptHash(tagManagerScript(gtm)), ...tagManagerHosts['script-src']] : [])],
+    'script-src': [
+      "'self'",
+      inlineScriptHash(consentDefaultsScript),
+      ...(gtm ? [inlineScriptHash(tagManagerScript(gtm)), ...tagManagerHosts['script-src']] : []),
+    ],
     'style-src': ["'self'"],
     // React style props (e.g. progress widths) are attributes, not style sheets.
     'style-src-attr': ["'unsafe-inline'"],
@@ -50,9 +54,30 @@ function youtubeOrigin(site: Pick<HeaderSettings, 'demoVideo'>): string | undefi
 }
 
 /** Features the demo video's player asks for in its iframe's allow attribute. */
-const videoPlayerFeatures = ['accelerometer', 'autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture'];
+const videoPlayerFeatures = [
+  'accelerometer',
+  'autoplay',
+  'clipboard-write',
+  'encrypted-media',
+  'fullscreen',
+  'gyroscope',
+  'picture-in-picture',
+];
 /** Powerful features the site never uses: nobody, not even a script injected somehow, gets them. */
-const unusedFeatures = ['camera', 'display-capture', 'geolocation', 'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking'];
+const unusedFeatures = [
+  'camera',
+  'display-capture',
+  'geolocation',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
 
 /** The Permissions-Policy: the video player's features for our pages and the YouTube player only, the rest for nobody. */
 export function permissionsPolicy(site: Pick<HeaderSettings, 'demoVideo'>): string {

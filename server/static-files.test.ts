@@ -71,7 +71,7 @@ describe('If-None-Match', () => {
     expect((await get('/story.pdf', { 'if-none-match': etag, 'cache-control': 'no-cache', pragma: 'no-cache' })).statusCode).toBe(304);
   });
 
-  it('answers 200 for another tag, another encoding\'s tag, and a not-found page', async () => {
+  it("answers 200 for another tag, another encoding's tag, and a not-found page", async () => {
     const etag = (await get('/assets/app.js', { 'accept-encoding': 'br' })).headers.etag as string;
     expect((await get('/assets/app.js', { 'accept-encoding': 'br', 'if-none-match': '"other"' })).statusCode).toBe(200);
     expect((await get('/assets/app.js', { 'accept-encoding': 'gzip', 'if-none-match': etag })).statusCode).toBe(200);

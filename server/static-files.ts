@@ -49,12 +49,15 @@ const filesUnder = (dir: string) =>
  * dist/_host/): read by nginx or a static host, never served to visitors.
  */
 export const HOST_CONFIG_PATHS = hostConfigAddresses;
-const isHostConfig = (urlPath: string) => HOST_CONFIG_PATHS.some((prefix) => (prefix.endsWith('/') ? urlPath.startsWith(prefix) : urlPath === prefix));
+const isHostConfig = (urlPath: string) =>
+  HOST_CONFIG_PATHS.some((prefix) => (prefix.endsWith('/') ? urlPath.startsWith(prefix) : urlPath === prefix));
 
 /** The Content-Type a file is sent with: its extension's type, text types with charset=utf-8. */
 export function contentTypeOf(file: string): string {
   const mimeType = mime.getType(file) ?? 'application/octet-stream';
-  return /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg)/.test(mimeType) ? `${mimeType}; charset=utf-8` : mimeType;
+  return /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg)/.test(mimeType)
+    ? `${mimeType}; charset=utf-8`
+    : mimeType;
 }
 
 /** Every file under distDir by its URL path ("/assets/index-x.js"), compressed copies attached. */
@@ -67,7 +70,11 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
     const body = fs.readFileSync(file);
     const type = contentTypeOf(file);
     // A page's payload (/_data/) changes with the page, so it revalidates like the page.
-    const cacheControl = urlPath.startsWith('/assets/') ? ASSET_CACHE : urlPath.endsWith('.html') || urlPath.startsWith('/_data/') ? HTML_CACHE : OTHER_CACHE;
+    const cacheControl = urlPath.startsWith('/assets/')
+      ? ASSET_CACHE
+      : urlPath.endsWith('.html') || urlPath.startsWith('/_data/')
+        ? HTML_CACHE
+        : OTHER_CACHE;
     const compressed = ['.br', '.gz'].some((extension) => fs.existsSync(file + extension));
     const variant = (bytes: Buffer, etag: string, encoding?: 'br' | 'gzip'): Variant => ({
       body: bytes,

@@ -13,13 +13,22 @@ import type { RouteEntry } from '../src/route-table.ts';
 import { buildServer, type ServerOptions } from './app.ts';
 import type { Site } from '../src/content/types.ts';
 
-const page = (title: string) => `<!doctype html>\n<html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
+const page = (title: string) =>
+  `<!doctype html>\n<html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
 
 const routes: RouteEntry[] = [
   { path: '/', page: 'home', canonical: '/', sitemap: true, noindex: false, status: 200, outFile: 'index.html' },
   { path: '/about', page: 'about', canonical: '/about', sitemap: true, noindex: false, status: 200, outFile: 'about/index.html' },
   { path: '*', page: 'not-found', canonical: null, sitemap: false, noindex: true, status: 404, outFile: '404.html' },
-  { path: '/success-stories/*', page: 'story-not-found', canonical: null, sitemap: false, noindex: true, status: 404, outFile: 'success-stories/404.html' },
+  {
+    path: '/success-stories/*',
+    page: 'story-not-found',
+    canonical: null,
+    sitemap: false,
+    noindex: true,
+    status: 404,
+    outFile: 'success-stories/404.html',
+  },
 ];
 
 export interface TestSite {
@@ -33,7 +42,10 @@ export interface TestSite {
  * buildServer on a fixture site, listening on 127.0.0.1; the options override the defaults.
  * extraFiles are written into its dist folder too, by path ("assets/app.js").
  */
-export async function startTestSite(options: Partial<ServerOptions> = {}, extraFiles: Record<string, string | Buffer> = {}): Promise<TestSite> {
+export async function startTestSite(
+  options: Partial<ServerOptions> = {},
+  extraFiles: Record<string, string | Buffer> = {},
+): Promise<TestSite> {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-test-site-'));
   fs.mkdirSync(path.join(distDir, 'about'));
   fs.mkdirSync(path.join(distDir, 'success-stories'));
@@ -76,7 +88,11 @@ export interface RawAnswer {
 export function rawRequest(
   port: number,
   chunks: (string | number)[],
-  options: { timeoutMs: number; localAddress?: string; /** Called once the connection is open, before the first chunk. */ onConnect?: () => void },
+  options: {
+    timeoutMs: number;
+    localAddress?: string;
+    /** Called once the connection is open, before the first chunk. */ onConnect?: () => void;
+  },
 ): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const started = performance.now();
@@ -90,7 +106,9 @@ export function rawRequest(
       socket.destroy();
       const [head = '', ...rest] = received.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ statusLine, headers, body: rest.join('\r\n\r\n'), ms: performance.now() - started, closed });
     };
     const timer = setTimeout(() => finish(false), options.timeoutMs);

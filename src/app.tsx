@@ -13,7 +13,13 @@ export function App() {
     <SiteLayout>
       <HydrationMarker />
       {/* Shown only while a not-yet-visited screen's code loads during client navigation. */}
-      <Suspense fallback={<div className="mx-auto max-w-7xl px-4 py-24 text-ink-500" role="status">Loading…</div>}>
+      <Suspense
+        fallback={
+          <div className="mx-auto max-w-7xl px-4 py-24 text-ink-500" role="status">
+            Loading…
+          </div>
+        }
+      >
         <AppRoutes />
       </Suspense>
     </SiteLayout>

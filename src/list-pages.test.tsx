@@ -95,7 +95,9 @@ describe.each([
     const { html } = await render(second);
     const nav = /<nav aria-label="(Success stories|Blog) pages"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[2] ?? '';
     expect(count(nav, 'aria-current="page"')).toBe(1);
-    expect(nav).toMatch(new RegExp(`<a[^>]*href="${second.path}"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="${second.path}"`));
+    expect(nav).toMatch(
+      new RegExp(`<a[^>]*href="${second.path}"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="${second.path}"`),
+    );
     expect(nav).toContain(`href="${first.path}"`);
     expect(nav).toContain(`href="${last.path}"`);
     expect(nav).not.toContain('<button');

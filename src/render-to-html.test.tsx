@@ -9,14 +9,32 @@ function Policy({ fail }: { fail: boolean }) {
 
 describe('renderToHtml', () => {
   it('renders a page whole', async () => {
-    expect(await renderToHtml(<Suspense fallback="Loading"><Policy fail={false} /></Suspense>)).toBe('<!--$--><p>Contact us.</p><!--/$-->');
+    expect(
+      await renderToHtml(
+        <Suspense fallback="Loading">
+          <Policy fail={false} />
+        </Suspense>,
+      ),
+    ).toBe('<!--$--><p>Contact us.</p><!--/$-->');
   });
 
   it('refuses to leave part of a page to the browser, with the error that caused it', async () => {
-    await expect(renderToHtml(<Suspense fallback="Loading"><Policy fail /></Suspense>)).rejects.toThrow(/company is not defined/);
+    await expect(
+      renderToHtml(
+        <Suspense fallback="Loading">
+          <Policy fail />
+        </Suspense>,
+      ),
+    ).rejects.toThrow(/company is not defined/);
   });
 
   it('passes an error outside any Suspense boundary on', async () => {
-    await expect(renderToHtml(<div><Policy fail /></div>)).rejects.toThrow(/company is not defined/);
+    await expect(
+      renderToHtml(
+        <div>
+          <Policy fail />
+        </div>,
+      ),
+    ).rejects.toThrow(/company is not defined/);
   });
 });

@@ -15,7 +15,12 @@ const byPath = (path: string) => routes.find((route) => route.path === path);
 
 describe('buildRoutes', () => {
   it('serves each story at /{slug} and /success-stories/{slug} with one canonical', () => {
-    expect(byPath('/helmet-story')).toMatchObject({ page: 'story', contentSlug: 'helmet-story', canonical: '/helmet-story', sitemap: true });
+    expect(byPath('/helmet-story')).toMatchObject({
+      page: 'story',
+      contentSlug: 'helmet-story',
+      canonical: '/helmet-story',
+      sitemap: true,
+    });
     expect(byPath('/success-stories/helmet-story')).toMatchObject({ canonical: '/helmet-story', sitemap: false });
     expect(byPath('/success-stories/footwear-story')).toMatchObject({ sitemap: true });
     expect(byPath('/footwear-story')).toMatchObject({ canonical: '/success-stories/footwear-story', sitemap: false });
@@ -34,7 +39,10 @@ describe('buildRoutes', () => {
       articles: [{ slug: 'later', id: 7, unpublished: { kind: 'scheduled', date: '2031-01-01' } }],
     }).routes;
     for (const path of ['/draft-story', '/success-stories/draft-story', '/later', '/blog/7', '/blog/later']) {
-      expect(preview.find((route) => route.path === path), path).toMatchObject({ sitemap: false, noindex: true });
+      expect(
+        preview.find((route) => route.path === path),
+        path,
+      ).toMatchObject({ sitemap: false, noindex: true });
     }
   });
 
@@ -45,7 +53,10 @@ describe('buildRoutes', () => {
       { from: '/Footwear-Story', to: '/footwear-story' },
     ]);
     // An alias written with a trailing slash is the address without it.
-    const slashed = buildRoutes({ ...content, stories: [{ slug: 'helmet-story', canonicalPath: '/helmet-story', aliases: ['/Old-Helmet/'] }] });
+    const slashed = buildRoutes({
+      ...content,
+      stories: [{ slug: 'helmet-story', canonicalPath: '/helmet-story', aliases: ['/Old-Helmet/'] }],
+    });
     expect(aliasesOnly(slashed.redirects)).toEqual([{ from: '/Old-Helmet', to: '/helmet-story' }]);
   });
 
@@ -77,7 +88,16 @@ describe('resolvePath: where a requested path goes', () => {
   };
 
   it("answers a page's own path directly, and a redirect's source with its target", () => {
-    for (const path of ['/', '/about', '/helmet-story', '/success-stories/footwear-story', '/roi-of-technology', '/blog/1', '/blog/roi-of-technology', '/Cookies']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/helmet-story',
+      '/success-stories/footwear-story',
+      '/roi-of-technology',
+      '/blog/1',
+      '/blog/roi-of-technology',
+      '/Cookies',
+    ]) {
       expect(resolve(path), path).toBe(path);
     }
     expect(resolve('/End-to-end-AI-Integration')).toEqual({ redirect: '/helmet-story' });
@@ -105,10 +125,16 @@ describe('resolvePath: where a requested path goes', () => {
     expect(resolve('/FOOTWEAR-STORY/')).toEqual({ redirect: '/footwear-story' });
     expect(resolve('/footwear-story')).toBe('/footwear-story');
     // As written too: every spelling of a page's address leads to that page.
-    const other = buildRoutes({ ...content, stories: [{ slug: 'helmet-story', canonicalPath: '/helmet-story', aliases: ['/Success-Stories/Helmet-Story'] }] });
+    const other = buildRoutes({
+      ...content,
+      stories: [{ slug: 'helmet-story', canonicalPath: '/helmet-story', aliases: ['/Success-Stories/Helmet-Story'] }],
+    });
     const otherBook = addressBook(other);
     for (const from of ['/Success-Stories/Helmet-Story', '/success-stories/HELMET-STORY/']) {
-      expect(resolvePath(from, (path) => otherBook.get(path)), from).toEqual({ redirect: '/success-stories/helmet-story' });
+      expect(
+        resolvePath(from, (path) => otherBook.get(path)),
+        from,
+      ).toEqual({ redirect: '/success-stories/helmet-story' });
     }
   });
 
@@ -131,7 +157,9 @@ describe('resolvePath: where a requested path goes', () => {
     // A page found under another spelling is reached at that spelling, whichever route of the
     // page its answer names (the browser's payloads are shared by a story's two addresses).
     const shared = byPath('/helmet-story')!;
-    expect(resolvePath('/Success-Stories/Helmet-Story/', (path) => (path === '/success-stories/helmet-story' ? { route: shared } : undefined))).toEqual({
+    expect(
+      resolvePath('/Success-Stories/Helmet-Story/', (path) => (path === '/success-stories/helmet-story' ? { route: shared } : undefined)),
+    ).toEqual({
       redirect: '/success-stories/helmet-story',
     });
     const asked: string[] = [];
@@ -143,14 +171,25 @@ describe('resolvePath: where a requested path goes', () => {
     const rules = redirectRules({ routes, redirects });
     const exact = new Map(rules.exact.map((rule) => [rule.from, rule.to]));
     // Like nginx's map: plain keys ignore letter case; each any-case source also with a slash.
-    const anyCase = new Map(rules.anyCase.flatMap((rule) => [[rule.from, rule.to], [`${rule.from}/`, rule.to]]));
+    const anyCase = new Map(
+      rules.anyCase.flatMap((rule) => [
+        [rule.from, rule.to],
+        [`${rule.from}/`, rule.to],
+      ]),
+    );
     const byRules = (path: string) => {
       const own = book.get(path);
       if (own && 'route' in own) return path;
       const to = anyCase.get(path.toLowerCase()) ?? exact.get(path);
       return to === undefined ? 404 : { redirect: to };
     };
-    const requested = [...book.keys()].flatMap((path) => [path, `${path}/`, path.toUpperCase(), `${path.toUpperCase()}/`, path.replace(/^\/./, (start) => start.toUpperCase())]);
+    const requested = [...book.keys()].flatMap((path) => [
+      path,
+      `${path}/`,
+      path.toUpperCase(),
+      `${path.toUpperCase()}/`,
+      path.replace(/^\/./, (start) => start.toUpperCase()),
+    ]);
     for (const path of [...requested, '/no-such-page', '/No-Such-Page/']) expect(byRules(path), path).toEqual(resolve(path));
   });
 });

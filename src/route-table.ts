@@ -77,8 +77,19 @@ export interface CollectionPages {
 /** Reduce compiled content to what routing needs, so the client entry stays small. */
 export function routeContent(content: RouteContent): RouteContent {
   return {
-    stories: content.stories.map(({ slug, canonicalPath, aliases, unpublished, listed }) => ({ slug, canonicalPath, aliases, ...(unpublished && { unpublished }), ...(listed === false && { listed }) })),
-    articles: content.articles.map(({ slug, id, unpublished, listed }) => ({ slug, id, ...(unpublished && { unpublished }), ...(listed === false && { listed }) })),
+    stories: content.stories.map(({ slug, canonicalPath, aliases, unpublished, listed }) => ({
+      slug,
+      canonicalPath,
+      aliases,
+      ...(unpublished && { unpublished }),
+      ...(listed === false && { listed }),
+    })),
+    articles: content.articles.map(({ slug, id, unpublished, listed }) => ({
+      slug,
+      id,
+      ...(unpublished && { unpublished }),
+      ...(listed === false && { listed }),
+    })),
     legal: content.legal.map(({ slug, path, title }) => ({ slug, path, title })),
     ...(content.collectionPages && { collectionPages: content.collectionPages }),
   };
@@ -146,7 +157,9 @@ export const listedCount = (entries: readonly { listed?: boolean }[]): number =>
  */
 function listRoutes(list: ListKey, total: number): { routes: RouteEntry[]; redirect: Redirect } {
   const count = pageCount(total);
-  const routes = Array.from({ length: count }, (_, index) => page(listPagePath(listPaths[list], index + 1), list, { listPage: { number: index + 1, count } }));
+  const routes = Array.from({ length: count }, (_, index) =>
+    page(listPagePath(listPaths[list], index + 1), list, { listPage: { number: index + 1, count } }),
+  );
   return { routes, redirect: { from: `${listPaths[list]}/${PAGE_SEGMENT}/1`, to: listPaths[list] } };
 }
 
@@ -208,7 +221,12 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
     const [rootPath] = articlePaths(article);
     for (const path of articlePaths(article)) {
       routes.push(
-        page(path, 'article', { contentSlug: article.slug, canonical: rootPath!, sitemap: path === rootPath && !article.unpublished, noindex: Boolean(article.unpublished) }),
+        page(path, 'article', {
+          contentSlug: article.slug,
+          canonical: rootPath!,
+          sitemap: path === rootPath && !article.unpublished,
+          noindex: Boolean(article.unpublished),
+        }),
       );
     }
   }
@@ -302,7 +320,10 @@ export function resolvePath(pathname: string, answerAt: (path: string) => Addres
  * sources match as written: the trailing-slash spelling of the other pages. A page's own path
  * matches no rule with another target: it is answered directly.
  */
-export function redirectRules(table: { routes: readonly RouteEntry[]; redirects: readonly Redirect[] }): { exact: Redirect[]; anyCase: Redirect[] } {
+export function redirectRules(table: { routes: readonly RouteEntry[]; redirects: readonly Redirect[] }): {
+  exact: Redirect[];
+  anyCase: Redirect[];
+} {
   const exact: Redirect[] = [];
   const anyCase = new Map<string, string>();
   for (const [path, answer] of addressBook(table)) {

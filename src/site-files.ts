@@ -33,7 +33,21 @@ export const NGINX_FOLDER = '/_host/';
 export const hostConfigAddresses = [HEADERS_FILE, REDIRECTS_FILE, NGINX_FOLDER] as const;
 
 /** Single files the build writes at fixed addresses, by what they are. */
-export const siteFiles = { sitemap: SITEMAP_FILE, robots: ROBOTS_FILE, feed: FEED_FILE, 'static host headers': HEADERS_FILE, 'static host redirects': REDIRECTS_FILE } as const;
+export const siteFiles = {
+  sitemap: SITEMAP_FILE,
+  robots: ROBOTS_FILE,
+  feed: FEED_FILE,
+  'static host headers': HEADERS_FILE,
+  'static host redirects': REDIRECTS_FILE,
+} as const;
 
 /** Folders of files the build writes; every address under one is a file, never a page. */
-export const siteFolders = [ASSETS_FOLDER, PAYLOADS_FOLDER, PDFS_FOLDER, SHARE_IMAGES_FOLDER, IMAGES_FOLDER, COVERS_FOLDER, NGINX_FOLDER] as const;
+export const siteFolders = [
+  ASSETS_FOLDER,
+  PAYLOADS_FOLDER,
+  PDFS_FOLDER,
+  SHARE_IMAGES_FOLDER,
+  IMAGES_FOLDER,
+  COVERS_FOLDER,
+  NGINX_FOLDER,
+] as const;

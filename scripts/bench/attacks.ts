@@ -31,7 +31,11 @@ const only = (() => {
 const results: Record<string, unknown> = {};
 const round = (value: number) => Math.round(value * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 function tempDir(name: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `translytix-attack-${name}-`));
@@ -62,7 +66,15 @@ async function postLead(site: RunningSite, body: Record<string, unknown>, header
   return timedFetch(`${site.baseURL}/api/send_email/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ recipient: recipients[0], subject: 'New Contact Inquiry from Asha Rao', content: '<p>Hello</p>', website: '', ...leadFields('Rao'), ...(altcha ? { altcha } : {}), ...body }),
+    body: JSON.stringify({
+      recipient: recipients[0],
+      subject: 'New Contact Inquiry from Asha Rao',
+      content: '<p>Hello</p>',
+      website: '',
+      ...leadFields('Rao'),
+      ...(altcha ? { altcha } : {}),
+      ...body,
+    }),
   });
 }
 
@@ -80,7 +92,10 @@ function visitor(site: RunningSite, intervalMs: number) {
     async stop() {
       running = false;
       await done;
-      const latencies = seen.filter((entry) => entry.status === 200).map((entry) => entry.ms).sort((a, b) => a - b);
+      const latencies = seen
+        .filter((entry) => entry.status === 200)
+        .map((entry) => entry.ms)
+        .sort((a, b) => a - b);
       return {
         requests: seen.length,
         ok: latencies.length,
@@ -131,7 +146,11 @@ async function regexFlood() {
       await sleep(50);
       const get = await timedFetch(`${site.baseURL}/about`);
       const answers = await Promise.all(posts);
-      return { slowestPostMs: Math.max(...answers.map((answer) => answer.ms)), statuses: answers.map((answer) => answer.status), getDuringMs: get.ms };
+      return {
+        slowestPostMs: Math.max(...answers.map((answer) => answer.ms)),
+        statuses: answers.map((answer) => answer.status),
+        getDuringMs: get.ms,
+      };
     };
     results.regex = {
       load: loadAverage(),
@@ -171,7 +190,10 @@ async function slowBody() {
     const floodAnswers = await Promise.all(flood);
     results.slowBody = {
       load: loadAverage(),
-      oneSlowBody: { ms: one.ms, answer: one.answer.split('\r\n')[0] || (one.closed ? 'closed without an answer' : 'no answer, still open') },
+      oneSlowBody: {
+        ms: one.ms,
+        answer: one.answer.split('\r\n')[0] || (one.closed ? 'closed without an answer' : 'no answer, still open'),
+      },
       flood: {
         connections: flood.length,
         answered408: floodAnswers.filter((entry) => entry.answer.startsWith('HTTP/1.1 408')).length,
@@ -191,7 +213,11 @@ async function slowBody() {
 async function smtpSink() {
   const sink = await startSmtpSink({
     refuse: (_attempt, subject) =>
-      subject.includes('Poisoned') ? { code: 451, message: 'Try again later' } : subject.includes('Refused') ? { code: 550, message: 'Mailbox unavailable' } : null,
+      subject.includes('Poisoned')
+        ? { code: 451, message: 'Try again later' }
+        : subject.includes('Refused')
+          ? { code: 550, message: 'Mailbox unavailable' }
+          : null,
   });
   return {
     url: `smtp://127.0.0.1:${sink.port}`,
@@ -248,7 +274,13 @@ async function twoProcesses() {
         const response = await fetch(`${site.baseURL}/api/send_email/`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': `shared-outbox-key-${key}:0` },
-          body: JSON.stringify({ recipient: recipients[0], subject: `Shared ${key}`, content: '<p>Hello</p>', website: '', ...leadFields(`Shared ${key}`) }),
+          body: JSON.stringify({
+            recipient: recipients[0],
+            subject: `Shared ${key}`,
+            content: '<p>Hello</p>',
+            website: '',
+            ...leadFields(`Shared ${key}`),
+          }),
           signal: AbortSignal.timeout(30_000),
         });
         const body = (await response.json()) as { id?: string };
@@ -309,10 +341,17 @@ async function smallFaults() {
   try {
     faults.encodedWordSubject = (await postLead(site, { lastName: '=?utf-8?q?Hi=0D=0ABcc:_victim@elsewhere.example?=' })).status;
     faults.missingFields = (await postLead(site, { company: '' })).status;
-    const ask = (request: string, echo: string) => rawRequest(site.port, [request], { timeoutMs: 5_000 }).then((answer) => describeAnswer(answer.answer, echo));
+    const ask = (request: string, echo: string) =>
+      rawRequest(site.port, [request], { timeoutMs: 5_000 }).then((answer) => describeAnswer(answer.answer, echo));
     faults.badUrl = await ask('GET /%zz<b>x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', '<b>x');
-    faults.headersTooLarge = await ask(`GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`, 'aaaa');
-    faults.parserError = await ask('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 'chunked');
+    faults.headersTooLarge = await ask(
+      `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+      'aaaa',
+    );
+    faults.parserError = await ask(
+      'GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      'chunked',
+    );
     faults.unknownMethodOnApi = await ask('PROPFIND /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'PROPFIND');
     // Hostile 8 KB header values that the libraries (negotiator, range-parser, fresh) parse: best of 3.
     const hostile = {
@@ -326,19 +365,39 @@ async function smallFaults() {
     faults.hostileHeadersBestMs = Math.min(...hostileTimes);
     const page = await fetch(`${site.baseURL}/about`);
     const etag = page.headers.get('etag') ?? '';
-    faults.page = { permissionsPolicy: page.headers.get('permissions-policy'), xFrameOptions: page.headers.get('x-frame-options'), acceptRanges: page.headers.get('accept-ranges') };
+    faults.page = {
+      permissionsPolicy: page.headers.get('permissions-policy'),
+      xFrameOptions: page.headers.get('x-frame-options'),
+      acceptRanges: page.headers.get('accept-ranges'),
+    };
     const conditional = async (value: string) => (await fetch(`${site.baseURL}/about`, { headers: { 'if-none-match': value } })).status;
-    faults.ifNoneMatch = { exact: await conditional(etag), weak: await conditional(`W/${etag}`), list: await conditional(`"other", ${etag}`), star: await conditional('*') };
+    faults.ifNoneMatch = {
+      exact: await conditional(etag),
+      weak: await conditional(`W/${etag}`),
+      list: await conditional(`"other", ${etag}`),
+      star: await conditional('*'),
+    };
     await page.arrayBuffer();
     const [pdfName = 'none.pdf'] = files(path.join(projectRoot, 'dist/pdfs'));
     const pdf = `/pdfs/${encodeURIComponent(pdfName)}`;
     const pdfRange = await fetch(`${site.baseURL}${pdf}`, { headers: { range: 'bytes=0-99' } });
     const pdfBeyond = await fetch(`${site.baseURL}${pdf}`, { headers: { range: 'bytes=99999999-' } });
-    faults.pdfRange = { path: pdf, firstHundredBytes: pdfRange.status, contentRange: pdfRange.headers.get('content-range'), beyondTheEnd: pdfBeyond.status };
+    faults.pdfRange = {
+      path: pdf,
+      firstHundredBytes: pdfRange.status,
+      contentRange: pdfRange.headers.get('content-range'),
+      beyondTheEnd: pdfBeyond.status,
+    };
 
     // 503 while shutting down: a request in flight and one begun on another connection.
     const head = 'POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n';
-    const body = JSON.stringify({ recipient: recipients[0], subject: 'Sent across a shutdown', content: '<p>Hi</p>', website: '', ...leadFields('Shutdown') });
+    const body = JSON.stringify({
+      recipient: recipients[0],
+      subject: 'Sent across a shutdown',
+      content: '<p>Hi</p>',
+      website: '',
+      ...leadFields('Shutdown'),
+    });
     const inFlight = net.connect({ host: '127.0.0.1', port: site.port });
     const begun = net.connect({ host: '127.0.0.1', port: site.port });
     let inFlightAnswer = '';

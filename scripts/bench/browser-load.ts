@@ -79,7 +79,8 @@ export async function browserLoads(baseURL: string, routes: readonly string[], d
     const results: BrowserLoad[] = [];
     const queue = [...routes];
     const worker = async () => {
-      for (let route = queue.shift(); route !== undefined; route = queue.shift()) results.push(await browserLoad(browser, baseURL, route, distDir));
+      for (let route = queue.shift(); route !== undefined; route = queue.shift())
+        results.push(await browserLoad(browser, baseURL, route, distDir));
     };
     await Promise.all(Array.from({ length: parallel }, worker));
     return results.sort((a, b) => a.route.localeCompare(b.route));

@@ -22,7 +22,21 @@ const warmup = 100;
 const recipients = ['sales@translytix.example', 'leads@translytix.example'];
 const content =
   '<h2>New Contact Inquiry</h2>\n<table>\n<tbody>\n' +
-  ['Name', 'Email', 'Phone', 'Company', 'Job Title', 'Industry', 'Company Size', 'Country', 'Inquiry Type', 'Current Challenges', 'Timeline', 'Budget', 'Message']
+  [
+    'Name',
+    'Email',
+    'Phone',
+    'Company',
+    'Job Title',
+    'Industry',
+    'Company Size',
+    'Country',
+    'Inquiry Type',
+    'Current Challenges',
+    'Timeline',
+    'Budget',
+    'Message',
+  ]
     .map((label) => `<tr><th>${label}</th><td>Bench value for ${label} &amp; more</td></tr>`)
     .join('\n') +
   '\n</tbody>\n</table>';
@@ -46,7 +60,13 @@ async function fire(url: string, count: number, label: string): Promise<Run> {
     Array.from({ length: concurrency }, async () => {
       while (next < count) {
         const index = next++;
-        const body = JSON.stringify({ recipient: recipients[index % 2], subject: `Bench ${label} ${index}`, content, website: '', ...leadFields(`Bench ${label} ${index}`) });
+        const body = JSON.stringify({
+          recipient: recipients[index % 2],
+          subject: `Bench ${label} ${index}`,
+          content,
+          website: '',
+          ...leadFields(`Bench ${label} ${index}`),
+        });
         const sent = performance.now();
         const response = await fetch(url, {
           method: 'POST',
@@ -117,7 +137,9 @@ async function scenario(name: string, smtpUrl: string | null, onStarted?: () => 
 }
 
 function print(title: string, run: Run) {
-  console.log(`${title}\n  ${run.submissions} submissions in ${run.seconds} s: ${run.perSecond} submissions/s; latency p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms`);
+  console.log(
+    `${title}\n  ${run.submissions} submissions in ${run.seconds} s: ${run.perSecond} submissions/s; latency p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms`,
+  );
 }
 
 console.log(`bench:contact: ${submissions} submissions (after ${warmup} warm-up), concurrency ${concurrency}, ${os.cpus().length} CPUs\n`);
@@ -135,7 +157,8 @@ const sink = await startSink();
 let deliveryStarted = 0;
 const smtp = await scenario('smtp', `smtp://127.0.0.1:${sink.port}`, () => (deliveryStarted = performance.now()));
 const held = path.join(smtp.outbox, 'review');
-for (const name of fs.existsSync(held) ? fs.readdirSync(held) : []) fs.renameSync(path.join(held, name), path.join(smtp.outbox, 'new', name));
+for (const name of fs.existsSync(held) ? fs.readdirSync(held) : [])
+  fs.renameSync(path.join(held, name), path.join(smtp.outbox, 'new', name));
 const drained = await waitUntil(() => sink.received() >= smtp.total && count(path.join(smtp.outbox, 'new')) === 0, 300_000);
 const deliverySeconds = (performance.now() - deliveryStarted) / 1000;
 const delivered = count(path.join(smtp.outbox, 'cur'));

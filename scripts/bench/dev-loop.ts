@@ -53,7 +53,11 @@ async function main() {
     { name: 'home page copy', url: '/', file: 'content/pages/home.yaml', edit: replaceLine('headline') },
   ];
   const port = await freePort();
-  const vite = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: copy.dir, stdio: 'ignore', detached: true });
+  const vite = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: copy.dir,
+    stdio: 'ignore',
+    detached: true,
+  });
   const stop = () => {
     if (vite.pid) process.kill(-vite.pid, 'SIGTERM');
     copy.remove();
@@ -69,7 +73,13 @@ async function main() {
     const baseURL = `http://127.0.0.1:${port}`;
     for (let tries = 0; ; tries++) {
       if (tries > 120) throw new Error('The dev server did not start');
-      if (await fetch(baseURL).then((response) => response.ok, () => false)) break;
+      if (
+        await fetch(baseURL).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const page = await browser.newPage();
@@ -90,7 +100,9 @@ async function main() {
         await page.waitForLoadState('networkidle');
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      console.log(`${probe.name.padEnd(16)} saved -> shown: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)} (${runs} runs)`);
+      console.log(
+        `${probe.name.padEnd(16)} saved -> shown: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)} (${runs} runs)`,
+      );
     }
   } finally {
     await browser.close();

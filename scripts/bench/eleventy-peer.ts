@@ -58,10 +58,15 @@ export function eleventyBlog(articles: number, bodies: readonly string[]): PeerR
     }
     const load = os.loadavg()[0]!.toFixed(2);
     const started = performance.now();
-    execFileSync(path.join(projectRoot, 'scripts/bench/node_modules/.bin/eleventy'), ['--input=src', '--output=_site', '--quiet'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(path.join(projectRoot, 'scripts/bench/node_modules/.bin/eleventy'), ['--input=src', '--output=_site', '--quiet'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const seconds = (performance.now() - started) / 1000;
     const pages = fs.readdirSync(path.join(dir, '_site'), { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
-    const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'scripts/bench/node_modules/@11ty/eleventy/package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(
+      fs.readFileSync(path.join(projectRoot, 'scripts/bench/node_modules/@11ty/eleventy/package.json'), 'utf8'),
+    ) as { version: string };
     return { version, articles, pages, seconds: Number(seconds.toFixed(2)), pagesPerSecond: Math.round(pages / seconds), load };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

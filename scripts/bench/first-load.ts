@@ -27,7 +27,9 @@ for (const row of rows) {
 const largest = rows.reduce((max, row) => (row.jsGzip > max.jsGzip ? row : max), rows[0]!);
 const sorted = rows.map((row) => row.jsGzip).sort((a, b) => a - b);
 const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-console.log(`\n${rows.length} routes; largest first-load JS: ${largest.route} ${kb(largest.jsGzip)} (${largest.jsGzip} bytes); median ${kb(median)}; budget ${kb(FIRST_LOAD_JS_BUDGET)} (npm run check:budget)`);
+console.log(
+  `\n${rows.length} routes; largest first-load JS: ${largest.route} ${kb(largest.jsGzip)} (${largest.jsGzip} bytes); median ${kb(median)}; budget ${kb(FIRST_LOAD_JS_BUDGET)} (npm run check:budget)`,
+);
 
 const timingsFile = path.join(projectRoot, '.cache/build-times.json');
 const timings = fs.existsSync(timingsFile) ? (JSON.parse(fs.readFileSync(timingsFile, 'utf8')) as { step: string; seconds: number }[]) : [];

@@ -25,7 +25,11 @@ type Version = 'before' | 'after';
 const recipients = ['sales@translytix.example', 'leads@translytix.example'];
 const round = (value: number) => Math.round(value * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? null;
 const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `translytix-leads-${name}-`));
 
@@ -59,7 +63,12 @@ async function timed(url: string, init: RequestInit = {}, timeoutMs = 30_000): P
 function formPost(site: RunningSite, label: string, client: string) {
   return timed(`${site.baseURL}/api/contact/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.baseURL, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': client },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: site.baseURL,
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': client,
+    },
     body: new URLSearchParams({ ...leadFields(label), website: '' }).toString(),
   });
 }
@@ -85,12 +94,23 @@ async function jsonLead(site: RunningSite, version: Version, label: string, clie
       ...(version === 'after' ? { ...leadFields(label), ...(altcha ? { altcha } : {}) } : {}),
       ...extra,
     };
-    answers.push(await timed(`${site.baseURL}/api/send_email/`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify(body) }));
+    answers.push(
+      await timed(`${site.baseURL}/api/send_email/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify(body),
+      }),
+    );
   }
   return { statuses: answers.map((answer) => answer.status), ms: round(answers.reduce((sum, answer) => sum + answer.ms, 0)) };
 }
 
-async function withSite<T>(version: Version, cwd: string, env: Record<string, string>, run: (site: RunningSite, outbox: string) => Promise<T>): Promise<T & { load: string }> {
+async function withSite<T>(
+  version: Version,
+  cwd: string,
+  env: Record<string, string>,
+  run: (site: RunningSite, outbox: string) => Promise<T>,
+): Promise<T & { load: string }> {
   const outbox = tempDir(version);
   const site = await startSite({ cwd, env: { MAIL_OUTBOX: outbox, TRUST_PROXY: 'loopback', ...env } });
   try {
@@ -106,12 +126,14 @@ async function withSite<T>(version: Version, cwd: string, env: Record<string, st
 async function pool<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) {
-      const index = next++;
-      results[index] = await task(index);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await task(index);
+      }
+    }),
+  );
   return results;
 }
 
@@ -141,12 +163,14 @@ async function oneClientFlood(version: Version, cwd: string) {
   return withSite(version, cwd, { CONTACT_RATE_LIMIT: '20' }, async (site) => {
     let flooding = true;
     let floodPosts = 0;
-    const flood = Promise.all(Array.from({ length: 10 }, async () => {
-      while (flooding) {
-        await formPost(site, 'Flood', '203.0.113.66');
-        floodPosts += 1;
-      }
-    }));
+    const flood = Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (flooding) {
+          await formPost(site, 'Flood', '203.0.113.66');
+          floodPosts += 1;
+        }
+      }),
+    );
     await sleep(500);
     const pages: number[] = [];
     const leads: { statuses: (number | string)[]; ms: number }[] = [];
@@ -188,7 +212,8 @@ async function bots(version: Version, cwd: string) {
       const deadline = Date.now() + 60_000;
       while (Date.now() < deadline) {
         const lead = realLead as { sentAt: number; arrivedAfterS: number | null } | null;
-        if (lead && lead.arrivedAfterS === null && sink.messages.some((mail) => labelOf(mail.subject) === 'Real')) lead.arrivedAfterS = round((performance.now() - lead.sentAt) / 1000);
+        if (lead && lead.arrivedAfterS === null && sink.messages.some((mail) => labelOf(mail.subject) === 'Real'))
+          lead.arrivedAfterS = round((performance.now() - lead.sentAt) / 1000);
         const waiting = fs.readdirSync(path.join(outbox, 'new')).length + fs.readdirSync(path.join(outbox, 'sending')).length;
         if (waiting === 0 && lead?.arrivedAfterS !== null) break;
         await sleep(250);
@@ -197,7 +222,12 @@ async function bots(version: Version, cwd: string) {
       return {
         posts: count,
         floodSeconds,
-        statuses: Object.fromEntries([...new Set(answers.map((answer) => answer.status))].map((status) => [status, answers.filter((answer) => answer.status === status).length])),
+        statuses: Object.fromEntries(
+          [...new Set(answers.map((answer) => answer.status))].map((status) => [
+            status,
+            answers.filter((answer) => answer.status === status).length,
+          ]),
+        ),
         messagesInSalesInbox: sink.messages.length,
         botMessagesInSalesInbox: sink.messages.filter((mail) => labelOf(mail.subject).startsWith('Bot')).length,
         heldForReview: fs.existsSync(review) ? fs.readdirSync(review).length : 0,
@@ -226,7 +256,10 @@ async function dataDrop(version: Version, cwd: string) {
       const leads = () => sink.messages.filter((mail) => labelOf(mail.subject).startsWith('Lead ')).length;
       const deadline = Date.now() + 60_000;
       while (Date.now() < deadline && leads() < 10) await sleep(250);
-      const health = await fetch(`${site.baseURL}/healthz`).then(async (response) => ({ status: response.status, body: (await response.json()) as { status: string } }));
+      const health = await fetch(`${site.baseURL}/healthz`).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as { status: string },
+      }));
       return {
         leadMessages: 10,
         deliveredWithin60s: leads(),
@@ -251,7 +284,9 @@ async function phishing(version: Version, cwd: string) {
       const dir = path.join(outbox, folder);
       for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
         const mail = await simpleParser(fs.readFileSync(path.join(dir, name)));
-        stored.push(`${folder}: ${mail.subject}${`${mail.html || ''}${mail.text ?? ''}`.includes('sso.evil.example') ? ' (with the phishing link)' : ''}`);
+        stored.push(
+          `${folder}: ${mail.subject}${`${mail.html || ''}${mail.text ?? ''}`.includes('sso.evil.example') ? ' (with the phishing link)' : ''}`,
+        );
       }
     }
     return { statuses: answer.statuses, stored };
@@ -267,12 +302,19 @@ export const leadAttacks: [string, (version: Version, cwd: string) => Promise<un
 ];
 
 /** Each attack before, then after, back to back; `beforeDir` null skips the before runs. */
-export async function runLeadAttacks(afterDir: string, beforeDir: string | null, only: Set<string> | null): Promise<Record<string, unknown>> {
+export async function runLeadAttacks(
+  afterDir: string,
+  beforeDir: string | null,
+  only: Set<string> | null,
+): Promise<Record<string, unknown>> {
   const figures: Record<string, unknown> = {};
   for (const [name, attack] of leadAttacks) {
     if (only && !only.has(name) && !only.has('leads')) continue;
     const pair: Record<string, unknown> = {};
-    for (const [version, dir] of [['before', beforeDir], ['after', afterDir]] as const) {
+    for (const [version, dir] of [
+      ['before', beforeDir],
+      ['after', afterDir],
+    ] as const) {
       if (!dir) continue;
       console.log(`bench:attacks: ${name}, ${version} (load average ${loadAverage()})`);
       pair[version] = await attack(version, dir);

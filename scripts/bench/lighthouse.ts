@@ -37,7 +37,10 @@ const allPaths = process.argv.includes('--all-paths');
  * as its canonical one, so they are measured once, at the canonical path, unless --all-paths.
  */
 const routes = buildRoutes(routeIndex).routes.filter(
-  (route) => !route.path.includes('*') && (allPaths || route.canonical === null || route.canonical === route.path) && (!only || only.includes(route.path)),
+  (route) =>
+    !route.path.includes('*') &&
+    (allPaths || route.canonical === null || route.canonical === route.path) &&
+    (!only || only.includes(route.path)),
 );
 /** Below this 1-minute load average the figures are fit to judge the site by. */
 const QUIET_LOAD = 1.5;
@@ -113,8 +116,12 @@ async function main() {
     await site.stop();
   }
 
-  const header = '| route | perf | a11y | best practices | SEO | LCP (ms) | TBT (ms) | CLS | first-load JS (gzip B) | benchmarkIndex |\n|---|---|---|---|---|---|---|---|---|---|';
-  const lines = rows.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsGzip} | ${r.benchmarkIndex} |`);
+  const header =
+    '| route | perf | a11y | best practices | SEO | LCP (ms) | TBT (ms) | CLS | first-load JS (gzip B) | benchmarkIndex |\n|---|---|---|---|---|---|---|---|---|---|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsGzip} | ${r.benchmarkIndex} |`,
+  );
   const worst = (key: keyof Row) => rows.reduce((min, r) => ((r[key] as number) < (min[key] as number) ? r : min), rows[0]!);
   const loadAfter = loadAverage();
   const quiet = Number(loadBefore) < QUIET_LOAD && Number(loadAfter) < QUIET_LOAD;
@@ -127,8 +134,14 @@ async function main() {
       : `Below 100 for performance: ${below.map((r) => `${r.route} ${r.performance}`).join(', ')}.`;
   const summary = `${rows.length} ${allPaths ? 'routes' : 'distinct pages (alias paths left out: they serve the same file)'}, ${runs} runs each (median); load average ${loadBefore} before, ${loadAfter} after; benchmarkIndex ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}. Lowest performance: ${worst('performance').performance} (${worst('performance').route}); max LCP ${Math.max(...rows.map((r) => r.lcpMs))} ms; max CLS ${Math.max(...rows.map((r) => r.cls))}.`;
   fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
-  fs.writeFileSync(path.join(projectRoot, 'bench-results/lighthouse.json'), JSON.stringify({ runs, loadBefore, loadAfter, quiet, rows }, null, 2));
-  fs.writeFileSync(path.join(projectRoot, 'bench-results/lighthouse.md'), `# Lighthouse (mobile, simulated throttling)\n\n${summary}\n\n${verdict}\n\n${header}\n${lines.join('\n')}\n`);
+  fs.writeFileSync(
+    path.join(projectRoot, 'bench-results/lighthouse.json'),
+    JSON.stringify({ runs, loadBefore, loadAfter, quiet, rows }, null, 2),
+  );
+  fs.writeFileSync(
+    path.join(projectRoot, 'bench-results/lighthouse.md'),
+    `# Lighthouse (mobile, simulated throttling)\n\n${summary}\n\n${verdict}\n\n${header}\n${lines.join('\n')}\n`,
+  );
   console.log(`\n${summary}\n${verdict}\nWritten to bench-results/lighthouse.{json,md}`);
   if (quiet && below.length > 0) process.exitCode = 1;
 }

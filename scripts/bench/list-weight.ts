@@ -25,11 +25,19 @@ const weigh = (distDir: string, urlPath: string, file: string): FileWeight => {
 export function measureLists(distDir: string): { pages: { html: FileWeight; payload: FileWeight }[]; indexes: FileWeight[] } {
   const pages = Object.values(listPaths).flatMap((list) => {
     const folder = path.join(distDir, list.slice(1), 'page');
-    const numbers = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => /^\d+$/.test(name)).map(Number) : [];
+    const numbers = fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder)
+          .filter((name) => /^\d+$/.test(name))
+          .map(Number)
+      : [];
     const last = Math.max(1, ...numbers);
     return [...new Set([1, Math.min(2, last), last])].map((number) => {
       const pagePath = listPagePath(list, number);
-      return { html: weigh(distDir, pagePath, `${pagePath.slice(1)}/index.html`), payload: weigh(distDir, routeDataUrl(pagePath), routeDataUrl(pagePath).slice(1)) };
+      return {
+        html: weigh(distDir, pagePath, `${pagePath.slice(1)}/index.html`),
+        payload: weigh(distDir, routeDataUrl(pagePath), routeDataUrl(pagePath).slice(1)),
+      };
     });
   });
   const indexes = (Object.keys(listPaths) as (keyof typeof listPaths)[]).map((list) => {

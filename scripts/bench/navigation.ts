@@ -81,7 +81,10 @@ async function headingOf(browser: Browser, url: string): Promise<string> {
     const page = await context.newPage();
     const html = await (await page.request.get(url)).text();
     await page.setContent('<!doctype html><title>heading</title>');
-    const heading = await page.evaluate((source) => new DOMParser().parseFromString(source, 'text/html').querySelector('main h1')?.textContent?.trim(), html);
+    const heading = await page.evaluate(
+      (source) => new DOMParser().parseFromString(source, 'text/html').querySelector('main h1')?.textContent?.trim(),
+      html,
+    );
     if (!heading) throw new Error(`${url} has no <h1> in <main>`);
     return heading;
   } finally {
@@ -94,7 +97,10 @@ async function measure(browser: Browser, baseURL: string, transition: Transition
   try {
     // A remembered cookie choice: the banner is not what is measured.
     await context.addInitScript(() => {
-      localStorage.setItem('tx-consent', JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }));
+      localStorage.setItem(
+        'tx-consent',
+        JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }),
+      );
     });
     // tsx compiles this file keeping function names through a helper, __name, that the
     // functions handed to the page call; the page needs it too.
@@ -104,7 +110,12 @@ async function measure(browser: Browser, baseURL: string, transition: Transition
     if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     if (latencyMs > 0) {
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     }
     await page.goto(transition.from, { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
@@ -117,7 +128,9 @@ async function measure(browser: Browser, baseURL: string, transition: Transition
           const resourcesBefore = performance.getEntriesByType('resource').length;
           const arrived = () =>
             window.location.pathname === to &&
-            [...document.querySelectorAll('main h1')].some((element) => element.textContent?.trim() === heading && (element as HTMLElement).offsetParent !== null);
+            [...document.querySelectorAll('main h1')].some(
+              (element) => element.textContent?.trim() === heading && (element as HTMLElement).offsetParent !== null,
+            );
           let started = 0;
           let finished = false;
           const done = () => {
@@ -160,19 +173,26 @@ async function measure(browser: Browser, baseURL: string, transition: Transition
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 async function main() {
   const all = transitions();
   const unknown = only?.filter((name) => !all.some((transition) => transition.name === name)) ?? [];
-  if (unknown.length > 0) throw new Error(`No transition ${unknown.join(', ')}; there are ${all.map((transition) => transition.name).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`No transition ${unknown.join(', ')}; there are ${all.map((transition) => transition.name).join(', ')}`);
   const selected = all.filter((transition) => !only || only.includes(transition.name));
   const loadBefore = loadAverage();
   const site = await startSite();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const rows = [];
   try {
-    console.log(`Client navigation, ${runs} runs each (median), CPU slowdown ${cpuSlowdown}x, added latency ${latencyMs} ms; load average ${loadBefore}`);
+    console.log(
+      `Client navigation, ${runs} runs each (median), CPU slowdown ${cpuSlowdown}x, added latency ${latencyMs} ms; load average ${loadBefore}`,
+    );
     for (const transition of selected) {
       const heading = await headingOf(browser, `${site.baseURL}${transition.to}`);
       const samples: Sample[] = [];

@@ -51,7 +51,11 @@ function routeIn(html: string): { page: string; contentSlug?: string } | undefin
   return json ? (JSON.parse(json) as { route?: { page: string; contentSlug?: string } }).route : undefined;
 }
 
-export function firstLoad(distDir: string, htmlFile: string, manifest: Manifest): { jsGzip: number; cssGzip: number; htmlGzip: number; screen: string } {
+export function firstLoad(
+  distDir: string,
+  htmlFile: string,
+  manifest: Manifest,
+): { jsGzip: number; cssGzip: number; htmlGzip: number; screen: string } {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const route = routeIn(html);
   if (!route) throw new Error(`${htmlFile} carries no route payload`);

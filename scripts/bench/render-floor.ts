@@ -49,7 +49,12 @@ export async function renderFloor(projectDir: string, count = 600): Promise<Rend
   for (const payload of payloads) await entry.renderPage(payload.route.path, payload);
   const msPerPage = (performance.now() - started) / payloads.length;
   const cores = os.availableParallelism();
-  return { pages: payloads.length, msPerPage: Number(msPerPage.toFixed(2)), pagesPerSecondAllCores: Math.round((1000 / msPerPage) * cores), cores };
+  return {
+    pages: payloads.length,
+    msPerPage: Number(msPerPage.toFixed(2)),
+    pagesPerSecondAllCores: Math.round((1000 / msPerPage) * cores),
+    cores,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

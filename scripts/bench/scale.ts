@@ -88,7 +88,10 @@ export function timed(command: string, args: string[], cwd: string): number {
  * story, and the start of a word as if still typed.
  */
 function searchQueries(): string[] {
-  const termsOf = (title: unknown) => words(String(title)).flatMap((word) => indexTerm(word) ?? []).filter((term) => /^[a-z]{5,}$/.test(term));
+  const termsOf = (title: unknown) =>
+    words(String(title))
+      .flatMap((word) => indexTerm(word) ?? [])
+      .filter((term) => /^[a-z]{5,}$/.test(term));
   const longest = (terms: string[]) => [...terms].sort((a, b) => b.length - a.length)[0];
   const articleWords = real('articles').flatMap((article) => longest(termsOf(article.data.title)) ?? []);
   const storyWords = termsOf(real('stories')[0]?.data.title).slice(0, 2);
@@ -106,7 +109,10 @@ for (const size of sizes) {
   const contentDir = path.join(dir, 'content');
   // The home page's studies link to real stories; point them at synthetic ones.
   const studies = fs.readFileSync(path.join(contentDir, 'home-studies.yaml'), 'utf8');
-  fs.writeFileSync(path.join(contentDir, 'home-studies.yaml'), studies.replace(/storySlug: .*/g, (_match, offset: number) => `storySlug: synthetic-story-${1 + (offset % 5)}`));
+  fs.writeFileSync(
+    path.join(contentDir, 'home-studies.yaml'),
+    studies.replace(/storySlug: .*/g, (_match, offset: number) => `storySlug: synthetic-story-${1 + (offset % 5)}`),
+  );
   const stories = synthesise(contentDir, size);
   // What a marketer waits for after `npm run content` (the command, with its start-up).
   const contentSeconds = timed('npm', ['run', '--silent', 'content'], dir);
@@ -114,7 +120,7 @@ for (const size of sizes) {
   const coldLoad = load();
   const seconds = timed(...buildCommand, dir);
   const steps = JSON.parse(fs.readFileSync(path.join(dir, '.cache/build-times.json'), 'utf8')) as { step: string; seconds: number }[];
-  const pages = countHtml(path.join(dir, "dist"));
+  const pages = countHtml(path.join(dir, 'dist'));
   const search = await measureSearch(path.join(dir, 'dist'), queries);
 
   // The list pages' sizes, of the cold build.
@@ -127,7 +133,10 @@ for (const size of sizes) {
   editOneLine(path.join(contentDir, 'articles', `synthetic-article-${Math.ceil(size / 2)}.md`));
   const incrementalLoad = load();
   const incrementalSeconds = timed(...buildCommand, dir);
-  const incrementalSteps = JSON.parse(fs.readFileSync(path.join(dir, '.cache/build-times.json'), 'utf8')) as { step: string; seconds: number }[];
+  const incrementalSteps = JSON.parse(fs.readFileSync(path.join(dir, '.cache/build-times.json'), 'utf8')) as {
+    step: string;
+    seconds: number;
+  }[];
   // The same tree built cold: the incremental output must be the same, byte for byte.
   // (Files the incremental build kept from the cold one for open tabs, old-assets.ts, are not compared.)
   const kept = new Set(keptFiles(path.join(dir, 'dist'), path.join(dir, '.cache')));
@@ -139,7 +148,10 @@ for (const size of sizes) {
   const differences = { ...compared, onlyInFirst: compared.onlyInFirst.filter((file) => !kept.has(file)) };
   const byteIdentical = identical(differences);
 
-  const peer = eleventyBlog(size, real('articles').map((article) => article.body));
+  const peer = eleventyBlog(
+    size,
+    real('articles').map((article) => article.body),
+  );
   const row = {
     articles: size,
     stories,
@@ -149,7 +161,15 @@ for (const size of sizes) {
     pagesPerSecond: Math.round(pages / seconds),
     load: coldLoad,
     steps,
-    incremental: { seconds: Number(incrementalSeconds.toFixed(2)), load: incrementalLoad, steps: incrementalSteps, coldAgainSeconds: Number(coldAgainSeconds.toFixed(2)), coldAgainLoad: againLoad, byteIdentical, files: differences.files },
+    incremental: {
+      seconds: Number(incrementalSeconds.toFixed(2)),
+      load: incrementalLoad,
+      steps: incrementalSteps,
+      coldAgainSeconds: Number(coldAgainSeconds.toFixed(2)),
+      coldAgainLoad: againLoad,
+      byteIdentical,
+      files: differences.files,
+    },
     eleventy: peer,
     renderFloor: { ...floor, load: floorLoad },
     search,
@@ -178,13 +198,21 @@ for (const size of sizes) {
     `      React alone (renderPage on ${floor.pages} of the built pages' payloads, nothing written): ${floor.msPerPage} ms a page, ${floor.pagesPerSecondAllCores} pages/s if all ${floor.cores} cores only rendered (load ${floorLoad})`,
   );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`      site search: ${search.documents} documents, whole index ${kb(search.indexGzipBytes)} gzip; a first query downloads (gzip / brotli, files) and takes (first run incl. loading / later runs):`);
+  console.log(
+    `      site search: ${search.documents} documents, whole index ${kb(search.indexGzipBytes)} gzip; a first query downloads (gzip / brotli, files) and takes (first run incl. loading / later runs):`,
+  );
   for (const q of search.queries) {
-    console.log(`        ${JSON.stringify(q.query).padEnd(28)} ${String(q.matches).padStart(5)} matches  ${kb(q.gzipBytes).padStart(9)} / ${kb(q.brotliBytes).padStart(9)}, ${q.files} files  ${q.firstMs} ms / ${q.warmMs} ms`);
+    console.log(
+      `        ${JSON.stringify(q.query).padEnd(28)} ${String(q.matches).padStart(5)} matches  ${kb(q.gzipBytes).padStart(9)} / ${kb(q.brotliBytes).padStart(9)}, ${q.files} files  ${q.firstMs} ms / ${q.warmMs} ms`,
+    );
   }
-  console.log('      list pages (raw / gzip): HTML, payload; and each list\'s search index, loaded on a first search or chip:');
-  for (const { html, payload } of lists.pages) console.log(`        ${html.path.padEnd(28)} HTML ${kb(html.rawBytes).padStart(10)} / ${kb(html.gzipBytes).padStart(9)}   payload ${kb(payload.rawBytes).padStart(10)} / ${kb(payload.gzipBytes).padStart(9)}`);
-  for (const index of lists.indexes) console.log(`        ${index.path.padEnd(28)} index ${kb(index.rawBytes).padStart(9)} / ${kb(index.gzipBytes).padStart(9)}`);
+  console.log("      list pages (raw / gzip): HTML, payload; and each list's search index, loaded on a first search or chip:");
+  for (const { html, payload } of lists.pages)
+    console.log(
+      `        ${html.path.padEnd(28)} HTML ${kb(html.rawBytes).padStart(10)} / ${kb(html.gzipBytes).padStart(9)}   payload ${kb(payload.rawBytes).padStart(10)} / ${kb(payload.gzipBytes).padStart(9)}`,
+    );
+  for (const index of lists.indexes)
+    console.log(`        ${index.path.padEnd(28)} index ${kb(index.rawBytes).padStart(9)} / ${kb(index.gzipBytes).padStart(9)}`);
   if (keep) console.log(`kept ${dir}`);
   else copy.remove();
 }

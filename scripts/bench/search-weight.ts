@@ -24,7 +24,10 @@ export interface SearchQueryFigures {
 
 const brotliSize = (file: string) => (fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size);
 
-export async function measureSearch(distDir: string, queries: readonly string[]): Promise<{ documents: number; indexGzipBytes: number; queries: SearchQueryFigures[] }> {
+export async function measureSearch(
+  distDir: string,
+  queries: readonly string[],
+): Promise<{ documents: number; indexGzipBytes: number; queries: SearchQueryFigures[] }> {
   const manifestUrl = /<meta name="search-index" content="([^"]+)"/.exec(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'))?.[1];
   if (!manifestUrl) throw new Error(`${distDir}/index.html names no search index`);
   const fileOf = (url: string) => path.join(distDir, url.slice(1));
@@ -57,5 +60,9 @@ export async function measureSearch(distDir: string, queries: readonly string[])
       warmMs: Number(runs[3]!.toFixed(1)),
     });
   }
-  return { documents: manifest.base.documentCount, indexGzipBytes: all.reduce((sum, url) => sum + gzipSize(fileOf(url)), 0), queries: figures };
+  return {
+    documents: manifest.base.documentCount,
+    indexGzipBytes: all.reduce((sum, url) => sum + gzipSize(fileOf(url)), 0),
+    queries: figures,
+  };
 }

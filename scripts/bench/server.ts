@@ -84,8 +84,15 @@ async function measure(url: string, headers: Record<string, string>, serverPid: 
 async function main() {
   const unpinned = pinGenerator();
   const cpus = unpinned ? undefined : SERVER_CPU;
-  const pinning = unpinned ?? `pinned with taskset: autocannon on CPU ${GENERATOR_CPU}; the server under test on CPU ${SERVER_CPU} (Node's process; nginx's master and 1 worker)`;
-  console.log(`${pinning}. Load average before: ${os.loadavg().map((load) => load.toFixed(2)).join(', ')}\n`);
+  const pinning =
+    unpinned ??
+    `pinned with taskset: autocannon on CPU ${GENERATOR_CPU}; the server under test on CPU ${SERVER_CPU} (Node's process; nginx's master and 1 worker)`;
+  console.log(
+    `${pinning}. Load average before: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}\n`,
+  );
   const site = await startSite({ cpus });
   const nginx = await startNginx({ distDir, apiUpstream: site.baseURL, cpus, workerProcesses: cpus ? 1 : undefined });
   const html = await (await fetch(`${site.baseURL}/Cookies`)).text();
@@ -111,7 +118,9 @@ async function main() {
       rows.push(row);
       const figures = (side: typeof ours) =>
         `${String(side.requestsPerSecond).padStart(6)} req/s p99 ${String(side.p99Ms).padStart(4)} ms (server ${String(side.serverCpuPercent).padStart(3)}% CPU, ${String(side.serverCpuMicrosecondsPerRequest).padStart(3)} µs/req; generator ${String(side.generatorCpuPercent).padStart(3)}% CPU${side.generatorCpuPercent >= GENERATOR_BOUND_PERCENT ? ', generator-bound' : ''})`;
-      console.log(`${row.scenario.padEnd(36)} ours ${figures(ours)} | nginx ${figures(theirs)} | ours/nginx ${row.ratio} (per CPU µs ${row.cpuRatio})`);
+      console.log(
+        `${row.scenario.padEnd(36)} ours ${figures(ours)} | nginx ${figures(theirs)} | ours/nginx ${row.ratio} (per CPU µs ${row.cpuRatio})`,
+      );
     }
   } finally {
     await nginx.stop();
@@ -119,7 +128,10 @@ async function main() {
   }
   fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
   const loadAverage = os.loadavg().map((load) => Number(load.toFixed(2)));
-  fs.writeFileSync(path.join(projectRoot, 'bench-results/server.json'), JSON.stringify({ seconds, connections, pinning, loadAverage, rows }, null, 2));
+  fs.writeFileSync(
+    path.join(projectRoot, 'bench-results/server.json'),
+    JSON.stringify({ seconds, connections, pinning, loadAverage, rows }, null, 2),
+  );
   console.log(`\n${connections} connections, ${seconds} s per measurement; ${pinning}. Load average after: ${loadAverage.join(', ')}.`);
   console.log('Written to bench-results/server.json');
 }

@@ -65,7 +65,9 @@ interface RouteRun {
 /** A chunk's file name as its source: assets/home-AbC.js → "home" (from Vite's manifest). */
 function chunkNamer(): (url: string) => string {
   const manifest = readManifest(projectRoot);
-  const names = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, path.basename(chunk.file).replace(/-[\w-]{8}\.js$/, '')]));
+  const names = new Map(
+    Object.values(manifest).map((chunk) => [`/${chunk.file}`, path.basename(chunk.file).replace(/-[\w-]{8}\.js$/, '')]),
+  );
   return (url) => {
     if (!url) return 'inline or browser';
     const { pathname } = new URL(url, 'http://x');
@@ -74,11 +76,15 @@ function chunkNamer(): (url: string) => string {
 }
 
 /** The renderer main thread's tasks over LONG_TASK_MS, with what ran in each, from a Chromium trace. */
-export function longTasksIn(events: readonly TraceEvent[], chunkName: (url: string) => string): { tasks: LongTask[]; fcpTs: number | undefined; navigationTs: number } {
+export function longTasksIn(
+  events: readonly TraceEvent[],
+  chunkName: (url: string) => string,
+): { tasks: LongTask[]; fcpTs: number | undefined; navigationTs: number } {
   // The page's renderer is the one that painted it (others are the blank tab and helpers).
   const main = events.find((event) => event.name === 'firstContentfulPaint');
   const onMain = events.filter((event) => main && event.pid === main.pid && event.tid === main.tid);
-  const navigationTs = onMain.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL)?.ts ?? onMain[0]?.ts ?? 0;
+  const navigationTs =
+    onMain.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL)?.ts ?? onMain[0]?.ts ?? 0;
   const fcpTs = main?.ts;
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) / 1000 > LONG_TASK_MS);
   const kind = (event: TraceEvent): string | undefined => {
@@ -134,7 +140,11 @@ export function longTasksIn(events: readonly TraceEvent[], chunkName: (url: stri
 
 /** Lighthouse's total blocking time: each task after first contentful paint, beyond 50 ms. */
 export function totalBlockingMs(tasks: readonly LongTask[], fcpMs: number): number {
-  return Math.round(tasks.filter((task) => task.startMs + task.durationMs > fcpMs).reduce((sum, task) => sum + Math.max(0, task.durationMs - Math.max(LONG_TASK_MS, fcpMs - task.startMs)), 0));
+  return Math.round(
+    tasks
+      .filter((task) => task.startMs + task.durationMs > fcpMs)
+      .reduce((sum, task) => sum + Math.max(0, task.durationMs - Math.max(LONG_TASK_MS, fcpMs - task.startMs)), 0),
+  );
 }
 
 async function slowedPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -148,7 +158,16 @@ async function slowedPage(browser: Browser, baseURL: string): Promise<Page> {
 async function traceRoute(browser: Browser, baseURL: string, route: string, chunkName: (url: string) => string): Promise<RouteRun> {
   const page = await slowedPage(browser, baseURL);
   try {
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute', '__metadata'] });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+        'loading',
+        'v8.execute',
+        '__metadata',
+      ],
+    });
     await page.goto(route, { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
@@ -156,7 +175,12 @@ async function traceRoute(browser: Browser, baseURL: string, route: string, chun
     if (process.env.TRACE_DUMP) fs.writeFileSync(process.env.TRACE_DUMP, JSON.stringify(trace));
     const { tasks, fcpTs, navigationTs } = longTasksIn(trace.traceEvents, chunkName);
     const fcpMs = fcpTs === undefined ? 0 : (fcpTs - navigationTs) / 1000;
-    return { route, longTasks: tasks, longestMs: Math.max(0, ...tasks.map((task) => task.durationMs)), totalBlockingMs: totalBlockingMs(tasks, fcpMs) };
+    return {
+      route,
+      longTasks: tasks,
+      longestMs: Math.max(0, ...tasks.map((task) => task.durationMs)),
+      totalBlockingMs: totalBlockingMs(tasks, fcpMs),
+    };
   } finally {
     await page.context().close();
   }
@@ -239,7 +263,9 @@ async function renderFloorMs(browser: Browser, baseURL: string): Promise<number>
   try {
     const floorPath = '/__render-floor.html';
     const script = await reactBundle();
-    await page.route(`**${floorPath}`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><div id="root"></div><script>${script}</script>` }));
+    await page.route(`**${floorPath}`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><div id="root"></div><script>${script}</script>` }),
+    );
     await page.goto(floorPath);
     return await page.evaluate<number>(RENDER_FLOOR);
   } finally {
@@ -266,17 +292,39 @@ async function main() {
       const longestMs = median(routeRuns.map((r) => r.longestMs));
       const totalBlocking = median(routeRuns.map((r) => r.totalBlockingMs));
       results.push({ route, runs: routeRuns, longestMs, totalBlockingMs: totalBlocking });
-      console.log(`${route.padEnd(56)} longest task ${longestMs} ms (${(longestMs / floorMs).toFixed(1)}× the render floor), TBT ${totalBlocking} ms, long tasks per run: ${routeRuns.map((r) => r.longTasks.length).join('/')}`);
+      console.log(
+        `${route.padEnd(56)} longest task ${longestMs} ms (${(longestMs / floorMs).toFixed(1)}× the render floor), TBT ${totalBlocking} ms, long tasks per run: ${routeRuns.map((r) => r.longTasks.length).join('/')}`,
+      );
       const worst = routeRuns.find((r) => r.longestMs === Math.max(...routeRuns.map((x) => x.longestMs)));
-      for (const task of worst?.longTasks ?? []) console.log(`    ${String(task.durationMs).padStart(4)} ms at ${task.startMs} ms: ${task.inside.join(', ')}`);
+      for (const task of worst?.longTasks ?? [])
+        console.log(`    ${String(task.durationMs).padStart(4)} ms at ${task.startMs} ms: ${task.inside.join(', ')}`);
     }
     const loadAfter = loadAverage();
     const summary = `CPU slowed ${CPU_SLOWDOWN}×, ${runs} runs per page (median), phone viewport, first visit. Load average ${loadBefore} before, ${loadAfter} after; benchmarkIndex ${benchmarkIndex} (Lighthouse's method, unthrottled); React render floor ${floorMs.toFixed(1)} ms (${FLOOR_ELEMENTS} trivial elements rendered and committed, at ${CPU_SLOWDOWN}×).${Number(loadBefore) >= 1.5 ? ' Taken under load: figures are not comparable with a quiet machine.' : ''}`;
-    const table = ['| route | longest task (ms) | × render floor | TBT (ms) | long tasks per run |', '|---|---|---|---|---|', ...results.map((r) => `| ${r.route} | ${r.longestMs} | ${(r.longestMs / floorMs).toFixed(1)} | ${r.totalBlockingMs} | ${r.runs.map((x) => x.longTasks.length).join(' / ')} |`)];
-    const details = results.flatMap((r) => [`\n## ${r.route}\n`, ...r.runs.flatMap((x, i) => [`Run ${i + 1}: longest ${x.longestMs} ms, TBT ${x.totalBlockingMs} ms`, ...x.longTasks.map((task) => `- ${task.durationMs} ms at ${task.startMs} ms: ${task.inside.join(', ')}`)])]);
+    const table = [
+      '| route | longest task (ms) | × render floor | TBT (ms) | long tasks per run |',
+      '|---|---|---|---|---|',
+      ...results.map(
+        (r) =>
+          `| ${r.route} | ${r.longestMs} | ${(r.longestMs / floorMs).toFixed(1)} | ${r.totalBlockingMs} | ${r.runs.map((x) => x.longTasks.length).join(' / ')} |`,
+      ),
+    ];
+    const details = results.flatMap((r) => [
+      `\n## ${r.route}\n`,
+      ...r.runs.flatMap((x, i) => [
+        `Run ${i + 1}: longest ${x.longestMs} ms, TBT ${x.totalBlockingMs} ms`,
+        ...x.longTasks.map((task) => `- ${task.durationMs} ms at ${task.startMs} ms: ${task.inside.join(', ')}`),
+      ]),
+    ]);
     fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
-    fs.writeFileSync(path.join(projectRoot, 'bench-results/trace.json'), JSON.stringify({ cpuSlowdown: CPU_SLOWDOWN, runs, loadBefore, loadAfter, benchmarkIndex, renderFloorMs: floorMs, results }, null, 2));
-    fs.writeFileSync(path.join(projectRoot, 'bench-results/trace.md'), `# Main-thread trace (npm run bench:trace)\n\n${summary}\n\n${table.join('\n')}\n${details.join('\n')}\n`);
+    fs.writeFileSync(
+      path.join(projectRoot, 'bench-results/trace.json'),
+      JSON.stringify({ cpuSlowdown: CPU_SLOWDOWN, runs, loadBefore, loadAfter, benchmarkIndex, renderFloorMs: floorMs, results }, null, 2),
+    );
+    fs.writeFileSync(
+      path.join(projectRoot, 'bench-results/trace.md'),
+      `# Main-thread trace (npm run bench:trace)\n\n${summary}\n\n${table.join('\n')}\n${details.join('\n')}\n`,
+    );
     console.log(`\n${summary}\nWritten to bench-results/trace.{json,md}`);
   } finally {
     await browser.close();

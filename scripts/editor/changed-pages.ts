@@ -17,10 +17,14 @@ import { paths } from '../../src/route-table.ts';
 export function pagesOf(files: readonly string[], content: CollectionContent): string[] {
   const pages = new Set<string>();
   for (const file of files) {
-    const collection = collections.find((candidate) => file.startsWith(`content/${candidate.folder}/`) && file.endsWith(candidate.extension));
+    const collection = collections.find(
+      (candidate) => file.startsWith(`content/${candidate.folder}/`) && file.endsWith(candidate.extension),
+    );
     if (collection) {
       const slug = path.basename(file, collection.extension);
-      const entry = (content[collection.name as CollectionName] as readonly { slug: string }[]).find((candidate) => candidate.slug === slug);
+      const entry = (content[collection.name as CollectionName] as readonly { slug: string }[]).find(
+        (candidate) => candidate.slug === slug,
+      );
       if (entry) pages.add(collection.addresses(entry)[0]!);
       continue;
     }

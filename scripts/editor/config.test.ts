@@ -7,7 +7,12 @@ import { projectRoot } from '../content/compile';
 import { collections as documented } from '../content/reference';
 import { CONFIG_FILE, editorConfig, editorConfigText, type DecapField } from './config';
 
-interface Collection { name: string; folder?: string; fields?: DecapField[]; files?: { file: string; fields: DecapField[] }[] }
+interface Collection {
+  name: string;
+  folder?: string;
+  fields?: DecapField[];
+  files?: { file: string; fields: DecapField[] }[];
+}
 const config = editorConfig() as { collections: Collection[] };
 
 /** Every field of a field list, nested ones included, with its dotted path. */
@@ -24,20 +29,32 @@ describe('the editor configuration (scripts/editor/decap-config.json)', () => {
   it('is up to date with the registry and the schemas (run `npm run docs` if not)', () => {
     const committed = path.join(projectRoot, CONFIG_FILE);
     expect(fs.existsSync(committed), `${CONFIG_FILE} is missing: run npm run docs`).toBe(true);
-    expect(fs.readFileSync(committed, 'utf8') === editorConfigText(), `${CONFIG_FILE} is stale: run npm run docs and commit the result`).toBe(true);
+    expect(
+      fs.readFileSync(committed, 'utf8') === editorConfigText(),
+      `${CONFIG_FILE} is stale: run npm run docs and commit the result`,
+    ).toBe(true);
   });
 
   it('has a folder collection for every registry collection and a file for every YAML file documented', () => {
-    for (const collection of registry) expect(config.collections.find((c) => c.name === collection.name)?.folder).toBe(`content/${collection.folder}`);
+    for (const collection of registry)
+      expect(config.collections.find((c) => c.name === collection.name)?.folder).toBe(`content/${collection.folder}`);
     const files = config.collections.flatMap((c) => c.files ?? []).map((f) => f.file);
-    expect(files.sort()).toEqual(documented.filter((doc) => !doc.frontmatter).map((doc) => doc.files).sort());
+    expect(files.sort()).toEqual(
+      documented
+        .filter((doc) => !doc.frontmatter)
+        .map((doc) => doc.files)
+        .sort(),
+    );
     // Every file really exists: a file entry the editor cannot open would be a dead link.
     for (const file of files) expect(fs.existsSync(path.join(projectRoot, file)), file).toBe(true);
   });
 
   it("carries every top-level field's requirement, list length, options and pattern from the schema", () => {
     for (const collection of registry) {
-      const schema = z.toJSONSchema(collection.schema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, { enum?: unknown[]; pattern?: string; minItems?: number; maxItems?: number; description?: string }>; required?: string[] };
+      const schema = z.toJSONSchema(collection.schema, { io: 'input', unrepresentable: 'any' }) as {
+        properties: Record<string, { enum?: unknown[]; pattern?: string; minItems?: number; maxItems?: number; description?: string }>;
+        required?: string[];
+      };
       const fields = new Map(config.collections.find((c) => c.name === collection.name)!.fields!.map((field) => [field.name, field]));
       for (const [name, property] of Object.entries(schema.properties)) {
         const field = fields.get(name);
@@ -56,19 +73,27 @@ describe('the editor configuration (scripts/editor/decap-config.json)', () => {
     const all = config.collections.flatMap((c) => [...walk(c.fields ?? []), ...(c.files ?? []).flatMap((f) => [...walk(f.fields)])]);
     const relations = all.filter(([, field]) => field.widget === 'relation');
     expect(relations.length).toBeGreaterThan(0);
-    const files = new Map(config.collections.find((c) => c.name === 'pages')!.files!.map((f) => [(f as unknown as { name: string }).name, f]));
+    const files = new Map(
+      config.collections.find((c) => c.name === 'pages')!.files!.map((f) => [(f as unknown as { name: string }).name, f]),
+    );
     for (const [at, field] of relations) {
       if (field.file === undefined) {
         // An entry of another collection, by one of its fields (a story's industry: an industry's name).
         const target = config.collections.find((c) => c.name === field.collection);
         expect(target?.folder, `${at} points at a folder collection`).toBeDefined();
-        expect(target!.fields!.some((f) => f.name === field.value_field), `${at} -> ${String(field.value_field)}`).toBe(true);
+        expect(
+          target!.fields!.some((f) => f.name === field.value_field),
+          `${at} -> ${String(field.value_field)}`,
+        ).toBe(true);
         continue;
       }
       const target = files.get(field.file as string);
       expect(target, `${at} points at a file of the pages collection`).toBeDefined();
       const listName = String(field.value_field).split('.')[0]!;
-      expect(target!.fields.some((f) => f.name === listName && f.widget === 'list'), `${at} -> ${listName}`).toBe(true);
+      expect(
+        target!.fields.some((f) => f.name === listName && f.widget === 'list'),
+        `${at} -> ${listName}`,
+      ).toBe(true);
     }
     // A pattern of a nested field (a list item's group) is there too, not only top-level ones.
     expect(all.some(([at, field]) => at.includes('.') && Array.isArray(field.pattern))).toBe(true);

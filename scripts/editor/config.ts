@@ -21,7 +21,6 @@ import { FRONTMATTER_FORMAT, ROOT_LIST_FIELD, YAML_FORMAT } from './config-names
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONFIG_FILE = 'scripts/editor/decap-config.json';
 
-
 interface JsonSchema {
   type?: string | string[];
   description?: string;
@@ -49,7 +48,13 @@ export type DecapField = Record<string, unknown> & { name: string; label: string
  */
 const taxonomy: Record<string, Record<string, unknown>> = {
   'story.industry': { collection: 'industries', value_field: 'name', search_fields: ['name'], display_fields: ['name'] },
-  'article.category': { collection: 'pages', file: 'blog', value_field: 'categories.*.id', search_fields: ['categories.*.label'], display_fields: ['categories.*.label'] },
+  'article.category': {
+    collection: 'pages',
+    file: 'blog',
+    value_field: 'categories.*.id',
+    search_fields: ['categories.*.label'],
+    display_fields: ['categories.*.label'],
+  },
 };
 
 /** "canonicalPath" -> "Canonical path": the label a marketer reads above the field. */
@@ -83,7 +88,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, sco
   if (!required) field.required = false;
   if (schema.default !== undefined && !(Array.isArray(schema.default) && schema.default.length === 0)) field.default = schema.default;
   const relation = taxonomy[`${scope}.${name}`];
-  const values = schema.enum ?? (schema.anyOf?.find((option) => option.enum)?.enum);
+  const values = schema.enum ?? schema.anyOf?.find((option) => option.enum)?.enum;
   if (relation) Object.assign(field, { widget: 'relation', ...relation });
   else if (values) Object.assign(field, { widget: 'select', options: values.map(String) });
   else if (type === 'boolean') field.widget = 'boolean';
@@ -105,7 +110,8 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, sco
     // refused the path it had just written, and the content check still checks the path.
     if (isImage(schema)) return { ...field, widget: 'image' };
     if (isLongText(schema)) field.widget = 'text';
-    if (schema.pattern) field.pattern = [schema.pattern, `Must match ${schema.pattern}${schema.description ? ` (${schema.description})` : ''}`];
+    if (schema.pattern)
+      field.pattern = [schema.pattern, `Must match ${schema.pattern}${schema.description ? ` (${schema.description})` : ''}`];
     else {
       const rule = lengthRule(schema);
       // Decap checks one pattern per field: a length limit becomes one, with the limit in words.
@@ -128,7 +134,16 @@ export function editorConfig(): Record<string, unknown> {
     if (!doc) throw new Error(`scripts/content/reference.ts documents no files content/${collection.folder}/*${collection.extension}`);
     const fields = fieldsOf(inputSchema(collection.schema), collection.noun);
     // The text below the fields: the article line syntax gets its own widget (rendered beside the text).
-    if (collection.body !== 'none') fields.push({ name: 'body', label: 'Body', widget: collection.body === 'line-syntax' ? 'article-body' : 'text', hint: collection.body === 'line-syntax' ? 'The article text in the article syntax (README): the rendered body shows beside it.' : 'The text in Markdown.' });
+    if (collection.body !== 'none')
+      fields.push({
+        name: 'body',
+        label: 'Body',
+        widget: collection.body === 'line-syntax' ? 'article-body' : 'text',
+        hint:
+          collection.body === 'line-syntax'
+            ? 'The article text in the article syntax (README): the rendered body shows beside it.'
+            : 'The text in Markdown.',
+      });
     return {
       name: collection.name,
       label: doc.title,
@@ -149,7 +164,8 @@ export function editorConfig(): Record<string, unknown> {
     const name = path.basename(doc.files, '.yaml');
     // Decap edits a file whose top is a group of fields; a file that is a list at its top is
     // wrapped in one list field named after it (formats.ts unwraps it when writing).
-    const fields = schema.type === 'array' ? [{ ...fieldOf(ROOT_LIST_FIELD, schema, true, name), label: doc.title }] : fieldsOf(schema, name);
+    const fields =
+      schema.type === 'array' ? [{ ...fieldOf(ROOT_LIST_FIELD, schema, true, name), label: doc.title }] : fieldsOf(schema, name);
     return { name, label: doc.title, file: doc.files, description: doc.summary, fields };
   });
   return {

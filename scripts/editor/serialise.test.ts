@@ -11,8 +11,12 @@ function contentFiles(): { file: string; kind: Kind }[] {
   return documented.flatMap((doc) => {
     const dir = path.join(projectRoot, path.dirname(doc.files));
     const suffix = path.basename(doc.files).replace('*', '');
-    const names = doc.files.includes('*') ? fs.readdirSync(dir).filter((name) => name.endsWith(suffix) && !name.startsWith('fixture-')) : [path.basename(doc.files)];
-    return names.map((name) => ({ file: path.join(path.dirname(doc.files), name), kind: doc.frontmatter ? 'frontmatter' : 'yaml' }) as const);
+    const names = doc.files.includes('*')
+      ? fs.readdirSync(dir).filter((name) => name.endsWith(suffix) && !name.startsWith('fixture-'))
+      : [path.basename(doc.files)];
+    return names.map(
+      (name) => ({ file: path.join(path.dirname(doc.files), name), kind: doc.frontmatter ? 'frontmatter' : 'yaml' }) as const,
+    );
   });
 }
 
@@ -70,7 +74,8 @@ describe("the editor's serialiser", () => {
     const text = fs.readFileSync(path.join(projectRoot, file), 'utf8');
     const data = readEntry(text, kind);
     // A one-line field: the title, or the first top-level text of an entry without one (an industry's name).
-    const field = 'title' in data ? 'title' : Object.keys(data).find((key) => typeof data[key] === 'string' && !String(data[key]).includes('\n'));
+    const field =
+      'title' in data ? 'title' : Object.keys(data).find((key) => typeof data[key] === 'string' && !String(data[key]).includes('\n'));
     if (!field) throw new Error(`${file} has no one-line text field to edit`);
     const edited = writeEntry(text, { ...data, [field]: 'An edited headline: with a colon #and hash' }, kind);
     expect(edited.split('\n').length).toBe(text.split('\n').length);
@@ -94,12 +99,15 @@ describe("the editor's serialiser", () => {
   });
 
   it('keeps the rest of the file when a list item is edited, a field added and one removed, and keeps CRLF line ends', () => {
-    const text = '---\r\nid: 3\r\ntitle: "Quoted #1"\r\ntags:\r\n  - One\r\n  - Two\r\nresults:\r\n  - metric: A\r\n    value: "10%"\r\nold: x # gone\r\n---\r\nBody line\r\n';
+    const text =
+      '---\r\nid: 3\r\ntitle: "Quoted #1"\r\ntags:\r\n  - One\r\n  - Two\r\nresults:\r\n  - metric: A\r\n    value: "10%"\r\nold: x # gone\r\n---\r\nBody line\r\n';
     const data = readEntry(text, 'frontmatter');
     const { old: _removed, ...rest } = data;
     const next = { ...rest, tags: ['One', 'Three'], results: [{ metric: 'A', value: '12%' }], order: 2 };
     const edited = writeEntry(text, next, 'frontmatter');
-    expect(edited).toBe('---\r\nid: 3\r\ntitle: "Quoted #1"\r\ntags:\r\n  - One\r\n  - Three\r\nresults:\r\n  - metric: A\r\n    value: "12%"\r\norder: 2\r\n---\r\nBody line\r\n');
+    expect(edited).toBe(
+      '---\r\nid: 3\r\ntitle: "Quoted #1"\r\ntags:\r\n  - One\r\n  - Three\r\nresults:\r\n  - metric: A\r\n    value: "12%"\r\norder: 2\r\n---\r\nBody line\r\n',
+    );
     expect(readEntry(edited, 'frontmatter')).toEqual(next);
   });
 

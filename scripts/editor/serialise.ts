@@ -210,7 +210,8 @@ export function writeEntry(original: string | undefined, data: EntryData, kind: 
     out = `${lf.slice(0, split.fieldsStart)}${fieldsText}${lf.slice(split.fieldsStart + split.fields.length, split.bodyStart)}${newBody}`;
   } else {
     const old = parseDocument(lf).toJS() as unknown;
-    const next = Array.isArray(old) && ROOT_LIST_FIELD in data ? data[ROOT_LIST_FIELD] : withoutNewEmpties(data, isObject(old) ? old : undefined);
+    const next =
+      Array.isArray(old) && ROOT_LIST_FIELD in data ? data[ROOT_LIST_FIELD] : withoutNewEmpties(data, isObject(old) ? old : undefined);
     out = rewriteYaml(lf, next);
   }
   if (out === lf) return original;

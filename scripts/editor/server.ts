@@ -95,7 +95,10 @@ export function editorApi(root: string, decapUrl: string): Plugin {
               const kind = kindOf(file);
               // The draft as it will be saved: over the file's old text when there is one.
               const onDisk = path.join(root, file);
-              const saved = kind && fs.existsSync(onDisk) && path.resolve(onDisk).startsWith(path.join(root, 'content')) ? writeEntry(fs.readFileSync(onDisk, 'utf8'), readEntry(raw, kind), kind) : raw;
+              const saved =
+                kind && fs.existsSync(onDisk) && path.resolve(onDisk).startsWith(path.join(root, 'content'))
+                  ? writeEntry(fs.readFileSync(onDisk, 'utf8'), readEntry(raw, kind), kind)
+                  : raw;
               sendJson(response, 200, await checkDraft(root, { path: file, raw: saved }));
             } catch (error) {
               sendJson(response, 400, { error: String(error) });
@@ -116,7 +119,11 @@ export function editorApi(root: string, decapUrl: string): Plugin {
                   forwarded = JSON.stringify(message);
                 }
               }
-              const answer = await fetch(`${decapUrl}/api/v1`, { method: request.method, headers: { 'content-type': 'application/json' }, body: forwarded });
+              const answer = await fetch(`${decapUrl}/api/v1`, {
+                method: request.method,
+                headers: { 'content-type': 'application/json' },
+                body: forwarded,
+              });
               response.statusCode = answer.status;
               response.setHeader('content-type', answer.headers.get('content-type') ?? 'application/json');
               response.end(Buffer.from(await answer.arrayBuffer()));
@@ -147,14 +154,26 @@ function freePort(): Promise<number> {
 async function startDecapServer(root: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(decapDir, 'decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn', ORIGIN: '*' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: '127.0.0.1',
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: root,
+      LOG_LEVEL: 'warn',
+      ORIGIN: '*',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   // Poll until it answers (bounded): it is up within a second or two.
   for (let attempt = 0; attempt < 200; attempt++) {
     if (child.exitCode !== null) throw new Error(`decap-server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) }).then(
+    const up = await fetch(`${url}/api/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    }).then(
       (answer) => answer.ok,
       () => false,
     );

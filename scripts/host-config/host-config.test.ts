@@ -55,18 +55,26 @@ for (const [file, text] of Object.entries(generated)) {
 
 describe('_redirects', () => {
   it('parses without errors, and every rule redirects where the Node server does, permanently', async () => {
-    const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [path.join(dir, '_redirects')], configRedirects: [], minimal: false });
+    const { redirects, errors } = await parseAllRedirects({
+      redirectsFiles: [path.join(dir, '_redirects')],
+      configRedirects: [],
+      minimal: false,
+    });
     expect(errors).toEqual([]);
     const rules = redirects as { from: string; to: string; status: number }[];
     const book = addressBook(table);
     const permanent = rules.filter((rule) => rule.status === 301);
     expect(permanent.length).toBeGreaterThan(0);
     for (const rule of permanent) {
-      expect(resolvePath(decodeURI(rule.from), (candidate) => book.get(candidate)), rule.from).toEqual({ redirect: rule.to });
+      expect(
+        resolvePath(decodeURI(rule.from), (candidate) => book.get(candidate)),
+        rule.from,
+      ).toEqual({ redirect: rule.to });
     }
     // Every alias, as written and with a trailing slash, has its rule.
     const sources = new Set(permanent.map((rule) => rule.from));
-    for (const alias of ['/Old-Cold-Chain', '/old-cold-chain', '/campaigns/winter', '/campaigns/winter/', '/Spare-Parts/']) expect(sources, alias).toContain(alias);
+    for (const alias of ['/Old-Cold-Chain', '/old-cold-chain', '/campaigns/winter', '/campaigns/winter/', '/Spare-Parts/'])
+      expect(sources, alias).toContain(alias);
     // A page's own address is never a source: Cloudflare's own "/page" to "/page/" would loop with it.
     for (const route of table.routes) expect(sources.has(`${route.path}/`) || sources.has(route.path), route.path).toBe(false);
     expect(rules).toContainEqual(expect.objectContaining({ from: '/success-stories/*', to: '/success-stories/404.html', status: 404 }));
@@ -84,15 +92,19 @@ describe('_headers', () => {
     expect((await parsed).errors).toEqual([]);
   });
 
-  it('gives every page and file the security headers, and each file the Node server\'s Cache-Control', async () => {
+  it("gives every page and file the security headers, and each file the Node server's Cache-Control", async () => {
     const headers = (await parsed).headers as Header[];
-    expect(filePaths).toEqual(expect.arrayContaining(['/assets/app-3f2a.js', '/pdfs/ID 1.pdf', '/blog/feed.xml', '/_data/cold-chain.json']));
+    expect(filePaths).toEqual(
+      expect.arrayContaining(['/assets/app-3f2a.js', '/pdfs/ID 1.pdf', '/blog/feed.xml', '/_data/cold-chain.json']),
+    );
     // The host configurations themselves are for the host, never served by the Node server.
     expect(filePaths.filter((urlPath) => urlPath.startsWith('/_h') || urlPath === '/_redirects')).toEqual([]);
     for (const urlPath of [...pagePaths, ...filePaths]) {
       const values = Object.assign({}, ...rulesFor(headers, encodeURI(urlPath)).map((header) => header.values)) as Record<string, string>;
       for (const [name, value] of Object.entries(securityHeaders(site))) expect(values[name], `${urlPath} ${name}`).toBe(value);
-      const expected = filePaths.includes(urlPath) ? node.get(urlPath)!.identity.headers.find(([name]) => name === 'cache-control')?.[1] : undefined;
+      const expected = filePaths.includes(urlPath)
+        ? node.get(urlPath)!.identity.headers.find(([name]) => name === 'cache-control')?.[1]
+        : undefined;
       // Pages keep the platforms' default, which is the Node server's HTML_CACHE.
       expect(values['Cache-Control'], urlPath).toBe(urlPath.startsWith('/_data/') || filePaths.includes(urlPath) ? expected : undefined);
     }

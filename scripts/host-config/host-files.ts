@@ -10,7 +10,11 @@ import { HEADERS_FILE, NGINX_FOLDER, REDIRECTS_FILE } from '../../src/site-files
 
 const inDist = (address: string) => address.slice(1);
 const nginxFolder = inDist(NGINX_FOLDER);
-export const NGINX_FILES = { http: `${nginxFolder}nginx-http.conf`, server: `${nginxFolder}nginx-server.conf`, brotli: `${nginxFolder}nginx-brotli.conf` } as const;
+export const NGINX_FILES = {
+  http: `${nginxFolder}nginx-http.conf`,
+  server: `${nginxFolder}nginx-server.conf`,
+  brotli: `${nginxFolder}nginx-brotli.conf`,
+} as const;
 
 /** True for a host configuration itself: what it describes is the other files. */
 const isHostFile = (file: string) => file === inDist(HEADERS_FILE) || file === inDist(REDIRECTS_FILE) || file.startsWith(nginxFolder);

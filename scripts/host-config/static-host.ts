@@ -34,7 +34,9 @@ function cacheRules(files: readonly string[]): [string, string][] {
     ['/assets/*', ASSET_CACHE],
     ['/_data/*', HTML_CACHE],
   ];
-  const served = files.filter((file) => !/\.(br|gz)$/.test(file) && !file.startsWith('_host/') && file !== '_headers' && file !== '_redirects');
+  const served = files.filter(
+    (file) => !/\.(br|gz)$/.test(file) && !file.startsWith('_host/') && file !== '_headers' && file !== '_redirects',
+  );
   const folderOf = (file: string) => (file.includes('/') ? file.slice(0, file.indexOf('/')) : null);
   const foldersWithPages = new Set(served.filter((file) => file.endsWith('.html')).map(folderOf));
   const covered = new Set<string>();

@@ -67,9 +67,13 @@ export function questions(distDir: string, table: { routes: readonly RouteEntry[
   for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) ask(new URL(loc!).pathname, 'sitemap');
   const pages = table.routes.filter((route) => !route.path.includes('*'));
   for (const route of pages) ask(route.path, 'page');
-  const titleCase = (value: string) => value.replace(/(^|[/-])(\p{Ll})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase());
+  const titleCase = (value: string) =>
+    value.replace(/(^|[/-])(\p{Ll})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase());
   for (const [address, answer] of addressBook(table)) {
-    const variants = 'redirect' in answer || answersAnyCase(answer.route) ? [address, address.toUpperCase(), titleCase(address), lowerFirst(address)] : [address];
+    const variants =
+      'redirect' in answer || answersAnyCase(answer.route)
+        ? [address, address.toUpperCase(), titleCase(address), lowerFirst(address)]
+        : [address];
     for (const variant of variants) for (const spelling of [variant, `${variant}/`]) if (spelling !== '//') ask(spelling, 'spelling');
   }
   const files = fs
@@ -123,7 +127,13 @@ export async function ask(baseURL: string, pathname: string, encoding: Encoding,
   }
 }
 
-function askOnce(baseURL: string, pathname: string, encoding: Encoding, host: string | undefined, agent: http.Agent | false): Promise<Answer> {
+function askOnce(
+  baseURL: string,
+  pathname: string,
+  encoding: Encoding,
+  host: string | undefined,
+  agent: http.Agent | false,
+): Promise<Answer> {
   const url = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -154,7 +164,14 @@ const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
 /** The fields compared, as header names (status and body aside). */
 export function comparedHeaders(securityHeaderNames: readonly string[]): string[] {
-  return ['location', 'content-type', 'content-encoding', 'vary', 'cache-control', ...securityHeaderNames.map((name) => name.toLowerCase())];
+  return [
+    'location',
+    'content-type',
+    'content-encoding',
+    'vary',
+    'cache-control',
+    ...securityHeaderNames.map((name) => name.toLowerCase()),
+  ];
 }
 
 export interface CrawlOptions {
@@ -177,24 +194,45 @@ export interface CrawlResult {
 export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   const fields = comparedHeaders(options.securityHeaderNames);
   const differences: Difference[] = [];
-  const jobs = options.questions.flatMap((question) => ENCODINGS.flatMap((encoding) => (options.hosts ?? [undefined]).map((host) => ({ question, encoding, host }))));
+  const jobs = options.questions.flatMap((question) =>
+    ENCODINGS.flatMap((encoding) => (options.hosts ?? [undefined]).map((host) => ({ question, encoding, host }))),
+  );
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const { question, encoding, host } = jobs[next++]!;
-      const [reference, candidate] = await Promise.all([ask(options.reference, question.path, encoding, host), ask(options.candidate, question.path, encoding, host)]);
+      const [reference, candidate] = await Promise.all([
+        ask(options.reference, question.path, encoding, host),
+        ask(options.candidate, question.path, encoding, host),
+      ]);
       const differ = (field: string, a: string | undefined, b: string | undefined) => {
-        if (a !== b) differences.push({ path: question.path, kind: question.kind, encoding, host, status: reference.status, candidateStatus: candidate.status, field, reference: a, candidate: b });
+        if (a !== b)
+          differences.push({
+            path: question.path,
+            kind: question.kind,
+            encoding,
+            host,
+            status: reference.status,
+            candidateStatus: candidate.status,
+            field,
+            reference: a,
+            candidate: b,
+          });
       };
       differ('status', String(reference.status), String(candidate.status));
       for (const field of fields) differ(field, normalise(field, reference.headers[field]), normalise(field, candidate.headers[field]));
-      if (reference.headers['content-encoding'] === candidate.headers['content-encoding'] && reference.status === candidate.status && reference.status !== 301) {
+      if (
+        reference.headers['content-encoding'] === candidate.headers['content-encoding'] &&
+        reference.status === candidate.status &&
+        reference.status !== 301
+      ) {
         differ('body', reference.bodyHash, candidate.bodyHash);
       }
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  for (const difference of differences) difference.reason = options.explanations?.find((explanation) => explanation.applies(difference))?.reason;
+  for (const difference of differences)
+    difference.reason = options.explanations?.find((explanation) => explanation.applies(difference))?.reason;
   return { asked: jobs.length, differences, unexplained: differences.filter((difference) => !difference.reason) };
 }
 
@@ -212,12 +250,16 @@ export function report(name: string, result: CrawlResult): string {
     const key = `${difference.field}: ${difference.reason ?? 'UNEXPLAINED'}`;
     groups.set(key, [...(groups.get(key) ?? []), difference]);
   }
-  const lines = [`${name}: ${result.asked} answers compared, ${result.differences.length} differences, ${result.unexplained.length} unexplained`];
+  const lines = [
+    `${name}: ${result.asked} answers compared, ${result.differences.length} differences, ${result.unexplained.length} unexplained`,
+  ];
   for (const [key, list] of groups) {
     lines.push(`  ${key} (${list.length})`);
     for (const difference of list.slice(0, 3)) {
       const host = difference.host ? ` Host: ${difference.host}` : '';
-      lines.push(`    ${difference.path} [${difference.encoding}${host}] node=${JSON.stringify(difference.reference)} other=${JSON.stringify(difference.candidate)}`);
+      lines.push(
+        `    ${difference.path} [${difference.encoding}${host}] node=${JSON.stringify(difference.reference)} other=${JSON.stringify(difference.candidate)}`,
+      );
     }
   }
   return lines.join('\n');

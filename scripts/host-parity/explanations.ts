@@ -9,7 +9,8 @@ import type { Difference, Explanation } from './crawl.ts';
 export const nginxExplanations = (options: { brotli: boolean }): Explanation[] => [
   {
     reason: 'nginx writes a short HTML body into its 301 answers, typed text/html; the Node server sends none',
-    applies: (d) => d.status === 301 && d.field === 'content-type' && d.reference === undefined && (d.candidate ?? '').startsWith('text/html'),
+    applies: (d) =>
+      d.status === 301 && d.field === 'content-type' && d.reference === undefined && (d.candidate ?? '').startsWith('text/html'),
   },
   ...(options.brotli
     ? []
@@ -50,11 +51,13 @@ export const staticHostExplanations: Explanation[] = [
     applies: (d) => d.path.endsWith('//') && d.candidateStatus === 200,
   },
   {
-    reason: 'Cloudflare Pages serves a folder\'s index.html at "/page/" and redirects "/page" there (308), and strips ".html" ("/404.html", "/x/index.html") with a 308: a page\'s address there ends with a slash',
+    reason:
+      'Cloudflare Pages serves a folder\'s index.html at "/page/" and redirects "/page" there (308), and strips ".html" ("/404.html", "/x/index.html") with a 308: a page\'s address there ends with a slash',
     applies: (d) => d.candidateStatus === 308 || (d.status === 301 && d.candidateStatus === 200 && d.path.endsWith('/')),
   },
   {
-    reason: 'Cloudflare Pages matches _redirects in the letter case written: other spellings of a story\'s or an article\'s address (which the Node server redirects in any case) are 404 there',
+    reason:
+      "Cloudflare Pages matches _redirects in the letter case written: other spellings of a story's or an article's address (which the Node server redirects in any case) are 404 there",
     applies: (d) => d.kind === 'spelling' && d.status === 301 && d.candidateStatus === 404,
   },
   {
@@ -62,20 +65,24 @@ export const staticHostExplanations: Explanation[] = [
     applies: (d) => d.field === 'content-type' && d.status === d.candidateStatus && sameType(d.reference, d.candidate),
   },
   {
-    reason: 'Cloudflare Pages compresses answers itself (its own br/gzip bytes, also on redirects) rather than sending the build\'s .br/.gz copies; wrangler pages dev sends no Vary, which the edge adds in production',
+    reason:
+      "Cloudflare Pages compresses answers itself (its own br/gzip bytes, also on redirects) rather than sending the build's .br/.gz copies; wrangler pages dev sends no Vary, which the edge adds in production",
     applies: (d) => ['content-encoding', 'body', 'vary'].includes(d.field),
   },
   {
     reason: 'Cloudflare Pages writes its own redirect body (text/plain) and sends 404 pages with Cache-Control: no-store',
     applies: (d) =>
-      (d.field === 'content-type' && d.status === 301 && d.reference === undefined) || (d.field === 'cache-control' && d.candidateStatus === 404 && d.candidate === 'no-store'),
+      (d.field === 'content-type' && d.status === 301 && d.reference === undefined) ||
+      (d.field === 'cache-control' && d.candidateStatus === 404 && d.candidate === 'no-store'),
   },
   {
-    reason: 'Cloudflare Pages answers requests for its own _headers and _redirects itself (wrangler pages dev with a 502), without the headers _headers sets',
+    reason:
+      'Cloudflare Pages answers requests for its own _headers and _redirects itself (wrangler pages dev with a 502), without the headers _headers sets',
     applies: (d) => d.path === '/_headers' || d.path === '/_redirects',
   },
   {
-    reason: 'Cloudflare Pages serves every file uploaded: the .br/.gz copies (it compresses by itself) and nginx\'s files in _host/ (nothing secret in them) answer 200 there, where the Node server and nginx answer 404',
+    reason:
+      "Cloudflare Pages serves every file uploaded: the .br/.gz copies (it compresses by itself) and nginx's files in _host/ (nothing secret in them) answer 200 there, where the Node server and nginx answer 404",
     applies: (d) => d.status === 404 && d.candidateStatus === 200 && (/\.(br|gz)$/.test(d.path) || d.path.startsWith('/_host/')),
   },
 ];

@@ -21,12 +21,20 @@ const wranglerBin = path.join(toolDir, 'node_modules', 'wrangler', 'bin', 'wrang
 
 /** Installs wrangler into .cache/static-host/ when it is missing there; returns its entry script. */
 export function ensureWrangler(): string {
-  const installed = fs.existsSync(wranglerBin) && JSON.parse(fs.readFileSync(path.join(toolDir, 'node_modules', 'wrangler', 'package.json'), 'utf8')).version === WRANGLER_VERSION;
+  const installed =
+    fs.existsSync(wranglerBin) &&
+    JSON.parse(fs.readFileSync(path.join(toolDir, 'node_modules', 'wrangler', 'package.json'), 'utf8')).version === WRANGLER_VERSION;
   if (installed) return wranglerBin;
   fs.mkdirSync(toolDir, { recursive: true });
-  fs.writeFileSync(path.join(toolDir, 'package.json'), JSON.stringify({ private: true, description: 'wrangler for npm run parity -- --static-host only' }));
+  fs.writeFileSync(
+    path.join(toolDir, 'package.json'),
+    JSON.stringify({ private: true, description: 'wrangler for npm run parity -- --static-host only' }),
+  );
   console.log(`parity: installing wrangler@${WRANGLER_VERSION} into ${path.relative(projectRoot, toolDir)}/ (once)`);
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', `wrangler@${WRANGLER_VERSION}`], { cwd: toolDir, stdio: 'inherit' });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', `wrangler@${WRANGLER_VERSION}`], {
+    cwd: toolDir,
+    stdio: 'inherit',
+  });
   return wranglerBin;
 }
 
@@ -38,12 +46,29 @@ export async function startPagesDev(distDir: string) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-pages-'));
   const siteDir = path.join(workDir, 'dist');
   fs.cpSync(distDir, siteDir, { recursive: true });
-  const child = spawn(process.execPath, [bin, 'pages', 'dev', siteDir, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2025-01-01', '--log-level', 'warn'], {
-    cwd: workDir,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', HOME: workDir, XDG_CONFIG_HOME: workDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      bin,
+      'pages',
+      'dev',
+      siteDir,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--compatibility-date',
+      '2025-01-01',
+      '--log-level',
+      'warn',
+    ],
+    {
+      cwd: workDir,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', HOME: workDir, XDG_CONFIG_HOME: workDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
@@ -69,7 +94,9 @@ export async function startPagesDev(distDir: string) {
   return { baseURL, log: () => log, stop };
 }
 
-export async function crawlStaticHost(options: Omit<CrawlOptions, 'candidate' | 'explanations'> & { distDir: string }): Promise<CrawlResult & { log: string }> {
+export async function crawlStaticHost(
+  options: Omit<CrawlOptions, 'candidate' | 'explanations'> & { distDir: string },
+): Promise<CrawlResult & { log: string }> {
   const pages = await startPagesDev(options.distDir);
   try {
     const result = await crawl({ ...options, candidate: pages.baseURL, explanations: staticHostExplanations });

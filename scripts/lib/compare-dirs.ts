@@ -17,8 +17,16 @@ export function compareDirs(first: string, second: string): DirDifferences {
   const a = filesUnder(first);
   const b = new Set(filesUnder(second));
   const inA = new Set(a);
-  const differing = a.filter((file) => b.has(file) && !fs.readFileSync(path.join(first, file)).equals(fs.readFileSync(path.join(second, file))));
-  return { files: a.length, onlyInFirst: a.filter((file) => !b.has(file)), onlyInSecond: [...b].filter((file) => !inA.has(file)), differing };
+  const differing = a.filter(
+    (file) => b.has(file) && !fs.readFileSync(path.join(first, file)).equals(fs.readFileSync(path.join(second, file))),
+  );
+  return {
+    files: a.length,
+    onlyInFirst: a.filter((file) => !b.has(file)),
+    onlyInSecond: [...b].filter((file) => !inA.has(file)),
+    differing,
+  };
 }
 
-export const identical = (differences: DirDifferences) => differences.onlyInFirst.length + differences.onlyInSecond.length + differences.differing.length === 0;
+export const identical = (differences: DirDifferences) =>
+  differences.onlyInFirst.length + differences.onlyInSecond.length + differences.differing.length === 0;

@@ -35,9 +35,22 @@ export interface NginxStartOptions {
  * exactly the site file `npm run nginx:config` prints for a user (scripts/nginx-config.ts),
  * so the tests prove the printed example.
  */
-export function testNginxConf(options: { root: string; runDir: string; listen: string; apiUpstream: string; brotli: boolean; workerProcesses?: number }): string {
+export function testNginxConf(options: {
+  root: string;
+  runDir: string;
+  listen: string;
+  apiUpstream: string;
+  brotli: boolean;
+  workerProcesses?: number;
+}): string {
   const { runDir, brotli } = options;
-  const site = exampleSite({ siteRoot: options.root, apiUpstream: options.apiUpstream, serverName: 'localhost', listen: options.listen, brotli });
+  const site = exampleSite({
+    siteRoot: options.root,
+    apiUpstream: options.apiUpstream,
+    serverName: 'localhost',
+    listen: options.listen,
+    brotli,
+  });
   return `${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}pid ${runDir}/nginx.pid;
 error_log ${runDir}/error.log warn;
 worker_processes ${options.workerProcesses ?? 'auto'};
@@ -109,7 +122,9 @@ export async function startNginx(options: NginxStartOptions) {
     pid: child.pid!,
     /** Checks the configuration as `nginx -t` does, then makes nginx read it and the included files again (SIGHUP). */
     async reload() {
-      const test = spawn('/usr/sbin/nginx', ['-t', '-q', '-c', configFile, '-p', runDir, '-g', directives], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const test = spawn('/usr/sbin/nginx', ['-t', '-q', '-c', configFile, '-p', runDir, '-g', directives], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       let testLog = '';
       test.stderr?.on('data', (chunk) => (testLog += chunk));
       const code = await new Promise((resolve) => test.once('exit', resolve));

@@ -20,7 +20,10 @@ export interface ProjectCopy {
 
 export function copyProject(options: { caches?: boolean } = {}): ProjectCopy {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-copy-')), 'site');
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: projectRoot, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((file) => file !== '' && fs.existsSync(path.join(projectRoot, file)));
   for (const file of files) {

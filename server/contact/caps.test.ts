@@ -21,7 +21,13 @@ async function setup(options: { dailyLimit?: number; maxOutboxBytes?: number }) 
 }
 
 const post = (app: FastifyInstance, lastName: string, remoteAddress = '192.0.2.1') =>
-  app.inject({ method: 'POST', url: '/api/send_email/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(inquiryBody({ lastName })), remoteAddress });
+  app.inject({
+    method: 'POST',
+    url: '/api/send_email/',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(inquiryBody({ lastName })),
+    remoteAddress,
+  });
 
 describe('the daily cap per client address', () => {
   it('refuses the message past the cap with a 429 daily_limit; other addresses go on', async () => {

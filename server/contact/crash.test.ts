@@ -66,7 +66,7 @@ it('every submission answered 200 before a SIGKILL is on disk; retries after res
       try {
         const response = await send(url, index);
         if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
-        accepted.set(index, (await response.json() as { id: string }).id);
+        accepted.set(index, ((await response.json()) as { id: string }).id);
         if (accepted.size >= KILL_AFTER && !killed) {
           killed = true;
           child.kill('SIGKILL');
@@ -77,7 +77,7 @@ it('every submission answered 200 before a SIGKILL is on disk; retries after res
     }
   });
   await Promise.all(workers);
-  await new Promise((resolve) => child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve));
+  await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
   expect(child.signalCode).toBe('SIGKILL');
   expect(accepted.size).toBeGreaterThanOrEqual(KILL_AFTER);
   expect(accepted.size + failed.length).toBe(BURST);

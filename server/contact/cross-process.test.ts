@@ -5,7 +5,18 @@
  */
 import fs from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
-import { filesIn, labelledBody, labelOf, recipients, startEndpointProcess, startSmtpSink, tempOutbox, waitFor, type EndpointProcess, type SmtpSink } from './test-support.ts';
+import {
+  filesIn,
+  labelledBody,
+  labelOf,
+  recipients,
+  startEndpointProcess,
+  startSmtpSink,
+  tempOutbox,
+  waitFor,
+  type EndpointProcess,
+  type SmtpSink,
+} from './test-support.ts';
 
 const KEYS = 200;
 const PAIRS_AT_ONCE = 10;
@@ -63,7 +74,11 @@ it('two processes given the same 200 keys at once store 200 messages and deliver
   await waitFor(() => smtp.messages.length >= KEYS, 60_000, 'delivery of every message');
   // A duplicate could only come from a claim still held: wait until every message is filed as
   // delivered and none is claimed or waiting, after which neither process has anything to send.
-  await waitFor(() => filesIn(dir, 'cur').length === KEYS && [...filesIn(dir, 'new'), ...filesIn(dir, 'sending'), ...filesIn(dir, 'tmp')].length === 0, 30_000, 'every message filed as delivered');
+  await waitFor(
+    () => filesIn(dir, 'cur').length === KEYS && [...filesIn(dir, 'new'), ...filesIn(dir, 'sending'), ...filesIn(dir, 'tmp')].length === 0,
+    30_000,
+    'every message filed as delivered',
+  );
   const delivered = smtp.messages.map((message) => labelOf(message.subject));
   expect(delivered).toHaveLength(KEYS);
   expect(new Set(delivered).size).toBe(KEYS);

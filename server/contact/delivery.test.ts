@@ -15,7 +15,17 @@ import { AttemptLog } from './attempts.ts';
 import { DeliveryWorker, envelopeOf, type DeliveryLog, type DeliveryOptions } from './delivery.ts';
 import { claimAbandoned, CLAIM_STALE_MS, DELIVERED_SUFFIX, Maildir, parseClaim } from './maildir.ts';
 import { retryFailedMessage } from './outbox-cli.ts';
-import { contactApp, filesIn, labelledBody, labelOf, recipients, startSmtpSink, tempOutbox, waitFor, type SmtpSink } from './test-support.ts';
+import {
+  contactApp,
+  filesIn,
+  labelledBody,
+  labelOf,
+  recipients,
+  startSmtpSink,
+  tempOutbox,
+  waitFor,
+  type SmtpSink,
+} from './test-support.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -151,7 +161,11 @@ describe('delivery over SMTP', () => {
     expect(await delivery.sweep()).toEqual({ delivered: 0, deferred: 1, failed: 0 });
     expect(filesIn(dir, 'new')).toEqual([name]);
     const record = await new AttemptLog(dir).get(name!);
-    expect(record).toMatchObject({ attempts: 1, lastReply: expect.stringMatching(/451 Try again later/), nextAttemptAt: expect.any(String) });
+    expect(record).toMatchObject({
+      attempts: 1,
+      lastReply: expect.stringMatching(/451 Try again later/),
+      nextAttemptAt: expect.any(String),
+    });
     // Not the server's fault: no server backoff, the message waits for its own next attempt.
     expect(delivery.backingOff).toBe(false);
     await waitFor(() => filesIn(dir, 'cur').length === 1, 10_000, 'delivery after refusals');
@@ -172,7 +186,12 @@ describe('delivery over SMTP', () => {
     expect(subjects(smtp)).toEqual(['Second', 'Third']);
     expect(filesIn(dir, 'new')).toEqual([]);
     expect(filesIn(dir, 'failed')).toEqual([first]);
-    expect(await new AttemptLog(dir).get(first!)).toMatchObject({ attempts: 1, lastReply: expect.stringMatching(/550 Mailbox unavailable/), nextAttemptAt: null, failedAt: expect.any(String) });
+    expect(await new AttemptLog(dir).get(first!)).toMatchObject({
+      attempts: 1,
+      lastReply: expect.stringMatching(/550 Mailbox unavailable/),
+      nextAttemptAt: null,
+      failedAt: expect.any(String),
+    });
     expect(errors.join('\n')).toMatch(/moved to failed\/ .*550/);
   });
 
@@ -180,7 +199,11 @@ describe('delivery over SMTP', () => {
     const dir = outbox();
     const smtp = await sink({
       refuse: (_attempt, subject) =>
-        labelOf(subject).startsWith('Poisoned') ? { code: 451, message: 'Greylisted, try later' } : labelOf(subject).startsWith('Refused') ? { code: 550, message: 'No such user' } : null,
+        labelOf(subject).startsWith('Poisoned')
+          ? { code: 451, message: 'Greylisted, try later' }
+          : labelOf(subject).startsWith('Refused')
+            ? { code: 550, message: 'No such user' }
+            : null,
     });
     // Production's schedule for the poisoned one: its next attempt is half a minute away.
     const delivery = worker(dir, smtp.port, quietLog, { retry: { initialMs: 30_000, maxMs: 30 * 60_000 } });
@@ -198,13 +221,20 @@ describe('delivery over SMTP', () => {
     expect(waiting).toHaveLength(1);
     const attempts = new AttemptLog(dir);
     // Work, not a stopwatch: the 50 went through while the poisoned one had its one attempt.
-    expect(await attempts.get(waiting[0]!)).toMatchObject({ attempts: 1, lastReply: expect.stringMatching(/451 Greylisted/), nextAttemptAt: expect.any(String) });
-    expect(await attempts.get(filesIn(dir, 'failed')[0]!)).toMatchObject({ lastReply: expect.stringMatching(/550 No such user/), nextAttemptAt: null });
+    expect(await attempts.get(waiting[0]!)).toMatchObject({
+      attempts: 1,
+      lastReply: expect.stringMatching(/451 Greylisted/),
+      nextAttemptAt: expect.any(String),
+    });
+    expect(await attempts.get(filesIn(dir, 'failed')[0]!)).toMatchObject({
+      lastReply: expect.stringMatching(/550 No such user/),
+      nextAttemptAt: null,
+    });
     if (poisoned && refused) expect(new Set([...waiting, ...filesIn(dir, 'failed')])).toEqual(new Set([poisoned, refused]));
     expect(filesIn(dir, 'cur')).toHaveLength(50);
   });
 
-  it('a connection dropped during one message\'s DATA, ahead of 5 leads: the 5 are delivered; it backs off and after its retries goes to failed/ with the reason', async () => {
+  it("a connection dropped during one message's DATA, ahead of 5 leads: the 5 are delivered; it backs off and after its retries goes to failed/ with the reason", async () => {
     const dir = outbox();
     const dropped: string[] = [];
     const smtp = await sink({
@@ -228,7 +258,12 @@ describe('delivery over SMTP', () => {
     // Three attempts, each cut during its data, each counted against it: then it stops.
     expect(dropped).toHaveLength(3);
     const [failed] = filesIn(dir, 'failed');
-    expect(await new AttemptLog(dir).get(failed!)).toMatchObject({ attempts: 3, drops: 3, lastReply: expect.stringMatching(/connection was lost while sending this message/), nextAttemptAt: null });
+    expect(await new AttemptLog(dir).get(failed!)).toMatchObject({
+      attempts: 3,
+      drops: 3,
+      lastReply: expect.stringMatching(/connection was lost while sending this message/),
+      nextAttemptAt: null,
+    });
     expect(errors.join('\n')).toMatch(/moved to failed\/ after 3 attempt/);
     expect(filesIn(dir, 'new')).toEqual([]);
     expect(filesIn(dir, 'cur')).toHaveLength(5);
@@ -325,7 +360,7 @@ describe('several senders on one outbox', () => {
     expect(filesIn(dir, 'sending')).toEqual([]);
   });
 
-  it('another host\'s fresh claim is left alone; after ten minutes it counts as abandoned', () => {
+  it("another host's fresh claim is left alone; after ten minutes it counts as abandoned", () => {
     const claim = parseClaim(`${Date.now()}_ffffffff_4242_1700000000000_12345678_1700000000.M000001R0P1Q1.otherhost`)!;
     expect(claim).toMatchObject({ hostId: 'ffffffff', pid: 4242, senderId: '12345678', name: '1700000000.M000001R0P1Q1.otherhost' });
     expect(claimAbandoned(claim)).toBe(false);
@@ -366,7 +401,9 @@ describe('closing', () => {
 
 describe('envelopeOf', () => {
   it('reads the envelope from the stored message headers, folded or not', () => {
-    const message = Buffer.from('From: "Site" <noreply@translytix.example>\nTo:\n sales@translytix.example\nSubject: x\n\nTo: evil@elsewhere.example\n');
+    const message = Buffer.from(
+      'From: "Site" <noreply@translytix.example>\nTo:\n sales@translytix.example\nSubject: x\n\nTo: evil@elsewhere.example\n',
+    );
     expect(envelopeOf(message)).toEqual({ from: 'noreply@translytix.example', to: ['sales@translytix.example'] });
     expect(envelopeOf(Buffer.from('Subject: no addresses\n\nbody'))).toBeNull();
   });

@@ -260,7 +260,11 @@ export class DeliveryWorker {
           this.scheduleBackoff();
           return result;
         }
-        const next = this.nextRecord(record, dropped ? `the connection was lost while sending this message (${describe(error)})` : describe(error), dropped);
+        const next = this.nextRecord(
+          record,
+          dropped ? `the connection was lost while sending this message (${describe(error)})` : describe(error),
+          dropped,
+        );
         if (
           (!dropped && permanent(error)) ||
           (next.drops ?? 0) >= this.maxDrops ||
@@ -274,7 +278,9 @@ export class DeliveryWorker {
           await maildir.release(claim);
           result.deferred += 1;
           this.wakeUp.at(Date.parse(next.nextAttemptAt ?? ''));
-          log.warn(`mail: the SMTP server refused ${name} for now (${next.lastReply}); attempt ${next.attempts + 1} at ${next.nextAttemptAt}`);
+          log.warn(
+            `mail: the SMTP server refused ${name} for now (${next.lastReply}); attempt ${next.attempts + 1} at ${next.nextAttemptAt}`,
+          );
         }
         continue;
       }
@@ -334,7 +340,6 @@ export class DeliveryWorker {
       else await maildir.release(claim);
     }
   }
-
 
   private scheduleBackoff(): void {
     if (this.closed || this.backoffTimer) return;

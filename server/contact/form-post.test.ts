@@ -59,12 +59,16 @@ describe('the form posted without JavaScript', () => {
     const response = await post(app, formBody({ ...inquiryValues({ company: '', industry: 'Casino' }) }));
     expect(response.statusCode).toBe(422);
     expect(rendered.length - before).toBe(1);
-    expect(rendered.at(-1)).toMatchObject({ values: { firstName: 'Asha', company: '' }, errors: { company: 'Fill in this field.', industry: 'Choose one of the listed options.' } });
+    expect(rendered.at(-1)).toMatchObject({
+      values: { firstName: 'Asha', company: '' },
+      errors: { company: 'Fill in this field.', industry: 'Choose one of the listed options.' },
+    });
   });
 
   it('over the rate limit: a prepared 429 page, no render, decided before the body is read', async () => {
     const { app, outboxDir, rendered } = await setup({ max: 3, timeWindowMs: 60_000 });
-    for (let index = 0; index < 3; index++) expect((await post(app, formBody({ ...inquiryValues({ lastName: `Rao ${index}` }) }))).statusCode).toBe(303);
+    for (let index = 0; index < 3; index++)
+      expect((await post(app, formBody({ ...inquiryValues({ lastName: `Rao ${index}` }) }))).statusCode).toBe(303);
     const before = rendered.length;
     const refused = [];
     for (let index = 0; index < 20; index++) refused.push(await post(app, formBody({ ...inquiryValues({ company: '' }) })));
@@ -93,7 +97,10 @@ describe('the form posted without JavaScript', () => {
     const compressed = await post(app, formBody(inquiryValues()), { 'content-encoding': 'gzip' });
     expect(compressed.statusCode).toBe(415);
     expect(compressed.body).toContain(refusalMessages.unsupported_media_type);
-    expect((await post(app, formBody(inquiryValues()), { 'content-type': 'application/x-www-form-urlencoded; charset=windows-1252' })).statusCode).toBe(415);
+    expect(
+      (await post(app, formBody(inquiryValues()), { 'content-type': 'application/x-www-form-urlencoded; charset=windows-1252' }))
+        .statusCode,
+    ).toBe(415);
     expect(rendered.length - before).toBe(0);
   });
 });

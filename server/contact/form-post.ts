@@ -94,7 +94,10 @@ export const refusalMessages: Readonly<Record<string, string>> = {
 
 /** One idempotency key per recipient, from the values: the same post twice is one message each. */
 function keysFor(values: Inquiry, website: string, recipients: number): string[] {
-  const digest = createHash('sha256').update(JSON.stringify([values, website])).digest('hex').slice(0, 40);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([values, website]))
+    .digest('hex')
+    .slice(0, 40);
   return Array.from({ length: recipients }, (_, index) => `form-${digest}:${index}`);
 }
 
@@ -112,21 +115,35 @@ export function formPostRoute(options: RouteOptions): (app: FastifyInstance) => 
   const prepared = (error: HttpError) => error.statusCode < 500 && error.code in refusalMessages && error.code !== 'other';
   function answerWithRefusal(reply: FastifyReply, error: HttpError) {
     const page = refusalPages.get(prepared(error) ? error.code : 'other');
-    return reply.code(error.statusCode).headers(error.headers).header('Cache-Control', 'no-store').header('Content-Type', 'text/html; charset=utf-8').send(page);
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .send(page);
   }
 
   async function answerWithForm(reply: FastifyReply, status: number, form: PostedForm, headers: Readonly<Record<string, string>> = {}) {
     const html = await options.renderContactPage(form);
-    return reply.code(status).headers(headers).header('Cache-Control', 'no-store').header('Content-Type', 'text/html; charset=utf-8').send(html);
+    return reply
+      .code(status)
+      .headers(headers)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .send(html);
   }
 
   return async (scope) => {
     await prepareRefusalPages();
     // In its own scope: the JSON endpoint beside it keeps refusing every other body type.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: formBodyBytes }, (_request, body, done) => {
-      done(null, new URLSearchParams(body as string));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: formBodyBytes },
+      (_request, body, done) => {
+        done(null, new URLSearchParams(body as string));
+      },
+    );
 
     scope.post(
       options.path,

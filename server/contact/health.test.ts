@@ -19,7 +19,11 @@ async function health(options: Partial<HealthOptions> & { outboxDir: string }, r
   await healthPlugin({ freeBytes: async () => 10 * 2 ** 30, minFreeBytes: 100 * 2 ** 20, delivery: null, ...options })(app);
   apps.push(app);
   const response = await app.inject({ method: 'GET', url: '/healthz', remoteAddress });
-  return { status: response.statusCode, body: response.json<Record<string, unknown> & { outbox: Record<string, unknown>; delivery: Record<string, unknown> }>(), headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: response.json<Record<string, unknown> & { outbox: Record<string, unknown>; delivery: Record<string, unknown> }>(),
+    headers: response.headers,
+  };
 }
 
 async function outboxWith(waitingAges: number[], failed: number, delivered: number) {
@@ -79,7 +83,11 @@ it('is 503 "degraded" when the oldest waiting lead is older than maxQueueAgeSeco
   const delivery = { lastSuccessAt: null };
   const old = await health({ outboxDir, delivery, maxQueueAgeSeconds: 900 });
   expect(old.status).toBe(503);
-  expect(old.body).toMatchObject({ status: 'degraded', error: 'leads_delayed', message: expect.stringMatching(/oldest waiting lead has waited \d+ s, more than 900 s/) });
+  expect(old.body).toMatchObject({
+    status: 'degraded',
+    error: 'leads_delayed',
+    message: expect.stringMatching(/oldest waiting lead has waited \d+ s, more than 900 s/),
+  });
   expect((await health({ outboxDir, delivery, maxQueueAgeSeconds: 1_200 })).status).toBe(200);
   // Without an SMTP server, new/ is the mailbox a mail client reads: its age says nothing.
   expect((await health({ outboxDir, delivery: null, maxQueueAgeSeconds: 900 })).status).toBe(200);

@@ -58,7 +58,15 @@ export function parseClaim(file: string): Claim | null {
   const match = /^(\d+)_([0-9a-f]{8})_(\d+)_(\d+)_([0-9a-f]{8})_(.+)$/.exec(file);
   if (!match) return null;
   const [, claimedAt, claimHost, pid, started, senderId, name] = match;
-  return { file, claimedAt: Number(claimedAt), hostId: claimHost!, pid: Number(pid), processStart: Number(started), senderId: senderId!, name: name! };
+  return {
+    file,
+    claimedAt: Number(claimedAt),
+    hostId: claimHost!,
+    pid: Number(pid),
+    processStart: Number(started),
+    senderId: senderId!,
+    name: name!,
+  };
 }
 
 function processAlive(pid: number): boolean {
@@ -129,7 +137,8 @@ export class Maildir {
 
   /** Create the folders if needed and remove tmp/ leftovers older than 36 hours. */
   async open(): Promise<this> {
-    for (const dir of [this.tmp, this.new, this.cur, this.sending, this.failed, this.review]) await fs.mkdir(dir, { recursive: true, mode: 0o750 });
+    for (const dir of [this.tmp, this.new, this.cur, this.sending, this.failed, this.review])
+      await fs.mkdir(dir, { recursive: true, mode: 0o750 });
     const now = Date.now();
     for (const name of await fs.readdir(this.tmp)) {
       const file = path.join(this.tmp, name);

@@ -45,8 +45,21 @@ it('reports counts, the oldest waiting message, those refused for now and the fa
   fs.writeFileSync(path.join(maildir.new, `${now}.M000003R0P1Q3.host`), 'x');
   fs.writeFileSync(path.join(maildir.failed, failed), 'x');
   fs.writeFileSync(path.join(maildir.cur, `${now}.M000004R0P1Q4.host:2,S`), 'x');
-  await attempts.save(waiting, { attempts: 3, firstFailedAt: '2026-01-01T00:00:00.000Z', lastAttemptAt: '2026-01-01T01:00:00.000Z', lastReply: 'EMESSAGE 451 Greylisted', nextAttemptAt: '2026-01-01T02:00:00.000Z' });
-  await attempts.save(failed, { attempts: 1, firstFailedAt: '2026-01-01T00:00:00.000Z', lastAttemptAt: '2026-01-01T00:00:00.000Z', lastReply: 'EENVELOPE 550 No such user', nextAttemptAt: null, failedAt: '2026-01-01T00:00:00.000Z' });
+  await attempts.save(waiting, {
+    attempts: 3,
+    firstFailedAt: '2026-01-01T00:00:00.000Z',
+    lastAttemptAt: '2026-01-01T01:00:00.000Z',
+    lastReply: 'EMESSAGE 451 Greylisted',
+    nextAttemptAt: '2026-01-01T02:00:00.000Z',
+  });
+  await attempts.save(failed, {
+    attempts: 1,
+    firstFailedAt: '2026-01-01T00:00:00.000Z',
+    lastAttemptAt: '2026-01-01T00:00:00.000Z',
+    lastReply: 'EENVELOPE 550 No such user',
+    nextAttemptAt: null,
+    failedAt: '2026-01-01T00:00:00.000Z',
+  });
 
   const report = outbox();
   expect(report.code).toBe(0);
@@ -63,7 +76,10 @@ it('reports counts, the oldest waiting message, those refused for now and the fa
   expect(fs.readdirSync(maildir.new)).toContain(failed);
   expect(await attempts.get(failed)).toBeNull();
 
-  expect(outbox('--retry', 'no-such-message')).toMatchObject({ code: 1, output: expect.stringMatching(/failed\/ holds no message no-such-message/) });
+  expect(outbox('--retry', 'no-such-message')).toMatchObject({
+    code: 1,
+    output: expect.stringMatching(/failed\/ holds no message no-such-message/),
+  });
 }, 30_000);
 
 it('lists the leads held for review; --release sends one to new/, --release-all the rest', async () => {
@@ -81,14 +97,17 @@ it('lists the leads held for review; --release sends one to new/, --release-all 
   const released = outbox('--release', held[1]!.replace(/\.host$/, ''));
   expect(released).toMatchObject({ code: 0, output: expect.stringContaining(`${held[1]} is released to new/`) });
   expect(fs.readdirSync(maildir.new)).toEqual([held[1]]);
-  expect(outbox('--release', 'no-such-lead')).toMatchObject({ code: 1, output: expect.stringMatching(/review\/ holds no lead no-such-lead/) });
+  expect(outbox('--release', 'no-such-lead')).toMatchObject({
+    code: 1,
+    output: expect.stringMatching(/review\/ holds no lead no-such-lead/),
+  });
 
   expect(outbox('--release-all')).toMatchObject({ code: 0, output: expect.stringContaining('2 held lead(s) released') });
   expect(fs.readdirSync(maildir.review)).toEqual([]);
   expect(fs.readdirSync(maildir.new).sort()).toEqual([...held].sort());
 }, 30_000);
 
-it('with a CRM webhook, --release writes the lead\'s webhook job before it goes to sales', async () => {
+it("with a CRM webhook, --release writes the lead's webhook job before it goes to sales", async () => {
   const dir = tempOutbox();
   dirs.push(dir);
   const maildir = await new Maildir(dir).open();

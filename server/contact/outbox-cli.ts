@@ -38,19 +38,23 @@ export function outboxReport(outboxDir: string, status: OutboxStatus): string {
     `  held       ${status.held}${status.held > 0 ? ' (for review: release with npm run outbox -- --release ID, or --release-all)' : ''}`,
   ];
   if (status.heldNames.length > 0) {
-    lines.push('', 'Held for review (sent without the browser\'s proof of work):');
+    lines.push('', "Held for review (sent without the browser's proof of work):");
     for (const name of status.heldNames) lines.push(`  ${name}`);
   }
   if (status.refusedForNow.length > 0) {
     lines.push('', 'Refused by the SMTP server for now, tried again later:');
     for (const { name, record } of status.refusedForNow) {
-      lines.push(`  ${name}: ${record.attempts} attempt(s), next at ${record.nextAttemptAt ?? 'the next look'}; last reply: ${record.lastReply}`);
+      lines.push(
+        `  ${name}: ${record.attempts} attempt(s), next at ${record.nextAttemptAt ?? 'the next look'}; last reply: ${record.lastReply}`,
+      );
     }
   }
   if (status.failedMessages.length > 0) {
     lines.push('', 'Failed (send one again with: npm run outbox -- --retry ID):');
     for (const message of status.failedMessages) {
-      lines.push(`  ${message.name}: ${message.attempts} attempt(s)${message.failedAt ? `, failed at ${message.failedAt}` : ''}; ${message.reason}`);
+      lines.push(
+        `  ${message.name}: ${message.attempts} attempt(s)${message.failedAt ? `, failed at ${message.failedAt}` : ''}; ${message.reason}`,
+      );
     }
   }
   return lines.join('\n');

@@ -56,7 +56,9 @@ export async function outboxStatus(maildir: Maildir, options: { details: boolean
     visible(maildir.failed),
     visible(maildir.review),
   ]);
-  const records = options.details ? await new AttemptLog(maildir.root).some([...waitingNames, ...failedNames]) : new Map<string, AttemptRecord>();
+  const records = options.details
+    ? await new AttemptLog(maildir.root).some([...waitingNames, ...failedNames])
+    : new Map<string, AttemptRecord>();
 
   const times = await Promise.all([
     ...waitingNames.map((name) => storedAt(maildir.new, name)),
@@ -75,13 +77,16 @@ export async function outboxStatus(maildir: Maildir, options: { details: boolean
     oldestWaitingSeconds: oldest === null ? null : Math.max(0, Math.round((now - oldest) / 1000)),
     failedMessages: (options.details ? failedNames : []).sort().map((name) => {
       const record = records.get(name);
-      return { name, reason: record?.lastReply ?? 'no reason recorded', attempts: record?.attempts ?? 0, failedAt: record?.failedAt ?? null };
+      return {
+        name,
+        reason: record?.lastReply ?? 'no reason recorded',
+        attempts: record?.attempts ?? 0,
+        failedAt: record?.failedAt ?? null,
+      };
     }),
-    refusedForNow: waitingNames
-      .sort()
-      .flatMap((name) => {
-        const record = records.get(name);
-        return record ? [{ name, record }] : [];
-      }),
+    refusedForNow: waitingNames.sort().flatMap((name) => {
+      const record = records.get(name);
+      return record ? [{ name, record }] : [];
+    }),
   };
 }

@@ -7,7 +7,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IdempotencyStore } from './idempotency.ts';
 import { leadHash } from './plugin.ts';
 import { Maildir } from './maildir.ts';
-import { contactApp, filesIn, inquiryBody, inquiryValues, parseStored, recipients, storedCount, tempOutbox, waitFor } from './test-support.ts';
+import {
+  contactApp,
+  filesIn,
+  inquiryBody,
+  inquiryValues,
+  parseStored,
+  recipients,
+  storedCount,
+  tempOutbox,
+  waitFor,
+} from './test-support.ts';
 
 const outboxes: string[] = [];
 const apps: FastifyInstance[] = [];
@@ -88,7 +98,9 @@ describe('an accepted inquiry', () => {
   it('accepts charset=utf-8, in any spelling, and Content-Encoding: identity', async () => {
     const { app, outboxDir } = await setup();
     expect((await post(app, inquiryBody(), { 'content-type': 'application/json; charset=UTF-8' })).statusCode).toBe(200);
-    expect((await post(app, inquiryBody(), { 'content-type': 'application/json;charset="utf-8"', 'content-encoding': 'identity' })).statusCode).toBe(200);
+    expect(
+      (await post(app, inquiryBody(), { 'content-type': 'application/json;charset="utf-8"', 'content-encoding': 'identity' })).statusCode,
+    ).toBe(200);
     expect(filesIn(outboxDir, 'new')).toHaveLength(2);
   });
 
@@ -110,38 +122,187 @@ describe('an accepted inquiry', () => {
 
 describe('bad input: each refused with a 4xx JSON error, nothing stored', () => {
   const json = { 'content-type': 'application/json' };
-  const cases: { name: string; payload: string | object; headers?: Record<string, string>; status: number; error: string; message?: RegExp }[] = [
+  const cases: {
+    name: string;
+    payload: string | object;
+    headers?: Record<string, string>;
+    status: number;
+    error: string;
+    message?: RegExp;
+  }[] = [
     { name: 'malformed JSON', payload: '{"recipient": "sales@translytix.example", ', status: 400, error: 'invalid_json' },
     { name: 'an empty JSON body', payload: '', status: 400, error: 'invalid_json' },
     { name: 'a JSON array', payload: '[1, 2]', status: 400, error: 'invalid_request' },
     { name: 'JSON null', payload: 'null', status: 400, error: 'invalid_request' },
-    { name: 'a prototype-polluting key', payload: '{"__proto__": {"admin": true}, "recipient": "sales@translytix.example"}', status: 400, error: 'invalid_json' },
-    { name: 'text/plain', payload: JSON.stringify(inquiryBody()), headers: { 'content-type': 'text/plain' }, status: 415, error: 'unsupported_media_type' },
-    { name: 'a form post', payload: 'recipient=sales%40translytix.example', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, error: 'unsupported_media_type' },
-    { name: 'a charset other than UTF-8', payload: JSON.stringify(inquiryBody()), headers: { 'content-type': 'application/json; charset=iso-8859-1' }, status: 415, error: 'unsupported_media_type', message: /UTF-8/ },
-    { name: 'a quoted UTF-16 charset', payload: JSON.stringify(inquiryBody()), headers: { 'content-type': 'application/json; charset="utf-16"' }, status: 415, error: 'unsupported_media_type' },
-    { name: 'a compressed body', payload: JSON.stringify(inquiryBody()), headers: { ...json, 'content-encoding': 'gzip' }, status: 415, error: 'unsupported_media_type', message: /uncompressed/ },
-    { name: 'JSON look-alike media type', payload: JSON.stringify(inquiryBody()), headers: { 'content-type': 'application/json-seq' }, status: 415, error: 'unsupported_media_type' },
-    { name: 'an oversized body (130 KiB)', payload: inquiryBody({ content: `<p>${'x'.repeat(130 * 1024)}</p>` }), status: 413, error: 'payload_too_large' },
-    { name: 'an unknown recipient (open relay attempt)', payload: inquiryBody({ recipient: 'victim@elsewhere.example' }), status: 422, error: 'unknown_recipient' },
-    { name: 'a recipient look-alike', payload: inquiryBody({ recipient: 'sales@translytix.example.evil.example' }), status: 422, error: 'unknown_recipient' },
-    { name: 'two recipients in one', payload: inquiryBody({ recipient: 'sales@translytix.example, victim@elsewhere.example' }), status: 400, error: 'invalid_request', message: /recipient/ },
-    { name: 'the spec keys without the fields', payload: { recipient: recipients[0], subject: 'Hi', content: '<p>Hi</p>' }, status: 400, error: 'invalid_request', message: /firstName: Fill in this field.*email: Fill in this field/ },
+    {
+      name: 'a prototype-polluting key',
+      payload: '{"__proto__": {"admin": true}, "recipient": "sales@translytix.example"}',
+      status: 400,
+      error: 'invalid_json',
+    },
+    {
+      name: 'text/plain',
+      payload: JSON.stringify(inquiryBody()),
+      headers: { 'content-type': 'text/plain' },
+      status: 415,
+      error: 'unsupported_media_type',
+    },
+    {
+      name: 'a form post',
+      payload: 'recipient=sales%40translytix.example',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      status: 415,
+      error: 'unsupported_media_type',
+    },
+    {
+      name: 'a charset other than UTF-8',
+      payload: JSON.stringify(inquiryBody()),
+      headers: { 'content-type': 'application/json; charset=iso-8859-1' },
+      status: 415,
+      error: 'unsupported_media_type',
+      message: /UTF-8/,
+    },
+    {
+      name: 'a quoted UTF-16 charset',
+      payload: JSON.stringify(inquiryBody()),
+      headers: { 'content-type': 'application/json; charset="utf-16"' },
+      status: 415,
+      error: 'unsupported_media_type',
+    },
+    {
+      name: 'a compressed body',
+      payload: JSON.stringify(inquiryBody()),
+      headers: { ...json, 'content-encoding': 'gzip' },
+      status: 415,
+      error: 'unsupported_media_type',
+      message: /uncompressed/,
+    },
+    {
+      name: 'JSON look-alike media type',
+      payload: JSON.stringify(inquiryBody()),
+      headers: { 'content-type': 'application/json-seq' },
+      status: 415,
+      error: 'unsupported_media_type',
+    },
+    {
+      name: 'an oversized body (130 KiB)',
+      payload: inquiryBody({ content: `<p>${'x'.repeat(130 * 1024)}</p>` }),
+      status: 413,
+      error: 'payload_too_large',
+    },
+    {
+      name: 'an unknown recipient (open relay attempt)',
+      payload: inquiryBody({ recipient: 'victim@elsewhere.example' }),
+      status: 422,
+      error: 'unknown_recipient',
+    },
+    {
+      name: 'a recipient look-alike',
+      payload: inquiryBody({ recipient: 'sales@translytix.example.evil.example' }),
+      status: 422,
+      error: 'unknown_recipient',
+    },
+    {
+      name: 'two recipients in one',
+      payload: inquiryBody({ recipient: 'sales@translytix.example, victim@elsewhere.example' }),
+      status: 400,
+      error: 'invalid_request',
+      message: /recipient/,
+    },
+    {
+      name: 'the spec keys without the fields',
+      payload: { recipient: recipients[0], subject: 'Hi', content: '<p>Hi</p>' },
+      status: 400,
+      error: 'invalid_request',
+      message: /firstName: Fill in this field.*email: Fill in this field/,
+    },
     { name: 'missing everything', payload: {}, status: 400, error: 'invalid_request', message: /recipient/ },
     { name: 'wrong field types', payload: inquiryBody({ subject: 42, firstName: ['Asha'] }), status: 400, error: 'invalid_request' },
-    { name: 'an unknown field', payload: inquiryBody({ bcc: 'victim@elsewhere.example' }), status: 400, error: 'invalid_request', message: /bcc/ },
-    { name: 'CR/LF in a name (header injection)', payload: inquiryBody({ lastName: 'Rao\r\nBcc: victim@elsewhere.example' }), status: 400, error: 'invalid_request', message: /lastName: .*line breaks/ },
-    { name: 'a right-to-left override in a name', payload: inquiryBody({ firstName: 'Asha\u202Egnp.exe' }), status: 400, error: 'invalid_request', message: /firstName: .*invisible/ },
-    { name: 'a zero-width joiner in the e-mail', payload: inquiryBody({ email: 'asha\u200D@example.com' }), status: 400, error: 'invalid_request', message: /email/ },
-    { name: 'an encoded word in a name', payload: inquiryBody({ firstName: '=?utf-8?q?Hi=0D=0ABcc:_x@y.example?=' }), status: 400, error: 'invalid_request', message: /firstName/ },
-    { name: 'a choice not in the list', payload: inquiryBody({ industry: 'Crypto giveaways' }), status: 400, error: 'invalid_request', message: /industry: Choose one of the listed options/ },
-    { name: 'not an e-mail address', payload: inquiryBody({ email: 'asha at example' }), status: 400, error: 'invalid_request', message: /email: Enter an e-mail address/ },
-    { name: 'a field over its limit', payload: inquiryBody({ message: 'x'.repeat(4001) }), status: 400, error: 'invalid_request', message: /message: Use at most 4000 characters/ },
-    { name: 'a required field of spaces only', payload: inquiryBody({ company: '   ' }), status: 400, error: 'invalid_request', message: /company: Fill in this field/ },
-    { name: 'a huge subject', payload: inquiryBody({ subject: 'A'.repeat(10_000) }), status: 400, error: 'invalid_request', message: /subject: must be at most 600/ },
-    { name: 'huge content within the body limit', payload: inquiryBody({ content: `<p>${'x'.repeat(61_000)}</p>` }), status: 400, error: 'invalid_request', message: /content: must be at most/ },
+    {
+      name: 'an unknown field',
+      payload: inquiryBody({ bcc: 'victim@elsewhere.example' }),
+      status: 400,
+      error: 'invalid_request',
+      message: /bcc/,
+    },
+    {
+      name: 'CR/LF in a name (header injection)',
+      payload: inquiryBody({ lastName: 'Rao\r\nBcc: victim@elsewhere.example' }),
+      status: 400,
+      error: 'invalid_request',
+      message: /lastName: .*line breaks/,
+    },
+    {
+      name: 'a right-to-left override in a name',
+      payload: inquiryBody({ firstName: 'Asha\u202Egnp.exe' }),
+      status: 400,
+      error: 'invalid_request',
+      message: /firstName: .*invisible/,
+    },
+    {
+      name: 'a zero-width joiner in the e-mail',
+      payload: inquiryBody({ email: 'asha\u200D@example.com' }),
+      status: 400,
+      error: 'invalid_request',
+      message: /email/,
+    },
+    {
+      name: 'an encoded word in a name',
+      payload: inquiryBody({ firstName: '=?utf-8?q?Hi=0D=0ABcc:_x@y.example?=' }),
+      status: 400,
+      error: 'invalid_request',
+      message: /firstName/,
+    },
+    {
+      name: 'a choice not in the list',
+      payload: inquiryBody({ industry: 'Crypto giveaways' }),
+      status: 400,
+      error: 'invalid_request',
+      message: /industry: Choose one of the listed options/,
+    },
+    {
+      name: 'not an e-mail address',
+      payload: inquiryBody({ email: 'asha at example' }),
+      status: 400,
+      error: 'invalid_request',
+      message: /email: Enter an e-mail address/,
+    },
+    {
+      name: 'a field over its limit',
+      payload: inquiryBody({ message: 'x'.repeat(4001) }),
+      status: 400,
+      error: 'invalid_request',
+      message: /message: Use at most 4000 characters/,
+    },
+    {
+      name: 'a required field of spaces only',
+      payload: inquiryBody({ company: '   ' }),
+      status: 400,
+      error: 'invalid_request',
+      message: /company: Fill in this field/,
+    },
+    {
+      name: 'a huge subject',
+      payload: inquiryBody({ subject: 'A'.repeat(10_000) }),
+      status: 400,
+      error: 'invalid_request',
+      message: /subject: must be at most 600/,
+    },
+    {
+      name: 'huge content within the body limit',
+      payload: inquiryBody({ content: `<p>${'x'.repeat(61_000)}</p>` }),
+      status: 400,
+      error: 'invalid_request',
+      message: /content: must be at most/,
+    },
     { name: 'a huge honeypot value', payload: inquiryBody({ website: 'x'.repeat(5000) }), status: 400, error: 'invalid_request' },
-    { name: 'a malformed Idempotency-Key', payload: inquiryBody(), headers: { ...json, 'idempotency-key': 'a b/../c' }, status: 400, error: 'invalid_idempotency_key' },
+    {
+      name: 'a malformed Idempotency-Key',
+      payload: inquiryBody(),
+      headers: { ...json, 'idempotency-key': 'a b/../c' },
+      status: 400,
+      error: 'invalid_idempotency_key',
+    },
   ];
 
   it.each(cases)('$name -> $status $error', async ({ payload, headers, status, error, message }) => {

@@ -75,7 +75,8 @@ export interface Lead {
 }
 
 /** What a key's record remembers of its request: the same key with other values is a different message. */
-export const leadHash = (recipient: string, values: Inquiry) => sha256(JSON.stringify([recipient, inquiryFields.map((field) => values[field])]));
+export const leadHash = (recipient: string, values: Inquiry) =>
+  sha256(JSON.stringify([recipient, inquiryFields.map((field) => values[field])]));
 
 export interface SendEmailAnswer {
   ok: true;
@@ -138,7 +139,14 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
     const freeBytes = freeSpaceProbe(options.outboxDir);
     const held = await new HeldLeads(options.outboxDir).open();
     if (options.proof) {
-      const digest = new ReviewDigest({ maildir, held, from: options.from, to: options.recipients, intervalMs: options.reviewDigestIntervalMs, onStored: options.onStored });
+      const digest = new ReviewDigest({
+        maildir,
+        held,
+        from: options.from,
+        to: options.recipients,
+        intervalMs: options.reviewDigestIntervalMs,
+        onStored: options.onStored,
+      });
       digest.start((error) => app.log.error({ err: error }, 'contact: the review digest failed'));
       app.addHook('onClose', async () => digest.close());
     }
@@ -148,7 +156,11 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       keys.prune().catch((error: unknown) => app.log.error({ err: error }, 'contact: pruning key records failed'));
       maildir
         .removeDeliveredBefore(Date.now() - keepDeliveredMs)
-        .then((removed) => removed > 0 && app.log.info(`contact: removed ${removed} delivered message(s) older than ${options.keepDeliveredDays ?? 30} days`))
+        .then(
+          (removed) =>
+            removed > 0 &&
+            app.log.info(`contact: removed ${removed} delivered message(s) older than ${options.keepDeliveredDays ?? 30} days`),
+        )
         .catch((error: unknown) => app.log.error({ err: error }, 'contact: removing old delivered messages failed'));
     };
     prune();
@@ -157,10 +169,22 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
     app.addHook('onClose', async () => clearInterval(pruning));
 
     const compose = (lead: Lead, recipient: string, id: string) =>
-      composeMessage({ from: options.from, to: recipient, subject: inquirySubject(lead.values), html: inquiryHtml(lead.values), messageId: `<${id}@${messageDomain}>` });
+      composeMessage({
+        from: options.from,
+        to: recipient,
+        subject: inquirySubject(lead.values),
+        html: inquiryHtml(lead.values),
+        messageId: `<${id}@${messageDomain}>`,
+      });
 
     /** Store one message; with a key, only the first request with it stores, and every one answers its id. */
-    async function accept(lead: Lead, recipient: string, into: 'new' | 'review', key: string | undefined, reply: FastifyReply): Promise<SendEmailAnswer> {
+    async function accept(
+      lead: Lead,
+      recipient: string,
+      into: 'new' | 'review',
+      key: string | undefined,
+      reply: FastifyReply,
+    ): Promise<SendEmailAnswer> {
       const id = maildir.newId();
       const name = maildir.fileName(id);
       // Staged (complete and on disk) before the key is claimed, so a claimed key always has its message.
@@ -275,7 +299,8 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
         });
         await api.register(rateLimit, {
           global: false,
-          errorResponseBuilder: (_request, context) => new HttpError(429, 'rate_limited', `Too many requests; try again in ${context.after}.`),
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(429, 'rate_limited', `Too many requests; try again in ${context.after}.`),
         });
 
         api.post(
@@ -285,7 +310,8 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
             bodyLimit: limits.bodyBytes,
             config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } },
             preValidation: async (request) => {
-              if (!isJson(request)) throw new HttpError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+              if (!isJson(request))
+                throw new HttpError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
             },
           },
           async (request, reply): Promise<SendEmailAnswer> => {
@@ -330,7 +356,11 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
           const pathname = new URL(request.url, 'http://localhost').pathname;
           const allowed = api.supportedMethods.filter((method) => api.hasRoute({ method, url: pathname }));
           if (allowed.length > 0) {
-            return sendProblem(request, reply, new HttpError(405, 'method_not_allowed', `This address only accepts ${allowed.join(', ')}.`, { Allow: allowed.join(', ') }));
+            return sendProblem(
+              request,
+              reply,
+              new HttpError(405, 'method_not_allowed', `This address only accepts ${allowed.join(', ')}.`, { Allow: allowed.join(', ') }),
+            );
           }
           return sendProblem(request, reply, new HttpError(404, 'not_found', 'There is no API endpoint at this address.'));
         });

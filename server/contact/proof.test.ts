@@ -32,10 +32,16 @@ describe('ProofOfWork', () => {
 
   it('refuses a wrong counter, a tampered challenge, another secret, an expired one, and garbage', async () => {
     const proof = new ProofOfWork({ ...small, secret: 'one' });
-    const parsed = JSON.parse(await solved(proof)) as { challenge: { parameters: Record<string, unknown> }; solution: { counter: number; derivedKey: string } };
+    const parsed = JSON.parse(await solved(proof)) as {
+      challenge: { parameters: Record<string, unknown> };
+      solution: { counter: number; derivedKey: string };
+    };
     const wrong = { ...parsed, solution: { ...parsed.solution, derivedKey: '00'.repeat(32) } };
     expect(await proof.verify(JSON.stringify(wrong), 'sales@translytix.example')).toBe(false);
-    const tampered = { ...parsed, challenge: { ...parsed.challenge, parameters: { ...parsed.challenge.parameters, expiresAt: 9_999_999_999 } } };
+    const tampered = {
+      ...parsed,
+      challenge: { ...parsed.challenge, parameters: { ...parsed.challenge.parameters, expiresAt: 9_999_999_999 } },
+    };
     expect(await proof.verify(JSON.stringify(tampered), 'sales@translytix.example')).toBe(false);
     expect(await new ProofOfWork({ ...small, secret: 'two' }).verify(JSON.stringify(parsed), 'sales@translytix.example')).toBe(false);
     const expiring = new ProofOfWork({ ...small, ttlMs: -1000 });

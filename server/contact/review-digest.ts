@@ -127,12 +127,20 @@ export class ReviewDigest {
     const rows: string[] = [];
     for (const name of names) {
       const summary = await held.get(name);
-      const cells = [summary?.receivedAt ?? '', summary?.name ?? '', summary?.company ?? '', summary?.email ?? '', summary?.inquiryType ?? '', summary?.recipient ?? '', name];
+      const cells = [
+        summary?.receivedAt ?? '',
+        summary?.name ?? '',
+        summary?.company ?? '',
+        summary?.email ?? '',
+        summary?.inquiryType ?? '',
+        summary?.recipient ?? '',
+        name,
+      ];
       rows.push(`<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`);
     }
     const html = [
       `<h2>${names.length} lead(s) held for review, ${fresh.length} new since the last digest</h2>`,
-      '<p>These came without the proof of work the contact form\'s script adds: from a visitor without JavaScript, or from a bot. They are kept, not sent.</p>',
+      "<p>These came without the proof of work the contact form's script adds: from a visitor without JavaScript, or from a bot. They are kept, not sent.</p>",
       '<p>To send one to this inbox, run on the server: npm run outbox -- --release ID (or --release-all for every one).</p>',
       '<table>',
       '<thead><tr><th>Received</th><th>Name</th><th>Company</th><th>Email</th><th>Inquiry Type</th><th>For</th><th>ID</th></tr></thead>',

@@ -29,7 +29,12 @@ async function setup() {
 }
 
 const post = (app: FastifyInstance, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/send_email/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  app.inject({
+    method: 'POST',
+    url: '/api/send_email/',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 
 /** What the form's worker does: fetch a challenge, solve it. */
 async function solve(app: FastifyInstance): Promise<string> {
@@ -42,7 +47,7 @@ async function solve(app: FastifyInstance): Promise<string> {
 }
 
 describe('the proof of work decides where a lead goes', () => {
-  it('with a valid proof: both recipients\' messages go to new/ at once', async () => {
+  it("with a valid proof: both recipients' messages go to new/ at once", async () => {
     const { app, outboxDir } = await setup();
     const altcha = await solve(app);
     for (const recipient of recipients) expect((await post(app, inquiryBody({ recipient, altcha }))).statusCode).toBe(200);
@@ -63,7 +68,11 @@ describe('the proof of work decides where a lead goes', () => {
     expect(filesIn(outboxDir, 'new')).toHaveLength(1);
     const held = filesIn(outboxDir, 'review');
     expect(held).toHaveLength(3);
-    expect(answers.map((answer) => held.some((name) => name.startsWith(`${answer.json<{ id: string }>().id}.`)))).toEqual([true, true, true]);
+    expect(answers.map((answer) => held.some((name) => name.startsWith(`${answer.json<{ id: string }>().id}.`)))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     const summaries = await Promise.all(held.map((name) => new HeldLeads(outboxDir).get(name)));
     expect(summaries.map((summary) => summary?.name).sort()).toEqual(['Asha Forged', 'Asha NoProof', 'Asha Spent']);
   });

@@ -25,7 +25,16 @@ describe('contactConfigFromEnv', () => {
   it('reads MAIL_OUTBOX (relative to the project), SMTP_URL and CONTACT_RATE_LIMIT', () => {
     expect(
       contactConfigFromEnv(
-        { MAIL_OUTBOX: 'data/mail', SMTP_URL: 'smtp://mail.example:587', CONTACT_RATE_LIMIT: '5000', MAIL_GIVE_UP_AFTER_HOURS: '48', OUTBOX_KEEP_DAYS: '60', OUTBOX_MIN_FREE_MB: '0', HEALTH_MAX_QUEUE_AGE_S: '300', HEALTH_ALLOW: '10.0.0.0/8, 192.0.2.7' },
+        {
+          MAIL_OUTBOX: 'data/mail',
+          SMTP_URL: 'smtp://mail.example:587',
+          CONTACT_RATE_LIMIT: '5000',
+          MAIL_GIVE_UP_AFTER_HOURS: '48',
+          OUTBOX_KEEP_DAYS: '60',
+          OUTBOX_MIN_FREE_MB: '0',
+          HEALTH_MAX_QUEUE_AGE_S: '300',
+          HEALTH_ALLOW: '10.0.0.0/8, 192.0.2.7',
+        },
         root,
       ),
     ).toEqual({
@@ -46,7 +55,9 @@ describe('contactConfigFromEnv', () => {
   });
 
   it('refuses settings it cannot use, without echoing a password', () => {
-    expect(() => contactConfigFromEnv({ SMTP_URL: 'http://user:secret@mail.example' }, root)).toThrow(/SMTP_URL must look like smtp:\/\/host:port/);
+    expect(() => contactConfigFromEnv({ SMTP_URL: 'http://user:secret@mail.example' }, root)).toThrow(
+      /SMTP_URL must look like smtp:\/\/host:port/,
+    );
     expect(() => contactConfigFromEnv({ SMTP_URL: 'http://user:secret@mail.example' }, root)).not.toThrow(/secret/);
     expect(() => contactConfigFromEnv({ CONTACT_RATE_LIMIT: 'lots' }, root)).toThrow(/CONTACT_RATE_LIMIT must be a whole number/);
     expect(() => contactConfigFromEnv({ CONTACT_RATE_LIMIT: '0' }, root)).toThrow(/CONTACT_RATE_LIMIT/);
@@ -56,8 +67,12 @@ describe('contactConfigFromEnv', () => {
     expect(() => contactConfigFromEnv({ HEALTH_ALLOW: 'monitor.example' }, root)).toThrow(/HEALTH_ALLOW must list IP addresses or ranges/);
     expect(() => contactConfigFromEnv({ HEALTH_MAX_QUEUE_AGE_S: '0' }, root)).toThrow(/HEALTH_MAX_QUEUE_AGE_S/);
     expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/lead' }, root)).toThrow(/LEAD_WEBHOOK_SECRET must be set/);
-    expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'ftp://hooks.example', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root)).toThrow(/LEAD_WEBHOOK_URL must be an http/);
-    expect(contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/lead', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root).webhook).toEqual({ url: 'https://hooks.example/lead', secret: 'x'.repeat(32), retrySeconds: 30 });
+    expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'ftp://hooks.example', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root)).toThrow(
+      /LEAD_WEBHOOK_URL must be an http/,
+    );
+    expect(
+      contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/lead', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root).webhook,
+    ).toEqual({ url: 'https://hooks.example/lead', secret: 'x'.repeat(32), retrySeconds: 30 });
   });
 });
 

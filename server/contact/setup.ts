@@ -58,13 +58,17 @@ export interface ContactConfig {
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, meaning: string): number {
   const raw = env[name]?.trim() || String(fallback);
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of ${meaning} (${min} or more), found "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of ${meaning} (${min} or more), found "${raw}"`);
   return value;
 }
 
 /** Comma-separated addresses or CIDR ranges ("10.0.0.0/8, 192.0.2.7"); each checked now, not at the first request. */
 function addressList(env: NodeJS.ProcessEnv, name: string): string[] {
-  const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   try {
     proxyAddr.compile(entries);
   } catch {
@@ -77,9 +81,11 @@ function webhookFromEnv(env: NodeJS.ProcessEnv): ContactConfig['webhook'] {
   const url = env.LEAD_WEBHOOK_URL?.trim();
   if (!url) return null;
   const protocol = URL.canParse(url) ? new URL(url).protocol : '';
-  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`LEAD_WEBHOOK_URL must be an http(s) address, found "${redactUrl(url)}"`);
+  if (protocol !== 'https:' && protocol !== 'http:')
+    throw new Error(`LEAD_WEBHOOK_URL must be an http(s) address, found "${redactUrl(url)}"`);
   const secret = env.LEAD_WEBHOOK_SECRET?.trim();
-  if (!secret || secret.length < 16) throw new Error('LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL, at least 16 characters, to sign each POST');
+  if (!secret || secret.length < 16)
+    throw new Error('LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL, at least 16 characters, to sign each POST');
   return { url, secret, retrySeconds: wholeNumber(env, 'LEAD_WEBHOOK_RETRY_S', 30, 1, 'seconds') };
 }
 
@@ -127,7 +133,13 @@ export interface ContactSetup {
   summary: string;
 }
 
-export async function setupContact(site: Site, config: ContactConfig, log: DeliveryLog, choices: InquiryChoices, formPost?: FormPostOptions): Promise<ContactSetup> {
+export async function setupContact(
+  site: Site,
+  config: ContactConfig,
+  log: DeliveryLog,
+  choices: InquiryChoices,
+  formPost?: FormPostOptions,
+): Promise<ContactSetup> {
   const maildir = await new Maildir(config.outboxDir).open();
   const worker = config.smtpUrl
     ? new DeliveryWorker({
@@ -146,13 +158,16 @@ export async function setupContact(site: Site, config: ContactConfig, log: Deliv
       })
     : null;
   const queue = config.webhook ? await new WebhookQueue(config.outboxDir).open() : null;
-  const webhook = config.webhook && queue ? new WebhookWorker({
-        queue,
-        url: config.webhook.url,
-        secret: config.webhook.secret,
-        log,
-        retry: { initialMs: config.webhook.retrySeconds * 1000, maxMs: 30 * 60_000 },
-      }) : null;
+  const webhook =
+    config.webhook && queue
+      ? new WebhookWorker({
+          queue,
+          url: config.webhook.url,
+          secret: config.webhook.secret,
+          log,
+          retry: { initialMs: config.webhook.retrySeconds * 1000, maxMs: 30 * 60_000 },
+        })
+      : null;
   const minFreeBytes = config.minFreeMegabytes * 2 ** 20;
   const contact = contactPlugin({
     outboxDir: config.outboxDir,

@@ -24,14 +24,28 @@ const worker = smtpPort
       log: quiet,
       backoff: { initialMs: 50, maxMs: 500 },
       pollMs: 200,
-      transport: nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true, pool: true, maxConnections: 1 }),
+      transport: nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: smtpPort,
+        secure: false,
+        ignoreTLS: true,
+        pool: true,
+        maxConnections: 1,
+      }),
     })
   : null;
 
 const errors = errorHandling(securityHeaders(testSite));
 const app = Fastify({ logger: false, ...errors.options });
 errors.install(app);
-await contactPlugin({ outboxDir, recipients, choices, from, rateLimit: { max: 100_000, timeWindowMs: 60_000 }, onStored: () => worker?.notify() })(app);
+await contactPlugin({
+  outboxDir,
+  recipients,
+  choices,
+  from,
+  rateLimit: { max: 100_000, timeWindowMs: 60_000 },
+  onStored: () => worker?.notify(),
+})(app);
 await app.listen({ port: 0, host: '127.0.0.1' });
 void worker?.start();
 const address = app.server.address();

@@ -90,14 +90,20 @@ export const labelledBody = (label: string, overrides: Record<string, unknown> =
 export const labelOf = (subject: string | undefined) => (subject ?? '').replace(/^New Contact Inquiry from Asha /, '');
 
 /** Files in one of the outbox's folders. */
-export function filesIn(outboxDir: string, folder: 'new' | 'cur' | 'tmp' | 'sending' | 'failed' | 'review' | 'held' | 'attempts' | 'idempotency'): string[] {
+export function filesIn(
+  outboxDir: string,
+  folder: 'new' | 'cur' | 'tmp' | 'sending' | 'failed' | 'review' | 'held' | 'attempts' | 'idempotency',
+): string[] {
   const dir = path.join(outboxDir, folder);
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
 /** Everything stored anywhere in the outbox. */
 export function storedCount(outboxDir: string): number {
-  return (['new', 'cur', 'tmp', 'sending', 'failed', 'attempts', 'idempotency'] as const).reduce((sum, folder) => sum + filesIn(outboxDir, folder).length, 0);
+  return (['new', 'cur', 'tmp', 'sending', 'failed', 'attempts', 'idempotency'] as const).reduce(
+    (sum, folder) => sum + filesIn(outboxDir, folder).length,
+    0,
+  );
 }
 
 export async function parseStored(outboxDir: string, folder: 'new' | 'cur', name: string): Promise<ParsedMail> {

@@ -26,7 +26,11 @@ async function receiver(statuses: number[]) {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      received.push({ body, signature: request.headers['x-signature-sha256'] as string | undefined, leadId: request.headers['x-lead-id'] as string | undefined });
+      received.push({
+        body,
+        signature: request.headers['x-signature-sha256'] as string | undefined,
+        leadId: request.headers['x-lead-id'] as string | undefined,
+      });
       response.writeHead(statuses[received.length - 1] ?? 200).end();
     });
   });
@@ -40,7 +44,14 @@ async function setup(url: string, options: { giveUpAfterMs?: number } = {}) {
   cleanups.push(() => fs.rmSync(outboxDir, { recursive: true, force: true }));
   const queue = await new WebhookQueue(outboxDir).open();
   const errors: string[] = [];
-  const worker = new WebhookWorker({ queue, url, secret, log: { warn: () => undefined, error: (message) => errors.push(message) }, retry: { initialMs: 50, maxMs: 200 }, ...options });
+  const worker = new WebhookWorker({
+    queue,
+    url,
+    secret,
+    log: { warn: () => undefined, error: (message) => errors.push(message) },
+    retry: { initialMs: 50, maxMs: 200 },
+    ...options,
+  });
   cleanups.push(() => worker.close());
   const app = await contactApp({ outboxDir, webhook: { queue, notify: () => worker.notify() } });
   cleanups.push(() => app.close());
@@ -48,7 +59,12 @@ async function setup(url: string, options: { giveUpAfterMs?: number } = {}) {
 }
 
 const post = (app: FastifyInstance, recipient: string) =>
-  app.inject({ method: 'POST', url: '/api/send_email/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(inquiryBody({ recipient })) });
+  app.inject({
+    method: 'POST',
+    url: '/api/send_email/',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(inquiryBody({ recipient })),
+  });
 
 describe('the CRM webhook', () => {
   it('POSTs each lead once (not once per recipient), signed, with its id; a 500 is retried and the e-mail never waits', async () => {
@@ -77,7 +93,10 @@ describe('the CRM webhook', () => {
     await post(app, recipients[0]);
     await waitFor(() => fs.readdirSync(queue.failed).length === 1, 10_000, 'the job in failed/');
     expect(fs.readdirSync(queue.pending)).toEqual([]);
-    const failed = JSON.parse(fs.readFileSync(`${queue.failed}/${fs.readdirSync(queue.failed)[0]}`, 'utf8')) as { attempts: number; lastAnswer: string };
+    const failed = JSON.parse(fs.readFileSync(`${queue.failed}/${fs.readdirSync(queue.failed)[0]}`, 'utf8')) as {
+      attempts: number;
+      lastAnswer: string;
+    };
     expect(failed.lastAnswer).toBe('HTTP 503');
     expect(failed.attempts).toBe(hook.received.length);
     // The error line is written just after the move: wait for it rather than read it at once.

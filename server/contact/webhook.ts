@@ -193,7 +193,6 @@ export class WebhookWorker {
     this.wakeUp.at(now + wait);
   }
 
-
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);

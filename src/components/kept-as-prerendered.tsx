@@ -41,7 +41,9 @@ const ATTRIBUTE = 'data-kept-as-prerendered';
 export function KeptAsPrerendered({ part, className, children }: { part: string; className?: string; children: () => ReactNode }) {
   const hydrated = useMountedByHydration();
   // Read once, before React has touched the element: what the prerenderer wrote into it.
-  const [prerendered] = useState(() => (hydrated ? { __html: document.querySelector(`[${ATTRIBUTE}="${CSS.escape(part)}"]`)?.innerHTML ?? '' } : undefined));
+  const [prerendered] = useState(() =>
+    hydrated ? { __html: document.querySelector(`[${ATTRIBUTE}="${CSS.escape(part)}"]`)?.innerHTML ?? '' } : undefined,
+  );
   const attributes = { [ATTRIBUTE]: part, className };
   return prerendered ? <div {...attributes} dangerouslySetInnerHTML={prerendered} /> : <div {...attributes}>{children()}</div>;
 }

@@ -27,7 +27,13 @@ export interface ListView<Card> {
  * and its payload (results on it need no request); `top` is the id of the results' heading, where
  * a change of results page moves the view and the focus.
  */
-export function useListView<L extends ListKey>(list: L, filters: FiltersOf<L> | null, listPage: ListPage, data: PageData[L], top: string): ListView<CardOf<L>> {
+export function useListView<L extends ListKey>(
+  list: L,
+  filters: FiltersOf<L> | null,
+  listPage: ListPage,
+  data: PageData[L],
+  top: string,
+): ListView<CardOf<L>> {
   const filtersKey = JSON.stringify(filters);
   // The page of results, back to the first whenever the filters change.
   const [chosen, setChosen] = useState({ filtersKey, number: 1 });

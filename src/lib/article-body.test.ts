@@ -3,7 +3,16 @@ import path from 'node:path';
 import { check } from 'recheck';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { articleWordCount, blocksText, bodyReferences, inlineText, lintArticleBody, parseArticleBody, parseInline, type Block } from './article-body';
+import {
+  articleWordCount,
+  blocksText,
+  bodyReferences,
+  inlineText,
+  lintArticleBody,
+  parseArticleBody,
+  parseInline,
+  type Block,
+} from './article-body';
 
 const plain = (text: string) => [{ text }];
 
@@ -23,10 +32,7 @@ describe('parseInline', () => {
 
   it('shows an unterminated ** literally', () => {
     expect(parseInline('Savings of **24 crore')).toEqual(plain('Savings of **24 crore'));
-    expect(parseInline('**a** and **b')).toEqual([
-      { text: 'a', bold: true },
-      { text: ' and **b' },
-    ]);
+    expect(parseInline('**a** and **b')).toEqual([{ text: 'a', bold: true }, { text: ' and **b' }]);
   });
 
   it('shows an empty pair **** as written', () => {
@@ -125,7 +131,8 @@ describe('parseArticleBody: one rule per line', () => {
   });
 
   it('takes the column count from the first row: missing cells are empty, extra cells join the last', () => {
-    const cells = (body: string) => (parseArticleBody(body) as [Extract<Block, { type: 'grid' }>])[0].rows.map((row) => row.map(inlineText));
+    const cells = (body: string) =>
+      (parseArticleBody(body) as [Extract<Block, { type: 'grid' }>])[0].rows.map((row) => row.map(inlineText));
     expect(cells('Quarter\tRevenue\nQ1\t\nQ2\t10\textra')).toEqual([
       ['Quarter', 'Revenue'],
       ['Q1', ''],
@@ -138,7 +145,9 @@ describe('parseArticleBody: one rule per line', () => {
   });
 
   it('reads pipe rows as GitHub shows them, skipping the separator line under the first row', () => {
-    const blocks = parseArticleBody('| Metric | Before | After | Change |\n|---|:---:|---:|---|\n| Fill rate | 91.5% | **96.8%** | +5.3 |\n|Cost|a \\| b|c');
+    const blocks = parseArticleBody(
+      '| Metric | Before | After | Change |\n|---|:---:|---:|---|\n| Fill rate | 91.5% | **96.8%** | +5.3 |\n|Cost|a \\| b|c',
+    );
     expect(blocks).toEqual([
       {
         type: 'grid',
@@ -163,7 +172,12 @@ describe('parseArticleBody: one rule per line', () => {
   it('a row starting with a heading or list marker inside a table stays a row: the table is not split', () => {
     const blocks = parseArticleBody('Step\tOwner\n## Plan\tPlanner\n- Check\tBuyer\n1. Ship\tWarehouse\n## After the table');
     expect(blocks.map((block) => block.type)).toEqual(['grid', 'heading']);
-    expect((blocks[0] as Extract<Block, { type: 'grid' }>).rows.map((row) => inlineText(row[0]!))).toEqual(['Step', '## Plan', '- Check', '1. Ship']);
+    expect((blocks[0] as Extract<Block, { type: 'grid' }>).rows.map((row) => inlineText(row[0]!))).toEqual([
+      'Step',
+      '## Plan',
+      '- Check',
+      '1. Ship',
+    ]);
     expect(lintArticleBody('Step\tOwner\n##Plan\tPlanner')).toEqual([]);
   });
 
@@ -183,7 +197,9 @@ describe('parseArticleBody: one rule per line', () => {
   });
 
   it('applies the first rule that fits, in the table order', () => {
-    const types = parseArticleBody('## Heading\twith tab\n- item\twith tab\n> quote\twith tab\n✅\ttabbed check').map((block) => block.type);
+    const types = parseArticleBody('## Heading\twith tab\n- item\twith tab\n> quote\twith tab\n✅\ttabbed check').map(
+      (block) => block.type,
+    );
     expect(types).toEqual(['heading', 'list', 'quote', 'checklist']);
   });
 });
@@ -222,13 +238,33 @@ describe('parseArticleBody: adversarial input', () => {
   });
 
   it('parses a 10,000-line body into the expected blocks', () => {
-    const pattern = ['## Section', 'A paragraph with **bold** text.', '- item one', '- item two', '', 'a\tb\tc', 'd\te\tf', '> quote', '✅ done', '📈 up'];
+    const pattern = [
+      '## Section',
+      'A paragraph with **bold** text.',
+      '- item one',
+      '- item two',
+      '',
+      'a\tb\tc',
+      'd\te\tf',
+      '> quote',
+      '✅ done',
+      '📈 up',
+    ];
     const lines = Array.from({ length: 10_000 }, (_, index) => pattern[index % pattern.length]!);
     const blocks = parseArticleBody(lines.join('\n'));
     // Per 10 lines: heading, paragraph, list, break, grid, quote, checklist, marker.
     expect(blocks).toHaveLength(8_000);
     expect(blocks.filter((block) => block.type === 'grid')).toHaveLength(1_000);
-    expect(blocks.slice(0, 8).map((block) => block.type)).toEqual(['heading', 'paragraph', 'list', 'break', 'grid', 'quote', 'checklist', 'marker']);
+    expect(blocks.slice(0, 8).map((block) => block.type)).toEqual([
+      'heading',
+      'paragraph',
+      'list',
+      'break',
+      'grid',
+      'quote',
+      'checklist',
+      'marker',
+    ]);
   });
 });
 
@@ -268,7 +304,8 @@ describe('inline links, italic and bold', () => {
   });
 
   it('leaves brackets that are not links as written', () => {
-    for (const text of ['[draft] notes', 'a [b] (c)', '[](/x)', '[x]( /y)', '[x](/y', 'x](/y)']) expect(parseInline(text)).toEqual(plain(text));
+    for (const text of ['[draft] notes', 'a [b] (c)', '[](/x)', '[x]( /y)', '[x](/y', 'x](/y)'])
+      expect(parseInline(text)).toEqual(plain(text));
   });
 
   /**
@@ -362,7 +399,11 @@ describe('lintArticleBody: lines that look like a rule but are not one', () => {
     ['✗ failed', /not one of the article's item symbols/, 'Use ❌ instead.'],
     ['A stray\ttab in a sentence', /split it into 2 parts/, /replace the tab with a space/],
     ['a\tb\tc\td', /split it into 4 parts, but no other table row is above or below it/, /put its rows on consecutive lines/],
-    ['| just one row |', /starts with "\|" like a table row, but no other table row is above or below it/, /reword it so it does not start with "\|"/],
+    [
+      '| just one row |',
+      /starts with "\|" like a table row, but no other table row is above or below it/,
+      /reword it so it does not start with "\|"/,
+    ],
     ['![](/images/x.png)', /without alt text/, /Describe the picture/],
     ['![Chart](https://cdn.example/x.png)', /not a file in content\/images/, /content\/images/],
     ['Look: ![Chart](/images/x.png) here', /image inside a line of text/, /line of its own/],
@@ -398,7 +439,17 @@ describe('lintArticleBody: lines that look like a rule but are not one', () => {
   });
 
   it('accepts tables of any width, typed with tabs or pipes', () => {
-    const body = ['Quarter\tRevenue', 'Q1\t10', '', '| A | B | C | D |', '|---|---|---|---|', '| 1 | 2 | 3 | 4 |', '', 'A\tB\tC\tD\tE', '1\t2\t3\t4\t5'].join('\n');
+    const body = [
+      'Quarter\tRevenue',
+      'Q1\t10',
+      '',
+      '| A | B | C | D |',
+      '|---|---|---|---|',
+      '| 1 | 2 | 3 | 4 |',
+      '',
+      'A\tB\tC\tD\tE',
+      '1\t2\t3\t4\t5',
+    ].join('\n');
     expect(lintArticleBody(body)).toEqual([]);
   });
 
@@ -414,23 +465,47 @@ describe('lintArticleBody: lines that look like a rule but are not one', () => {
   });
 
   it('refuses a separator line that is not right under the first row, or has another width', () => {
-    expect(lintArticleBody('|---|---|\n| a | b |\n| c | d |')[0]).toMatchObject({ line: 1, message: /not under a table row/, fix: /Put the row naming the columns above it/ });
-    expect(lintArticleBody('| a | b |\n| c | d |\n|---|---|')[0]).toMatchObject({ line: 3, message: /under row 2/, fix: /move it right under the first row/ });
+    expect(lintArticleBody('|---|---|\n| a | b |\n| c | d |')[0]).toMatchObject({
+      line: 1,
+      message: /not under a table row/,
+      fix: /Put the row naming the columns above it/,
+    });
+    expect(lintArticleBody('| a | b |\n| c | d |\n|---|---|')[0]).toMatchObject({
+      line: 3,
+      message: /under row 2/,
+      fix: /move it right under the first row/,
+    });
     expect(lintArticleBody('| a | b |\n|---|---|\n\nText')).toEqual([
-      { line: 1, message: '"| a | b |" and the |---| line under it start a table, but no rows follow them.', fix: "Put the table's rows on the lines right under the |---| line, or delete the table." },
+      {
+        line: 1,
+        message: '"| a | b |" and the |---| line under it start a table, but no rows follow them.',
+        fix: "Put the table's rows on the lines right under the |---| line, or delete the table.",
+      },
     ]);
-    expect(lintArticleBody('| a | b |\n|---|\n| c | d |')[0]).toMatchObject({ line: 2, message: /has 1 column, but the table's first row has 2 cells/, fix: 'Write one --- per column: |---|---|.' });
+    expect(lintArticleBody('| a | b |\n|---|\n| c | d |')[0]).toMatchObject({
+      line: 2,
+      message: /has 1 column, but the table's first row has 2 cells/,
+      fix: 'Write one --- per column: |---|---|.',
+    });
   });
 
-  it('refuses a row typed with runs of spaces next to a table, saying VS Code\'s Tab key inserted them', () => {
+  it("refuses a row typed with runs of spaces next to a table, saying VS Code's Tab key inserted them", () => {
     const problems = lintArticleBody('Metric\tBefore\tAfter\nFill rate   91%   97%\n\nLead time    4 days    2 days\nCost    10    8');
     expect(problems.map((problem) => problem.line)).toEqual([2, 4, 5]);
-    expect(problems[0]?.message).toBe('"Fill rate   91%   97%" separates its words with runs of spaces, like a table row typed with spaces instead of tabs: it would show as a paragraph, not as a row of the table.');
-    expect(problems[0]?.fix).toMatch(/VS Code's Tab key inserts spaces; this repository's \.vscode\/settings\.json makes it insert tabs in content\/articles\), or write the row between pipes: \| Metric \| Before \| After \|/);
+    expect(problems[0]?.message).toBe(
+      '"Fill rate   91%   97%" separates its words with runs of spaces, like a table row typed with spaces instead of tabs: it would show as a paragraph, not as a row of the table.',
+    );
+    expect(problems[0]?.fix).toMatch(
+      /VS Code's Tab key inserts spaces; this repository's \.vscode\/settings\.json makes it insert tabs in content\/articles\), or write the row between pipes: \| Metric \| Before \| After \|/,
+    );
   });
 
   it('leaves prose with wide gaps alone when no table is near', () => {
-    expect(lintArticleBody('Two  spaces  twice in one sentence.\n\nAnother  line.\n\nA row\tof a table\nwith\ttabs\n\nOne  gap only, next to nothing.')).toEqual([]);
+    expect(
+      lintArticleBody(
+        'Two  spaces  twice in one sentence.\n\nAnother  line.\n\nA row\tof a table\nwith\ttabs\n\nOne  gap only, next to nothing.',
+      ),
+    ).toEqual([]);
   });
 
   it('numbers problems by the line they are on', () => {

@@ -191,7 +191,11 @@ function afterSymbol(line: string, symbol: string): string {
 }
 
 /** Cells of a tab row: consecutive tabs separate once, so aligned columns keep their count. */
-const tabCells = (line: string) => line.trim().split(/\t+/).map((cell) => cell.trim());
+const tabCells = (line: string) =>
+  line
+    .trim()
+    .split(/\t+/)
+    .map((cell) => cell.trim());
 
 /**
  * Cells of a pipe row, "| a | b |" as GitHub shows it: the outer pipes are optional borders,
@@ -387,7 +391,7 @@ const quoteLine = (line: string) => (line.length > 60 ? `${line.slice(0, 57)}...
  * backtracks quadratically on "![![![...").
  */
 function hasInlineImage(line: string): boolean {
-  for (let open = line.indexOf('!['); open !== -1; ) {
+  for (let open = line.indexOf('!['); open !== -1;) {
     const close = line.indexOf(']', open + 2);
     if (close === -1) return false;
     if (line[close + 1] === '(') return true;
@@ -401,13 +405,22 @@ function lintLine(line: string): Omit<BodyProblem, 'line'> | null {
   const shown = `"${quoteLine(line)}"`;
   let match: RegExpExecArray | null;
   if ((match = /^(#{2,3})(?=[^#\s])/.exec(line))) {
-    return { message: `${shown} looks like a heading, but it has no space after ${match[1]}.`, fix: `Write "${match[1]} ${line.slice(match[1]!.length)}".` };
+    return {
+      message: `${shown} looks like a heading, but it has no space after ${match[1]}.`,
+      fix: `Write "${match[1]} ${line.slice(match[1]!.length)}".`,
+    };
   }
   if (/^#{4,}/.test(line)) {
-    return { message: `${shown} starts with ${/^#+/.exec(line)![0].length} "#", but headings have two or three.`, fix: 'Write "## " for a heading or "### " for a subheading.' };
+    return {
+      message: `${shown} starts with ${/^#+/.exec(line)![0].length} "#", but headings have two or three.`,
+      fix: 'Write "## " for a heading or "### " for a subheading.',
+    };
   }
   if (/^#(?!#)/.test(line)) {
-    return { message: `${shown} starts with one "#", which is not a heading here.`, fix: 'Write "## " for a heading, or "Title: " for the main heading.' };
+    return {
+      message: `${shown} starts with one "#", which is not a heading here.`,
+      fix: 'Write "## " for a heading, or "Title: " for the main heading.',
+    };
   }
   if (/^[*+•]\s/.test(line)) {
     return { message: `${shown} looks like a list item, but list items start with "- ".`, fix: `Write "- ${line.slice(2)}".` };
@@ -423,28 +436,49 @@ function lintLine(line: string): Omit<BodyProblem, 'line'> | null {
     return { message: `${shown} looks like a quote, but it has no space after ">".`, fix: `Write "> ${line.slice(1).trimStart()}".` };
   }
   if ((match = /^(\d{1,9})[.)](?=\S)/.exec(line)) && !/^\d+\.\d/.test(line)) {
-    return { message: `${shown} looks like a numbered item, but it is not written "1. text".`, fix: `Write "${match[1]}. ${line.slice(match[0].length)}".` };
+    return {
+      message: `${shown} looks like a numbered item, but it is not written "1. text".`,
+      fix: `Write "${match[1]}. ${line.slice(match[0].length)}".`,
+    };
   }
   if ((match = /^(\d{1,9})\) /.exec(line))) {
-    return { message: `${shown} looks like a numbered item, but numbers are followed by a dot here.`, fix: `Write "${match[1]}. ${line.slice(match[0].length)}".` };
+    return {
+      message: `${shown} looks like a numbered item, but numbers are followed by a dot here.`,
+      fix: `Write "${match[1]}. ${line.slice(match[0].length)}".`,
+    };
   }
   const mark = Object.keys(lookalikeMarks).find((symbol) => line.startsWith(symbol));
   if (mark) {
-    return { message: `${shown} starts with ${mark}, which is not one of the article's item symbols.`, fix: `Use ${lookalikeMarks[mark]} instead.` };
+    return {
+      message: `${shown} starts with ${mark}, which is not one of the article's item symbols.`,
+      fix: `Use ${lookalikeMarks[mark]} instead.`,
+    };
   }
   if (line.startsWith('!')) {
     const image = IMAGE_LINE.exec(line);
     if (image && image[1]!.trim() === '') {
-      return { message: `${shown} is an image without alt text, so screen-reader users would not know what it shows.`, fix: 'Describe the picture between the brackets: ![Forecast versus actual sales, 2024](/images/...).' };
+      return {
+        message: `${shown} is an image without alt text, so screen-reader users would not know what it shows.`,
+        fix: 'Describe the picture between the brackets: ![Forecast versus actual sales, 2024](/images/...).',
+      };
     }
     if (image && !/^\/images\/\S+\.(jpe?g|png|webp|avif)$/i.test(image[2]!)) {
-      return { message: `${shown} is an image whose address is not a file in content/images/.`, fix: 'Put the picture in content/images/ and write its path, e.g. ![Alt text](/images/articles/chart.png).' };
+      return {
+        message: `${shown} is an image whose address is not a file in content/images/.`,
+        fix: 'Put the picture in content/images/ and write its path, e.g. ![Alt text](/images/articles/chart.png).',
+      };
     }
     if (!image && line.startsWith('![')) {
-      return { message: `${shown} looks like an image, but it is not written "![alt text](/images/file.png)" alone on its line.`, fix: 'Write the image on a line of its own as ![alt text](/images/file.png).' };
+      return {
+        message: `${shown} looks like an image, but it is not written "![alt text](/images/file.png)" alone on its line.`,
+        fix: 'Write the image on a line of its own as ![alt text](/images/file.png).',
+      };
     }
   } else if (line.includes('](') && hasInlineImage(line)) {
-    return { message: `${shown} has an image inside a line of text.`, fix: 'Put the image ![alt text](/images/file.png) on a line of its own.' };
+    return {
+      message: `${shown} has an image inside a line of text.`,
+      fix: 'Put the image ![alt text](/images/file.png) on a line of its own.',
+    };
   }
   return null;
 }
@@ -501,7 +535,7 @@ function lintTables(lines: readonly string[]): BodyProblem[] {
       problems.push({
         line: first.line,
         message: `"${quoteLine(lines[first.line - 1] ?? '')}" and the |---| line under it start a table, but no rows follow them.`,
-        fix: 'Put the table\'s rows on the lines right under the |---| line, or delete the table.',
+        fix: "Put the table's rows on the lines right under the |---| line, or delete the table.",
       });
     } else if (first && first.rows === 1 && !spacedNeighbour) {
       const line = lines[first.line - 1] ?? '';
@@ -540,7 +574,9 @@ function lintTables(lines: readonly string[]): BodyProblem[] {
         problems.push({
           line: number,
           message: `"${quoteLine(line)}" is the line that goes right under a table's first row, but it is ${first ? `under row ${first.rows}` : 'not under a table row'}.`,
-          fix: first ? 'Delete it, or move it right under the first row.' : `Put the row naming the columns above it, e.g. ${PIPE_ROW_EXAMPLE}.`,
+          fix: first
+            ? 'Delete it, or move it right under the first row.'
+            : `Put the row naming the columns above it, e.g. ${PIPE_ROW_EXAMPLE}.`,
         });
       } else if (row.cells.length !== first.columns) {
         first.separated = true;

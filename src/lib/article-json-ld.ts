@@ -11,7 +11,12 @@ import { absoluteUrl, articleShareImagePath } from './seo';
 export function authorJsonLd(byline: string, site: Pick<Site, 'name'>): Person | Organization {
   const comma = byline.indexOf(',');
   if (comma > 0) {
-    return { '@type': 'Person', name: byline.slice(0, comma).trim(), jobTitle: byline.slice(comma + 1).trim(), worksFor: { '@type': 'Organization', name: site.name } };
+    return {
+      '@type': 'Person',
+      name: byline.slice(0, comma).trim(),
+      jobTitle: byline.slice(comma + 1).trim(),
+      worksFor: { '@type': 'Organization', name: site.name },
+    };
   }
   return /\bteam\b/i.test(byline) ? { '@type': 'Organization', name: byline } : { '@type': 'Person', name: byline };
 }

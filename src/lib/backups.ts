@@ -38,9 +38,7 @@ export function filterBackups<T extends Pick<BackupRecord, 'name' | 'description
     (record) =>
       (filters.type === 'all' || record.type === filters.type) &&
       (filters.status === 'all' || record.status === filters.status) &&
-      (term === '' ||
-        record.name.toLowerCase().includes(term) ||
-        (record.description ?? '').toLowerCase().includes(term)),
+      (term === '' || record.name.toLowerCase().includes(term) || (record.description ?? '').toLowerCase().includes(term)),
   );
 }
 

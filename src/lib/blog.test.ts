@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { articleCountText, categoryChips, categoryFromQuery, featuredArticles, filterArticles, latestHeading, listedArticles } from './blog';
+import {
+  articleCountText,
+  categoryChips,
+  categoryFromQuery,
+  featuredArticles,
+  filterArticles,
+  latestHeading,
+  listedArticles,
+} from './blog';
 
 type Fixture = Parameters<typeof filterArticles>[0][number] & Parameters<typeof listedArticles>[0][number] & { featured: boolean };
 
@@ -27,7 +35,11 @@ describe('listedArticles', () => {
   });
 
   it('puts articles with an order first, lowest first, then the newest', () => {
-    const list = listedArticles([fixture(1, { date: '2025-06-15' }), fixture(2, { date: '2024-01-01', order: 1 }), fixture(3, { date: '2025-07-01' })]);
+    const list = listedArticles([
+      fixture(1, { date: '2025-06-15' }),
+      fixture(2, { date: '2024-01-01', order: 1 }),
+      fixture(3, { date: '2025-07-01' }),
+    ]);
     expect(list.map((article) => article.id)).toEqual([2, 3, 1]);
   });
 });
@@ -87,7 +99,6 @@ describe('filterArticles', () => {
     expect(ids(filterArticles(tricky, { category: 'all', search: '<b>' }))).toEqual([1]);
     expect(ids(filterArticles(tricky, { category: 'all', search: '.*' }))).toEqual([]);
   });
-
 });
 
 describe('labels', () => {

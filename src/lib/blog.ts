@@ -23,7 +23,9 @@ export function listedArticles<T extends Listable>(articles: readonly T[]): T[] 
  * `order` first, by it, then by id.
  */
 export function featuredArticles<T extends Listable & Pick<ArticleSummary, 'featured'>>(articles: readonly T[]): T[] {
-  const featured = articles.filter((article) => article.listed && article.featured).sort((a, b) => orderKey(a) - orderKey(b) || a.id - b.id);
+  const featured = articles
+    .filter((article) => article.listed && article.featured)
+    .sort((a, b) => orderKey(a) - orderKey(b) || a.id - b.id);
   return [featured[0], featured[2]].filter((article): article is T => article !== undefined);
 }
 
@@ -52,10 +54,14 @@ export function categoryChips(categories: readonly Category[], listed: readonly 
 }
 
 /** categoryChips from the counts alone: what a list page knows of the whole list (its payload's facets). */
-export function categoryChipsOf(categories: readonly Category[], facets: { total: number; counts: Readonly<Record<string, number>> }): CategoryChip[] {
-  return [{ id: ALL_CATEGORIES, label: 'All Posts', count: facets.total }, ...categories.map((category) => ({ ...category, count: facets.counts[category.id] ?? 0 }))].filter(
-    (chip) => chip.id === ALL_CATEGORIES || chip.count > 0,
-  );
+export function categoryChipsOf(
+  categories: readonly Category[],
+  facets: { total: number; counts: Readonly<Record<string, number>> },
+): CategoryChip[] {
+  return [
+    { id: ALL_CATEGORIES, label: 'All Posts', count: facets.total },
+    ...categories.map((category) => ({ ...category, count: facets.counts[category.id] ?? 0 })),
+  ].filter((chip) => chip.id === ALL_CATEGORIES || chip.count > 0);
 }
 
 /** The chip a ?category= value names, or All Posts when it names none. */
@@ -67,8 +73,7 @@ export function categoryFromQuery(value: string | null, chips: readonly Pick<Cat
 export function filterArticles<T extends Searchable>(articles: readonly T[], filter: { category: string; search: string }): T[] {
   const needle = filter.search.trim().toLocaleLowerCase('en-US');
   const matchesText = (article: T) =>
-    needle === '' ||
-    [article.title, article.excerpt, ...article.tags].some((text) => text.toLocaleLowerCase('en-US').includes(needle));
+    needle === '' || [article.title, article.excerpt, ...article.tags].some((text) => text.toLocaleLowerCase('en-US').includes(needle));
   return articles.filter((article) => (filter.category === ALL_CATEGORIES || article.category === filter.category) && matchesText(article));
 }
 

@@ -34,7 +34,20 @@ function dateParts(raw: string): DateParts | null {
 const isoFromParts = ({ year, month, day }: DateParts) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Why a written date cannot exist ("February 2026 has 28 days"), or null when it can. */
 function impossibleDate({ year, month, day }: DateParts): string | null {
@@ -51,7 +64,8 @@ function impossibleDate({ year, month, day }: DateParts): string | null {
 export function dateProblem(raw: string, forms: 'iso' | 'any'): string | null {
   const parts = dateParts(raw);
   const iso = /^\d{4}-\d{2}-\d{2}$/.test(raw.trim());
-  if (!parts || (forms === 'iso' && !iso)) return forms === 'iso' ? 'it must be written YYYY-MM-DD' : 'it must be written DD-MM-YYYY, YYYY-MM-DD or M/D/YYYY';
+  if (!parts || (forms === 'iso' && !iso))
+    return forms === 'iso' ? 'it must be written YYYY-MM-DD' : 'it must be written DD-MM-YYYY, YYYY-MM-DD or M/D/YYYY';
   return impossibleDate(parts);
 }
 

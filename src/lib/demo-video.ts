@@ -13,7 +13,8 @@ export type DemoPlayer = { kind: 'youtube'; src: string; origin: string } | { ki
 
 /** What to play when the visitor presses play, or undefined when no video is configured. */
 export function demoPlayer(video: Site['demoVideo']): DemoPlayer | undefined {
-  if (video?.youtubeId) return { kind: 'youtube', src: `${YOUTUBE_EMBED_ORIGIN}/embed/${video.youtubeId}?autoplay=1&rel=0`, origin: YOUTUBE_EMBED_ORIGIN };
+  if (video?.youtubeId)
+    return { kind: 'youtube', src: `${YOUTUBE_EMBED_ORIGIN}/embed/${video.youtubeId}?autoplay=1&rel=0`, origin: YOUTUBE_EMBED_ORIGIN };
   if (video?.file) return { kind: 'file', src: video.file };
   return undefined;
 }

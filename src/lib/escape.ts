@@ -15,7 +15,9 @@ const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&g
 
 /** Text for XML content and attribute values; characters XML 1.0 forbids are dropped. */
 export function escapeXml(text: string): string {
-  return text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character);
+  return text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character);
 }
 
 /** JSON safe inside a <script> element: "<" escaped, so no "</script>" in a value can end it early. */

@@ -16,7 +16,11 @@ export const imageUses: Record<ImageUse, { widths: readonly number[]; square: bo
   portrait: { widths: [112, 224, 336], square: true, sizes: '112px' },
   // The article column is the reading measure, 34em (612 px at the 18 px text from 640 px up),
   // inside the page's padding of 1.5rem a side (1rem on phones): see the measure utility in main.css.
-  article: { widths: [480, 800, 1200], square: false, sizes: '(min-width: 660px) 612px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)' },
+  article: {
+    widths: [480, 800, 1200],
+    square: false,
+    sizes: '(min-width: 660px) 612px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
+  },
 };
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -50,10 +54,18 @@ export function planVariants(src: string, use: ImageUse, hash: string, width: nu
   const fullWidth = square ? side : width;
   const sized = [...new Set(widths.map((wanted) => Math.min(wanted, fullWidth)))];
   const heightAt = (w: number) => (square ? w : Math.max(1, Math.round((height * w) / width)));
-  const base = (src.split('/').pop() ?? 'image').replace(/\.[^.]+$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const base = (src.split('/').pop() ?? 'image')
+    .replace(/\.[^.]+$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
   const formats: ImageFormat[] = ['avif', 'webp', hasAlpha ? 'png' : 'jpeg'];
   const variants = formats.flatMap((format) =>
-    sized.map((w) => ({ path: `${IMAGES_FOLDER}${base}-${hash}-${w}.${format === 'jpeg' ? 'jpg' : format}`, width: w, height: heightAt(w), format })),
+    sized.map((w) => ({
+      path: `${IMAGES_FOLDER}${base}-${hash}-${w}.${format === 'jpeg' ? 'jpg' : format}`,
+      width: w,
+      height: heightAt(w),
+      format,
+    })),
   );
   const largest = sized.at(-1) ?? fullWidth;
   return { src, use, width: largest, height: heightAt(largest), variants };

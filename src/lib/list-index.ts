@@ -52,7 +52,13 @@ type IndexedArticle = Pick<ArticleSummary, 'title' | 'excerpt' | 'category' | 't
 export function storyIndex(listed: readonly IndexedStory[]): StoryIndex {
   const industries = numbering();
   const tags = numbering();
-  const rows = listed.map((story): StoryRow => [story.title, story.company, industries.numberOf(story.industry), story.tags.map(tags.numberOf), story.featured ? 1 : 0]);
+  const rows = listed.map((story): StoryRow => [
+    story.title,
+    story.company,
+    industries.numberOf(story.industry),
+    story.tags.map(tags.numberOf),
+    story.featured ? 1 : 0,
+  ]);
   return { industries: industries.table, tags: tags.table, rows };
 }
 
@@ -60,7 +66,12 @@ export function storyIndex(listed: readonly IndexedStory[]): StoryIndex {
 export function articleIndex(listed: readonly IndexedArticle[]): ArticleIndex {
   const categories = numbering();
   const tags = numbering();
-  const rows = listed.map((article): ArticleRow => [article.title, article.excerpt, categories.numberOf(article.category), article.tags.map(tags.numberOf)]);
+  const rows = listed.map((article): ArticleRow => [
+    article.title,
+    article.excerpt,
+    categories.numberOf(article.category),
+    article.tags.map(tags.numberOf),
+  ]);
   return { categories: categories.table, tags: tags.table, rows };
 }
 

@@ -17,7 +17,8 @@ const content = syntheticContent(5000, 4000);
 const listed = listedStories(content.stories).map(storyListItem);
 const articles = listedArticles(content.articles);
 const server = dataServer(content);
-const payloadAt = async <L extends 'success-stories' | 'blog'>(path: string) => ((await (await server.fetch(routeDataUrl(path))).json()) as RoutePayload).data as PageData[L];
+const payloadAt = async <L extends 'success-stories' | 'blog'>(path: string) =>
+  ((await (await server.fetch(routeDataUrl(path))).json()) as RoutePayload).data as PageData[L];
 
 beforeEach(() => {
   server.requests.length = 0;
@@ -43,10 +44,17 @@ describe('the synthetic site', () => {
 
   it('has a route for every page of each list, each its own canonical, with its place among the pages', () => {
     const { routes } = buildRoutes(content);
-    for (const [list, total] of [['success-stories', listed.length], ['blog', articles.length]] as const) {
+    for (const [list, total] of [
+      ['success-stories', listed.length],
+      ['blog', articles.length],
+    ] as const) {
       const pages = routes.filter((route) => route.page === list);
-      expect(pages.map((route) => route.path)).toEqual(Array.from({ length: pageCount(total) }, (_, index) => (index === 0 ? listPaths[list] : `${listPaths[list]}/page/${index + 1}`)));
-      pages.forEach((route, index) => expect(route).toMatchObject({ canonical: route.path, sitemap: true, listPage: { number: index + 1, count: pages.length } }));
+      expect(pages.map((route) => route.path)).toEqual(
+        Array.from({ length: pageCount(total) }, (_, index) => (index === 0 ? listPaths[list] : `${listPaths[list]}/page/${index + 1}`)),
+      );
+      pages.forEach((route, index) =>
+        expect(route).toMatchObject({ canonical: route.path, sitemap: true, listPage: { number: index + 1, count: pages.length } }),
+      );
     }
   });
 });
@@ -105,7 +113,9 @@ describe('listResults: articles', () => {
     expect(first.matches).toBe(expected.length);
     expect(first.cards.map((article) => article.slug)).toEqual(pageSlice(expected, 1).map((article) => article.slug));
     // The fixed featured pair, under All Posts on the first page of results only.
-    expect(first.featured.map((article) => article.slug)).toEqual(filter.category === ALL_CATEGORIES ? featuredArticles(content.articles).map((article) => article.slug) : []);
+    expect(first.featured.map((article) => article.slug)).toEqual(
+      filter.category === ALL_CATEGORIES ? featuredArticles(content.articles).map((article) => article.slug) : [],
+    );
     if (first.page.count > 1) expect((await listResults('blog', filter, 2, shown)).featured).toEqual([]);
   });
 });

@@ -47,8 +47,7 @@ function json<T>(url: string): Promise<T> {
   return request as Promise<T>;
 }
 
-const cardsOf = <L extends ListKey>(data: PageData[L]): CardOf<L>[] =>
-  ('stories' in data ? data.stories : data.articles) as CardOf<L>[];
+const cardsOf = <L extends ListKey>(data: PageData[L]): CardOf<L>[] => ('stories' in data ? data.stories : data.articles) as CardOf<L>[];
 
 /** The list page that shows `shown`'s cards: its number and its payload's data. */
 export interface ShownPage<L extends ListKey> {
@@ -65,7 +64,9 @@ async function pageData<L extends ListKey>(list: L, number: number, shown: Shown
 /** The cards at `positions` of the list, from the pages they are on. */
 async function cardsAt<L extends ListKey>(list: L, positions: readonly number[], shown: ShownPage<L>): Promise<CardOf<L>[]> {
   const pages = [...new Set(positions.map((position) => pageOfPosition(position)))];
-  const loaded = new Map(await Promise.all(pages.map(async (number) => [number, cardsOf<L>(await pageData(list, number, shown))] as const)));
+  const loaded = new Map(
+    await Promise.all(pages.map(async (number) => [number, cardsOf<L>(await pageData(list, number, shown))] as const)),
+  );
   return positions.flatMap((position) => loaded.get(pageOfPosition(position))?.[position % LIST_PAGE_SIZE] ?? []);
 }
 
@@ -78,7 +79,12 @@ export async function listMatches<L extends ListKey>(list: L, filters: FiltersOf
 }
 
 /** Page `wanted` (from 1; kept within the results) of the entries matching `filters`. */
-export async function listResults<L extends ListKey>(list: L, filters: FiltersOf<L>, wanted: number, shown: ShownPage<L>): Promise<Results<CardOf<L>>> {
+export async function listResults<L extends ListKey>(
+  list: L,
+  filters: FiltersOf<L>,
+  wanted: number,
+  shown: ShownPage<L>,
+): Promise<Results<CardOf<L>>> {
   const matches = await listMatches(list, filters);
   const count = pageCount(matches.positions.length);
   const number = Math.min(Math.max(1, wanted), count);

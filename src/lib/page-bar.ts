@@ -41,5 +41,8 @@ export function pagedTitle(title: string, page: ListPage | undefined): string {
 export function pageLinks(listPath: string, page: ListPage | undefined): { prevPath?: string; nextPath?: string } {
   if (!page) return {};
   const { prev, next } = neighbours(page);
-  return { ...(prev !== undefined && { prevPath: listPagePath(listPath, prev) }), ...(next !== undefined && { nextPath: listPagePath(listPath, next) }) };
+  return {
+    ...(prev !== undefined && { prevPath: listPagePath(listPath, prev) }),
+    ...(next !== undefined && { nextPath: listPagePath(listPath, next) }),
+  };
 }

@@ -4,9 +4,18 @@ import { hashString, initialsOf, portraitPalette, portraitStyle } from './portra
 describe('initialsOf', () => {
   // Each rule with the names that show it and the initials they must give.
   const rules: Record<string, Record<string, string>> = {
-    'takes the first letters of the first and last names': { 'Arjun Deshmukh': 'AD', 'Mary Ann de la Cruz': 'MC', '  priya   kulkarni ': 'PK' },
+    'takes the first letters of the first and last names': {
+      'Arjun Deshmukh': 'AD',
+      'Mary Ann de la Cruz': 'MC',
+      '  priya   kulkarni ': 'PK',
+    },
     'skips honorifics and suffixes': { 'Dr. Sunil Joshi': 'SJ', 'Prof. Jane Smith, PhD': 'JS', 'Martin Luther King Jr.': 'MK' },
-    'handles single names, punctuation, accents and letters outside the BMP': { Cher: 'C', "Daniel O'Brien": 'DO', 'Émile Zola': 'ÉZ', '𝒜lice Bob': '𝒜B' },
+    'handles single names, punctuation, accents and letters outside the BMP': {
+      Cher: 'C',
+      "Daniel O'Brien": 'DO',
+      'Émile Zola': 'ÉZ',
+      '𝒜lice Bob': '𝒜B',
+    },
     'never returns an empty badge': { '': '?', 'Dr.': '?', '<script>': 'S' },
   };
 

@@ -71,7 +71,11 @@ function networkNodes(key: string): PortraitStyle['nodes'] {
  * `count` points inside `box`, placed by the hash of `key` alone: the same points on every
  * build and in every browser (portraits, industry banners).
  */
-export function scatter(key: string, count: number, box: { x: number; y: number; width: number; height: number }): { x: number; y: number }[] {
+export function scatter(
+  key: string,
+  count: number,
+  box: { x: number; y: number; width: number; height: number },
+): { x: number; y: number }[] {
   return Array.from({ length: count }, (_, index) => {
     const hash = hashString(`${key}#${index}`);
     return { x: box.x + (hash % box.width), y: box.y + (Math.floor(hash / box.width) % box.height) };

@@ -44,7 +44,12 @@ describe('JSON-LD', () => {
   });
 
   it('numbers breadcrumbs from 1 with absolute URLs', () => {
-    expect(breadcrumbJsonLd(site, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }])).toMatchObject({
+    expect(
+      breadcrumbJsonLd(site, [
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+      ]),
+    ).toMatchObject({
       itemListElement: [
         { position: 1, name: 'Home', item: 'https://www.translytix.example/' },
         { position: 2, name: 'Blog', item: 'https://www.translytix.example/blog' },

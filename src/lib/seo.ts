@@ -2,7 +2,17 @@
  * Head tags for a page, as data: the SEO component renders them in the browser and the
  * prerenderer writes the same list into the served <head>.
  */
-import type { Article, BreadcrumbList, ItemList, Organization, SearchAction, Thing, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
+import type {
+  Article,
+  BreadcrumbList,
+  ItemList,
+  Organization,
+  SearchAction,
+  Thing,
+  WebSite,
+  WithActionConstraints,
+  WithContext,
+} from 'schema-dts';
 import type { Site } from '../content/types';
 import { readingDuration } from './reading-time.ts';
 import { FEED_FILE, SHARE_IMAGES_FOLDER } from '../site-files.ts';
@@ -44,9 +54,7 @@ export interface SeoInput {
 export type StructuredData = WithContext<Thing>;
 
 export type HeadTag =
-  | { tag: 'title'; text: string }
-  | { tag: 'meta'; attrs: Record<string, string> }
-  | { tag: 'link'; attrs: Record<string, string> };
+  { tag: 'title'; text: string } | { tag: 'meta'; attrs: Record<string, string> } | { tag: 'link'; attrs: Record<string, string> };
 
 export function documentTitle(input: Pick<SeoInput, 'title' | 'fullTitle'>, site: Pick<Site, 'name'>): string {
   return input.fullTitle ? input.title : `${input.title} | ${site.name}`;
@@ -64,10 +72,7 @@ export function headTags(input: SeoInput, site: Site): HeadTag[] {
     tag: 'meta',
     attrs: { [key]: value, content },
   });
-  const tags: HeadTag[] = [
-    { tag: 'title', text: title },
-    meta('name', 'description', input.description),
-  ];
+  const tags: HeadTag[] = [{ tag: 'title', text: title }, meta('name', 'description', input.description)];
   if (input.keywords && input.keywords.length > 0) tags.push(meta('name', 'keywords', input.keywords.join(', ')));
   if (input.noindex) tags.push(meta('name', 'robots', 'noindex, nofollow'));
   if (input.canonicalPath) {
@@ -77,7 +82,10 @@ export function headTags(input: SeoInput, site: Site): HeadTag[] {
   if (input.prevPath) tags.push({ tag: 'link', attrs: { rel: 'prev', href: absoluteUrl(site, input.prevPath) } });
   if (input.nextPath) tags.push({ tag: 'link', attrs: { rel: 'next', href: absoluteUrl(site, input.nextPath) } });
   tags.push(
-    { tag: 'link', attrs: { rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: absoluteUrl(site, FEED_PATH) } },
+    {
+      tag: 'link',
+      attrs: { rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: absoluteUrl(site, FEED_PATH) },
+    },
     meta('property', 'og:type', input.type ?? 'website'),
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:title', title),

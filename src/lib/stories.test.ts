@@ -18,7 +18,18 @@ import {
   truncate,
 } from './stories';
 
-const story = (fields: Partial<{ id: number; title: string; company: string; tags: string[]; industry: string; featured: boolean; listed: boolean; order: number }>) => ({
+const story = (
+  fields: Partial<{
+    id: number;
+    title: string;
+    company: string;
+    tags: string[];
+    industry: string;
+    featured: boolean;
+    listed: boolean;
+    order: number;
+  }>,
+) => ({
   id: 1,
   title: 'Forecasting for a Retailer',
   company: 'Leading Retailer',
@@ -122,7 +133,6 @@ describe('featuredStories and the section heading', () => {
     expect(allMatchesHeading(1)).toBe('All Success Stories');
     expect(allMatchesHeading(0)).toBe('Success Stories');
   });
-
 });
 
 describe('industryChips', () => {
@@ -210,7 +220,6 @@ describe('paragraphs', () => {
     expect(paragraphs('  only   one  ')).toEqual(['only one']);
     expect(paragraphs('\n \n')).toEqual([]);
   });
-
 });
 
 describe('the URL query', () => {

@@ -128,7 +128,10 @@ export function industryChips(industries: readonly string[], listed: readonly Pi
 }
 
 /** industryChips from the counts alone: what a list page knows of the whole list (its payload's facets). */
-export function industryChipsOf(industries: readonly string[], facets: { total: number; counts: Readonly<Record<string, number>> }): IndustryChip[] {
+export function industryChipsOf(
+  industries: readonly string[],
+  facets: { total: number; counts: Readonly<Record<string, number>> },
+): IndustryChip[] {
   return [
     { value: ALL_INDUSTRIES, label: 'All Industries', count: facets.total },
     ...industries.flatMap((industry) => {
@@ -176,7 +179,9 @@ export function queryFromFilters(filters: StoryFilters): URLSearchParams {
  * its reading time is measured on. Labels, figures alone and the sidebar's facts are glanced at,
  * not read, so they do not count.
  */
-export function storyText(story: Pick<StoryFrontmatter, 'title' | 'challenge' | 'problemAreas' | 'solution' | 'highlights' | 'results' | 'testimonial'>): string {
+export function storyText(
+  story: Pick<StoryFrontmatter, 'title' | 'challenge' | 'problemAreas' | 'solution' | 'highlights' | 'results' | 'testimonial'>,
+): string {
   return [
     story.title,
     story.challenge,

@@ -11,14 +11,23 @@ import type { PageProps } from '../router/pages';
 export default function BackupsPage({ route }: PageProps) {
   return (
     <div className="bg-ink-50/60 py-10 sm:py-14">
-      <Seo title={backupsPage.seo.title} description={backupsPage.seo.description} canonicalPath={route.canonical} noindex={route.noindex} />
+      <Seo
+        title={backupsPage.seo.title}
+        description={backupsPage.seo.description}
+        canonicalPath={route.canonical}
+        noindex={route.noindex}
+      />
       <Container className="space-y-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-ink-900">{backupsPage.heading}</h1>
             <p className="mt-2 text-ink-600">{backupsPage.subheading}</p>
           </div>
-          <button type="button" className={buttonClass({ className: 'self-start sm:self-auto' })} onClick={() => console.info('[backups] create (demo, nothing sent)')}>
+          <button
+            type="button"
+            className={buttonClass({ className: 'self-start sm:self-auto' })}
+            onClick={() => console.info('[backups] create (demo, nothing sent)')}
+          >
             <Plus aria-hidden="true" className="size-4" />
             Create Backup
           </button>

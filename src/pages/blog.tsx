@@ -29,7 +29,15 @@ import { paths } from '../route-table';
 import { usePageData } from '../router/app-routes';
 import type { PageProps } from '../router/pages';
 
-function CategoryChips({ chips, selected, onSelect }: { chips: readonly CategoryChip[]; selected: string; onSelect: (id: string) => void }) {
+function CategoryChips({
+  chips,
+  selected,
+  onSelect,
+}: {
+  chips: readonly CategoryChip[];
+  selected: string;
+  onSelect: (id: string) => void;
+}) {
   return (
     // One scrolling row on small screens (eight chips would stack five rows deep), centred rows above.
     <div
@@ -124,21 +132,21 @@ export default function BlogPage({ route }: PageProps) {
         ]}
       />
       <HeroBand className="py-16 sm:py-20" containerClassName="text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{blogPage.hero.eyebrow}</p>
-          <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{blogPage.hero.headline}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{blogPage.hero.subheadline}</p>
-          {/* Uncontrolled, re-created when the text comes from elsewhere (see useSearchParamText). */}
-          <SearchForm
-            action={paths.blog}
-            label="Search articles"
-            placeholder="Search articles"
-            look="hero"
-            defaultValue={search.text}
-            fieldKey={search.boxKey}
-            onText={search.type}
-            // Without scripts the server answers ?search= with the whole list: no box that seems to search.
-            className="mx-auto mt-8 max-w-xl no-js:hidden"
-          />
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{blogPage.hero.eyebrow}</p>
+        <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{blogPage.hero.headline}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{blogPage.hero.subheadline}</p>
+        {/* Uncontrolled, re-created when the text comes from elsewhere (see useSearchParamText). */}
+        <SearchForm
+          action={paths.blog}
+          label="Search articles"
+          placeholder="Search articles"
+          look="hero"
+          defaultValue={search.text}
+          fieldKey={search.boxKey}
+          onText={search.type}
+          // Without scripts the server answers ?search= with the whole list: no box that seems to search.
+          className="mx-auto mt-8 max-w-xl no-js:hidden"
+        />
       </HeroBand>
 
       {/* The chips filter in the browser only; without scripts every article is listed below. */}
@@ -166,7 +174,11 @@ export default function BlogPage({ route }: PageProps) {
                 {latestHeading(category, blogPage.categories)}
               </h2>
               <p role="status" className="mt-1 text-ink-600">
-                {view.matches === undefined ? `Searching all ${data.facets.total} articles…` : view.matches === null ? SEARCH_FAILED : articleCountText(view.matches)}
+                {view.matches === undefined
+                  ? `Searching all ${data.facets.total} articles…`
+                  : view.matches === null
+                    ? SEARCH_FAILED
+                    : articleCountText(view.matches)}
               </p>
             </div>
             <a href={FEED_PATH} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
@@ -187,7 +199,13 @@ export default function BlogPage({ route }: PageProps) {
               <EmptyState onReset={clearAll} />
             </div>
           )}
-          <Pagination page={view.bar.page} label={view.bar.select ? 'Search results pages' : 'Blog pages'} pathOf={pagePath} onSelect={view.bar.select} className="mt-12" />
+          <Pagination
+            page={view.bar.page}
+            label={view.bar.select ? 'Search results pages' : 'Blog pages'}
+            pathOf={pagePath}
+            onSelect={view.bar.select}
+            className="mt-12"
+          />
         </Container>
       </section>
     </>

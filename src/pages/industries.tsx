@@ -22,7 +22,13 @@ function IndustryTile({ industry }: { industry: IndustryCard }) {
       </h2>
       <p className="mt-3 text-sm leading-6 text-ink-600">{industry.summary}</p>
       <p className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
-        <span className="text-ink-600">{industry.stories === 1 ? '1 success story' : industry.stories > 0 ? `${industry.stories} success stories` : 'No success story yet'}</span>
+        <span className="text-ink-600">
+          {industry.stories === 1
+            ? '1 success story'
+            : industry.stories > 0
+              ? `${industry.stories} success stories`
+              : 'No success story yet'}
+        </span>
         <ArrowRight aria-hidden="true" className="size-4 text-brand-700" />
       </p>
     </div>
@@ -45,7 +51,11 @@ export default function IndustriesPage({ route }: PageProps) {
             { name: 'Home', path: paths.home },
             { name: seo.title, path: paths.industries },
           ]),
-          itemListJsonLd(site, seo.title, industries.map((industry) => ({ name: industry.name, path: industryPath(industry.slug) }))),
+          itemListJsonLd(
+            site,
+            seo.title,
+            industries.map((industry) => ({ name: industry.name, path: industryPath(industry.slug) })),
+          ),
         ]}
       />
       <HeroBand>

@@ -31,12 +31,23 @@ export default function IndustryPage({ route }: PageProps) {
             { name: industry.name, path },
           ]),
           // An empty list is not valid structured data: an industry without stories has none.
-          ...(stories.length > 0 ? [itemListJsonLd(site, `${industry.name}: ${copy.storiesHeading}`, stories.map((story) => ({ name: story.title, path: story.href })))] : []),
+          ...(stories.length > 0
+            ? [
+                itemListJsonLd(
+                  site,
+                  `${industry.name}: ${copy.storiesHeading}`,
+                  stories.map((story) => ({ name: story.title, path: story.href })),
+                ),
+              ]
+            : []),
         ]}
       />
       <HeroBand>
         {/* No arrow icon: a third page drawing it would move the icon into every page's shared chunk. */}
-        <Link to={paths.industries} className="rounded-md text-sm font-semibold text-brand-100 underline-offset-4 hover:text-white hover:underline">
+        <Link
+          to={paths.industries}
+          className="rounded-md text-sm font-semibold text-brand-100 underline-offset-4 hover:text-white hover:underline"
+        >
           {copy.allIndustries}
         </Link>
         <div className="mt-6 max-w-3xl">

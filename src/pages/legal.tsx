@@ -1,4 +1,13 @@
-import { Children, cloneElement, isValidElement, use, type ComponentPropsWithoutRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  use,
+  type ComponentPropsWithoutRef,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { legalPages } from '@content/legal';
 import { formatLongDate } from '../lib/dates';
 import { site } from '@content/site';
@@ -71,7 +80,9 @@ function PolicyTable({ children, ...props }: ComponentPropsWithoutRef<'table'>) 
             cloneElement(
               row,
               undefined,
-              elementsOf(row.props.children).map((cell, column) => (column === 0 ? cell : cloneElement(cell, { 'data-label': labels[column] } as object))),
+              elementsOf(row.props.children).map((cell, column) =>
+                column === 0 ? cell : cloneElement(cell, { 'data-label': labels[column] } as object),
+              ),
             ),
           ),
         ),
@@ -125,7 +136,10 @@ export default function LegalPage({ route }: PageProps) {
             Last updated <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated)}</time>
           </p>
         </header>
-        <KeptAsPrerendered part={slug} className="prose prose-slate mt-8 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm">
+        <KeptAsPrerendered
+          part={slug}
+          className="prose prose-slate mt-8 max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 prose-table:text-sm"
+        >
           {() => Body && <Body components={{ table: PolicyTable, h2: SectionHeading, WithTagManager, WithoutTagManager }} />}
         </KeptAsPrerendered>
       </article>

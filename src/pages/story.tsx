@@ -66,7 +66,10 @@ export default function StoryPage({ route }: PageProps) {
           </aside>
         </div>
         <div className="mt-16 border-t border-ink-100 pt-8">
-          <Link to={paths.successStories} className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800">
+          <Link
+            to={paths.successStories}
+            className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to All Success Stories
           </Link>

@@ -70,10 +70,20 @@ function StoryBrowser({ filterBase, data, listPage }: { filterBase: string; data
       <StoryFilterBar filters={filters} chips={industryChipsOf(industryNames, data.facets)} onChange={setFilters} />
       {/* It repeats the visitor's search term, which may be one long word: it wraps anywhere rather than widen the page. */}
       <p role="status" className="mt-6 text-sm font-medium text-ink-600 wrap-anywhere">
-        {view.matches === undefined ? `Searching all ${total} stories…` : view.matches === null ? SEARCH_FAILED : countLine(view.matches, total, filters)}
+        {view.matches === undefined
+          ? `Searching all ${total} stories…`
+          : view.matches === null
+            ? SEARCH_FAILED
+            : countLine(view.matches, total, filters)}
       </p>
       <StoryResults featured={view.featured} cards={view.cards} busy={view.busy} onClear={() => setFilters(noFilters)} />
-      <Pagination page={view.bar.page} label={view.bar.select ? 'Search results pages' : 'Success stories pages'} pathOf={pagePath} onSelect={view.bar.select} className="mt-12" />
+      <Pagination
+        page={view.bar.page}
+        label={view.bar.select ? 'Search results pages' : 'Success stories pages'}
+        pathOf={pagePath}
+        onSelect={view.bar.select}
+        className="mt-12"
+      />
     </Container>
   );
 }

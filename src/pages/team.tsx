@@ -42,7 +42,12 @@ export default function TeamPage({ route }: PageProps) {
         </PageSection>
       ))}
 
-      <PageSection id="culture" heading={teamPage.culture.heading} subheading={teamPage.culture.text} className="mt-8 bg-ink-50 py-16 sm:py-24">
+      <PageSection
+        id="culture"
+        heading={teamPage.culture.heading}
+        subheading={teamPage.culture.text}
+        className="mt-8 bg-ink-50 py-16 sm:py-24"
+      >
         <IconCardGrid items={teamPage.culture.values} tone="accent" />
       </PageSection>
       <CtaBanner cta={teamPage.cta} secondaryTo={paths.about} />

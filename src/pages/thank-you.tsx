@@ -10,7 +10,12 @@ import type { PageProps } from '../router/pages';
 export default function ThankYouPage({ route }: PageProps) {
   return (
     <>
-      <Seo title={contactPage.thankYou.heading} description={contactPage.thankYou.text} canonicalPath={route.canonical} noindex={route.noindex} />
+      <Seo
+        title={contactPage.thankYou.heading}
+        description={contactPage.thankYou.text}
+        canonicalPath={route.canonical}
+        noindex={route.noindex}
+      />
       <ThankYou copy={contactPage.thankYou} />
     </>
   );

@@ -24,7 +24,22 @@ import { PAYLOADS_FOLDER } from '../site-files.ts';
 /** What a story card on /success-stories shows and filters on (no long story sections). */
 export type StoryListItem = Pick<
   Story,
-  'id' | 'slug' | 'title' | 'company' | 'location' | 'industry' | 'tags' | 'challenge' | 'results' | 'testimonial' | 'implementation' | 'featured' | 'order' | 'listed' | 'canonicalPath' | 'unpublished'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'company'
+  | 'location'
+  | 'industry'
+  | 'tags'
+  | 'challenge'
+  | 'results'
+  | 'testimonial'
+  | 'implementation'
+  | 'featured'
+  | 'order'
+  | 'listed'
+  | 'canonicalPath'
+  | 'unpublished'
 >;
 
 /** The data each collection-backed screen renders, and the home page's copy. */
@@ -76,7 +91,15 @@ export interface ListFacets {
 
 export type DataPage = keyof PageData;
 
-const dataPages: ReadonlySet<PageKey> = new Set<DataPage>(['home', 'story', 'article', 'success-stories', 'blog', 'industries', 'industry']);
+const dataPages: ReadonlySet<PageKey> = new Set<DataPage>([
+  'home',
+  'story',
+  'article',
+  'success-stories',
+  'blog',
+  'industries',
+  'industry',
+]);
 
 export function needsData(page: PageKey): page is DataPage {
   return dataPages.has(page);
@@ -109,8 +132,6 @@ export function routeDataUrl(pathname: string): string {
  * routeDataUrl(listIndexPath(list)): /_data/_index/blog.json. No page path starts with "/_".
  */
 export const listIndexPath = (list: 'success-stories' | 'blog') => `/_index/${list}`;
-
-
 
 /** The dev server's message that stories or articles changed: payloads are to be fetched anew. */
 export const CONTENT_DATA_EVENT = 'translytix:content-data';

@@ -18,10 +18,13 @@ const browser = await launchBrowserForFile();
 
 /** The events the site pushed (Consent Mode's own gtag calls are arguments objects, not events). */
 const events = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).filter((entry): entry is object => typeof entry === 'object' && entry !== null && 'event' in entry)) as Promise<AnalyticsEvent[]>;
+  page.evaluate(() =>
+    (window.dataLayer ?? []).filter((entry): entry is object => typeof entry === 'object' && entry !== null && 'event' in entry),
+  ) as Promise<AnalyticsEvent[]>;
 const pageViews = async (page: Page) => (await events(page)).filter((event): event is PageViewEvent => event.event === 'virtual_pageview');
 /** The page's URL as path and query, once it is `expected` (the router updates it after the input). */
-const urlBecomes = (page: Page, expected: string) => expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(expected);
+const urlBecomes = (page: Page, expected: string) =>
+  expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(expected);
 
 describe('page views', () => {
   it('a typed search counts once, when the visitor pauses, with path, title and location of one URL', async () => {
@@ -47,7 +50,9 @@ describe('page views', () => {
     await box.fill('a');
     await box.blur();
     // The blur's view is pushed once React has handled it: poll for it (it failed once read at once).
-    await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(['/success-stories', '/success-stories?search=a']);
+    await expect
+      .poll(async () => (await pageViews(page)).map((view) => view.page_path))
+      .toEqual(['/success-stories', '/success-stories?search=a']);
     // Two chips in quick succession, then back to where the visitor was: no new view.
     const chips = page.getByRole('group', { name: 'Filter by industry' }).getByRole('button');
     await chips.nth(1).click();
@@ -82,7 +87,13 @@ describe('conversions', () => {
     await page.getByRole('heading', { level: 1, name: contactPage.thankYou.heading }).waitFor();
     const all = await events(page);
     const lead = all.find((event) => event.event === 'generate_lead');
-    expect(lead).toEqual({ event: 'generate_lead', form_name: 'demo_request', industry: choices.Industry, company_size: choices['Company Size'], inquiry_type: choices['Type of Inquiry'] });
+    expect(lead).toEqual({
+      event: 'generate_lead',
+      form_name: 'demo_request',
+      industry: choices.Industry,
+      company_size: choices['Company Size'],
+      inquiry_type: choices['Type of Inquiry'],
+    });
     const views = all.filter((event): event is PageViewEvent => event.event === 'virtual_pageview');
     expect(views.at(-1)).toMatchObject({ page_path: '/contact/thank-you', page_title: await page.title() });
     expect(await page.title()).toContain(contactPage.thankYou.heading);
@@ -99,7 +110,9 @@ describe('conversions', () => {
     await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
     await page.getByRole('alert').waitFor();
     const all = await events(page);
-    expect(all.filter((event) => event.event === 'form_error')).toEqual([{ event: 'form_error', form_name: 'demo_request', error_step: 'first_recipient' }]);
+    expect(all.filter((event) => event.event === 'form_error')).toEqual([
+      { event: 'form_error', form_name: 'demo_request', error_step: 'first_recipient' },
+    ]);
     expect(all.some((event) => event.event === 'generate_lead')).toBe(false);
   });
 });
@@ -131,7 +144,8 @@ describe('one whole visit', () => {
       'view /contact/thank-you',
     ];
     // The thank-you page's view is pushed once its title is set, a moment after the URL changes.
-    const names = async () => (await events(page)).map((event) => (event.event === 'virtual_pageview' ? `view ${event.page_path}` : event.event));
+    const names = async () =>
+      (await events(page)).map((event) => (event.event === 'virtual_pageview' ? `view ${event.page_path}` : event.event));
     await expect.poll(names).toEqual(expected);
     console.log(`dataLayer of one visit:\n${JSON.stringify(await events(page), null, 2)}`);
   });

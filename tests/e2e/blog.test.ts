@@ -35,7 +35,8 @@ const browser = await launchBrowserForFile();
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
 /** A chip by its label; its name also says its count, "Retail (2)". */
-const chip = (page: Page, label: string) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: chipName(label) });
+const chip = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: chipName(label) });
 const latest = (page: Page) => page.getByRole('region', { name: /Articles$/ }).last();
 const gridTitles = (page: Page) => latest(page).locator('article h3').allTextContents();
 /** The rendered article body: the blocks under the page header. */
@@ -67,16 +68,20 @@ describe('/blog', () => {
     await expectListShows(page, { category: 'all', search: '' });
 
     // Articles with listed: false are only at their own addresses: no card, no link here.
-    const articleLinks = await page
-      .locator('main a[href]')
-      .evaluateAll((links, roots) => [...new Set(links.map((link) => link.getAttribute('href')).filter((href) => href !== null && roots.includes(href)))].sort(), articles.map((found) => `/${found.slug}`));
+    const articleLinks = await page.locator('main a[href]').evaluateAll(
+      (links, roots) =>
+        [...new Set(links.map((link) => link.getAttribute('href')).filter((href) => href !== null && roots.includes(href)))].sort(),
+      articles.map((found) => `/${found.slug}`),
+    );
     expect(articleLinks).toEqual(listed.map((found) => `/${found.slug}`).sort());
     const mainText = await page.locator('main').textContent();
     for (const unlisted of articles.filter((found) => !found.listed)) expect(mainText, unlisted.slug).not.toContain(unlisted.title);
 
     // Featured Articles: the first and third featured articles (an article's order comes first).
     const readArticle = page.getByRole('region', { name: 'Featured Articles' }).getByRole('link', { name: /^Read Article/ });
-    expect(await readArticle.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(featured.map((found) => `/${found.slug}`));
+    expect(await readArticle.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      featured.map((found) => `/${found.slug}`),
+    );
 
     const cards = await latest(page)
       .locator('article')
@@ -92,11 +97,19 @@ describe('/blog', () => {
     expect(cards).toHaveLength(listed.length);
     listed.forEach((found, index) => {
       const card = nth(cards, index, 'card');
-      const expected = [found.categoryLabel, found.title, found.excerpt, found.author, readingTimeLabel(found.readingMinutes), formatLongDate(found.date)];
+      const expected = [
+        found.categoryLabel,
+        found.title,
+        found.excerpt,
+        found.author,
+        readingTimeLabel(found.readingMinutes),
+        formatLongDate(found.date),
+      ];
       if (found.views !== undefined) expected.push(counted(found.views, 'view'));
       for (const text of expected) expect(card.text, `${found.slug}: ${text}`).toContain(text);
       // Likes and comments have no action behind them: no counter. Views only when the article has them.
-      for (const text of [counted(found.likes, 'like'), counted(found.comments, 'comment')]) expect(card.text, `${found.slug}: ${text}`).not.toContain(text);
+      for (const text of [counted(found.likes, 'like'), counted(found.comments, 'comment')])
+        expect(card.text, `${found.slug}: ${text}`).not.toContain(text);
       expect(card.viewIcons, found.slug).toBe(found.views === undefined ? 0 : 1);
       // The cover is the category's drawing, not the share image with the title on it.
       expect(card.cover, found.slug).toBe(coverArtPath(found.category));
@@ -108,12 +121,19 @@ describe('/blog', () => {
 
   it('filters live by search over title, excerpt and tags, keeping ?search= in sync and the scroll position', async () => {
     // A word of a title, typed in capitals: the search ignores case.
-    const titleWord = nth(listed, 0, 'listed article').title.split(/[^A-Za-z]+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+    const titleWord = nth(listed, 0, 'listed article')
+      .title.split(/[^A-Za-z]+/)
+      .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
     const typed = titleWord.toUpperCase();
     // A tag that no title or excerpt contains, so only the tags can match it; when every tag
     // also appears in some title, any tag still checks the result (marketer-edit.test.ts
     // always searches a tag-only term of the article it adds).
-    const tag = termOnlyIn(listed, (found) => found.tags, (found) => [found.title, found.excerpt]) ?? nth(nth(listed, 0).tags, 0, 'tag');
+    const tag =
+      termOnlyIn(
+        listed,
+        (found) => found.tags,
+        (found) => [found.title, found.excerpt],
+      ) ?? nth(nth(listed, 0).tags, 0, 'tag');
 
     const { page, problems } = await openPage(browser, '/blog');
     await page.mouse.wheel(0, 200);
@@ -313,10 +333,15 @@ describe('article pages', () => {
     const target = nth(filterArticles(listed, { category: 'all', search: term }), 0, 'match');
     const { page, problems } = await openPage(browser, `/blog?search=${encodeURIComponent(term)}`);
     await expectListShows(page, { category: 'all', search: term });
-    await latest(page).getByRole('link', { name: /^Read More/ }).first().click();
+    await latest(page)
+      .getByRole('link', { name: /^Read More/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === `/${target.slug}`);
     // The body arrived as its own payload during client navigation, and is drawn in full.
-    await expect.poll(async () => (await renderedOutline(articleBodyOf(page))).blocks).toEqual(expectedOutline(articleBody(target.slug)).blocks);
+    await expect
+      .poll(async () => (await renderedOutline(articleBodyOf(page))).blocks)
+      .toEqual(expectedOutline(articleBody(target.slug)).blocks);
     await page.getByRole('button', { name: 'Back to Blog' }).click();
     await page.waitForURL((url) => url.pathname === '/blog' && url.searchParams.get('search') === term);
     await expect.poll(() => searchBox(page).inputValue()).toBe(term);
@@ -373,7 +398,12 @@ describe('code splitting', () => {
   it('fetches nothing for the page it opens, and only the opened article on client navigation', async () => {
     const { page, problems } = await openPage(browser, '/blog');
     const payloads = () =>
-      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.startsWith('/_data/')));
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.startsWith('/_data/')),
+      );
     expect(await payloads()).toEqual([]);
     const target = nth(listed, 0, 'listed article');
     await page.locator(`a[href="/${target.slug}"]`).first().click();
@@ -406,17 +436,24 @@ describe('feed and share images', () => {
     expect(parsed.links).toEqual(listed.map((found) => `${site.origin}/${found.slug}`));
   });
 
-  it.each([...articles.map((found) => articleShareImagePath(found.slug)), SHARE_IMAGE.defaultPath])('serves %s as a 1200x630 PNG', async (imagePath) => {
-    const response = await fetch(`${baseURL()}${imagePath}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual([1200, 630]);
-  });
+  it.each([...articles.map((found) => articleShareImagePath(found.slug)), SHARE_IMAGE.defaultPath])(
+    'serves %s as a 1200x630 PNG',
+    async (imagePath) => {
+      const response = await fetch(`${baseURL()}${imagePath}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual([1200, 630]);
+    },
+  );
 });
 
 describe('accessibility', () => {
   it.each(['mobile', 'desktop'] as const)('/blog is axe clean at %s width, also when empty', async (viewport) => {
-    await expectListAxeClean(browser, '/blog', viewport, { searchBox, absentTerm: absentTerm(searchedTexts), emptyHeading: 'No articles found' });
+    await expectListAxeClean(browser, '/blog', viewport, {
+      searchBox,
+      absentTerm: absentTerm(searchedTexts),
+      emptyHeading: 'No articles found',
+    });
   });
 
   it.each(articles.map((found) => [found.slug]))('/%s is axe clean at desktop width', async (slug) => {

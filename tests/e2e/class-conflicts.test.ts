@@ -38,7 +38,10 @@ function htmlFiles(): string[] {
 
 describe('class attributes of the built pages', () => {
   it('the check itself notices a conflict', () => {
-    expect(conflicts('inline-flex px-4 sm:px-4 hidden px-2 lg:inline-flex')).toEqual(['inline-flex (overridden by hidden)', 'px-4 (overridden by px-2)']);
+    expect(conflicts('inline-flex px-4 sm:px-4 hidden px-2 lg:inline-flex')).toEqual([
+      'inline-flex (overridden by hidden)',
+      'px-4 (overridden by px-2)',
+    ]);
     expect(conflicts('rounded-lg px-3 py-1.5 text-sm text-white hover:bg-white/10')).toEqual([]);
   });
 

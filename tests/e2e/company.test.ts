@@ -39,7 +39,8 @@ const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const score = (entries: PerformanceEntryList) => entries.reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0);
+        const score = (entries: PerformanceEntryList) =>
+          entries.reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0);
         let total = 0;
         const observer = new PerformanceObserver((list) => (total += score(list.getEntries())));
         observer.observe({ type: 'layout-shift', buffered: true });
@@ -59,9 +60,13 @@ describe.each(companyPages)('$path', ({ path, h1 }) => {
     expect(await page.locator('h1').allTextContents()).toEqual([h1]);
     expect(await axeViolations(page)).toEqual([]);
     // Every image and drawing declares its size, so nothing shifts while the page loads.
-    const unsized = await page.locator('main').evaluate((main) =>
-      [...main.querySelectorAll('img, svg')].filter((element) => !element.getAttribute('width') || !element.getAttribute('height')).length,
-    );
+    const unsized = await page
+      .locator('main')
+      .evaluate(
+        (main) =>
+          [...main.querySelectorAll('img, svg')].filter((element) => !element.getAttribute('width') || !element.getAttribute('height'))
+            .length,
+      );
     expect(unsized).toBe(0);
     expect(await page.locator('main img[loading="lazy"]').count()).toBe(0);
     expect(await layoutShift(page)).toBeLessThan(0.01);
@@ -81,7 +86,18 @@ describe('home', () => {
   it('shows the sections in the spec order with their copy', async () => {
     const { page } = await openPage(browser, '/');
     const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id));
-    expect(ids).toEqual(['hero', 'command-center', 'stats', 'problems', 'capabilities', 'impact', 'success-stories', 'why-us', 'trust', 'cta']);
+    expect(ids).toEqual([
+      'hero',
+      'command-center',
+      'stats',
+      'problems',
+      'capabilities',
+      'impact',
+      'success-stories',
+      'why-us',
+      'trust',
+      'cta',
+    ]);
     expect(await page.locator('main h2').allTextContents()).toEqual(
       expect.arrayContaining([homePage.problems.heading, homePage.successTeaser.heading, homePage.closingCta.heading]),
     );
@@ -94,13 +110,17 @@ describe('home', () => {
 
   it('links the hero to the stories, the closing buttons to /contact and the stories, and each case study to its story', async () => {
     const { page } = await openPage(browser, '/');
-    expect(await page.locator('#hero').getByRole('link', { name: homePage.hero.primaryLabel }).getAttribute('href')).toBe('/success-stories');
+    expect(await page.locator('#hero').getByRole('link', { name: homePage.hero.primaryLabel }).getAttribute('href')).toBe(
+      '/success-stories',
+    );
     const cta = page.locator('#cta');
     expect(await cta.getByRole('link', { name: site.actions.demo }).getAttribute('href')).toBe('/contact');
     expect(await cta.getByRole('link', { name: homePage.closingCta.secondaryLabel }).getAttribute('href')).toBe('/success-stories');
     // One label per action: every link in the page that asks for a demo says the same (the
     // navigation's "Contact" names the page, as the nav names every page).
-    const contactLabels = await page.locator('main a[href="/contact"]').evaluateAll((links) => links.map((link) => link.textContent?.trim()));
+    const contactLabels = await page
+      .locator('main a[href="/contact"]')
+      .evaluateAll((links) => links.map((link) => link.textContent?.trim()));
     expect(new Set(contactLabels)).toEqual(new Set([site.actions.demo]));
     const storyLinks = page.locator('#success-stories article').getByRole('link', { name: homePage.successTeaser.storyLinkLabel });
     expect(await storyLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
@@ -163,14 +183,18 @@ describe('about and team', () => {
     const { page } = await openPage(browser, '/about');
     expect(await page.locator('#cta').getByRole('link', { name: site.actions.demo }).getAttribute('href')).toBe('/contact');
     expect(await page.getByRole('link', { name: aboutPage.cta.secondaryLabel }).getAttribute('href')).toBe('/success-stories');
-    expect(await page.locator('#quotes blockquote').allTextContents()).toEqual(aboutPage.quotes.items.map((item) => expect.stringContaining(item.quote)));
+    expect(await page.locator('#quotes blockquote').allTextContents()).toEqual(
+      aboutPage.quotes.items.map((item) => expect.stringContaining(item.quote)),
+    );
     await page.context().close();
   });
 
   it('team shows the leaders and advisors in their groups, with portraits and safe external profile links', async () => {
     const { page } = await openPage(browser, '/team');
     const namesIn = (group: string) => page.locator(`#${group} article h3`).allTextContents();
-    expect(await namesIn('leadership')).toEqual(teamPage.members.filter((member) => member.group === 'leadership').map((member) => member.name));
+    expect(await namesIn('leadership')).toEqual(
+      teamPage.members.filter((member) => member.group === 'leadership').map((member) => member.name),
+    );
     expect(await namesIn('advisors')).toEqual(teamPage.members.filter((member) => member.group === 'advisor').map((member) => member.name));
     const first = nth(teamPage.members, 0, 'team member');
     const card = page.getByRole('article', { name: first.name });
@@ -213,9 +237,17 @@ describe('offering page', () => {
       const name = await page.getByRole('tab', { selected: true }).textContent();
       const focused = await page.evaluate(() => document.activeElement?.textContent);
       const panelText = await page.getByRole('tabpanel').textContent();
-      return { name, focused, panelShowsIt: panelText?.includes(categories.find((category) => category.name === name)?.description ?? '(no such tab)') };
+      return {
+        name,
+        focused,
+        panelShowsIt: panelText?.includes(categories.find((category) => category.name === name)?.description ?? '(no such tab)'),
+      };
     };
-    const at = (index: number) => ({ name: nth(categories, index, 'tab').name, focused: nth(categories, index, 'tab').name, panelShowsIt: true });
+    const at = (index: number) => ({
+      name: nth(categories, index, 'tab').name,
+      focused: nth(categories, index, 'tab').name,
+      panelShowsIt: true,
+    });
 
     await page.getByRole('tab', { name: nth(categories, 0, 'tab').name }).focus();
     await page.keyboard.press('ArrowRight');
@@ -242,9 +274,11 @@ describe('offering page', () => {
     const { page } = await openPage(browser, '/services');
     expect(await page.locator('#industries > div > ul > li').count()).toBe(servicesPage.industries.items.length);
     // Each phase, in order, under its name with its duration.
-    expect(await page.locator('#methodology ol > li').evaluateAll((phases) => phases.map((phase) => [phase.querySelector('h3')?.textContent, phase.querySelector('p')?.textContent]))).toEqual(
-      servicesPage.methodology.phases.map((phase) => [phase.phase, phase.duration]),
-    );
+    expect(
+      await page
+        .locator('#methodology ol > li')
+        .evaluateAll((phases) => phases.map((phase) => [phase.querySelector('h3')?.textContent, phase.querySelector('p')?.textContent])),
+    ).toEqual(servicesPage.methodology.phases.map((phase) => [phase.phase, phase.duration]));
     const cta = page.locator('#cta');
     expect(await cta.getByRole('link', { name: servicesPage.cta.secondaryLabel }).getAttribute('href')).toBe('/success-stories');
     expect(await cta.getByRole('link', { name: site.actions.demo }).getAttribute('href')).toBe('/contact');
@@ -255,8 +289,10 @@ describe('offering page', () => {
 describe('backups', () => {
   const records = backupsPage.records;
   const record = (index: number) => nth(records, index, 'backup record');
-  const rowNames = (page: Page) => page.locator('tbody tr[data-backup-id] th').evaluateAll((cells) => cells.map((cell) => cell.querySelector('span')?.textContent));
-  const checked = (page: Page) => page.locator('tbody input[type="checkbox"]').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked));
+  const rowNames = (page: Page) =>
+    page.locator('tbody tr[data-backup-id] th').evaluateAll((cells) => cells.map((cell) => cell.querySelector('span')?.textContent));
+  const checked = (page: Page) =>
+    page.locator('tbody input[type="checkbox"]').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked));
   const selectAll = (page: Page) => page.getByRole('checkbox', { name: 'Select all shown backups' });
 
   it('is noindex without a canonical, and the nav does not link it', async () => {
@@ -271,9 +307,14 @@ describe('backups', () => {
 
   it('summarises the records, with the fixed total size', async () => {
     const { page } = await openPage(browser, '/backups');
-    const summary = await page.locator('main ul').first().evaluate((list) =>
-      Object.fromEntries([...list.querySelectorAll('li p')].map((card) => [card.firstElementChild?.textContent, card.lastElementChild?.textContent])),
-    );
+    const summary = await page
+      .locator('main ul')
+      .first()
+      .evaluate((list) =>
+        Object.fromEntries(
+          [...list.querySelectorAll('li p')].map((card) => [card.firstElementChild?.textContent, card.lastElementChild?.textContent]),
+        ),
+      );
     const figures = backupSummary(records);
     expect(summary).toEqual({
       [backupsPage.summaryLabels.total]: String(records.length),
@@ -287,14 +328,20 @@ describe('backups', () => {
   it('searches name and description, filters by type and status, and explains an empty result', async () => {
     const { page, problems } = await openPage(browser, '/backups');
     const search = page.getByRole('searchbox', { name: 'Search backups' });
-    const shown = (filters: Partial<typeof noBackupFilters>) => filterBackups(records, { ...noBackupFilters, ...filters }).map((found) => found.name);
+    const shown = (filters: Partial<typeof noBackupFilters>) =>
+      filterBackups(records, { ...noBackupFilters, ...filters }).map((found) => found.name);
     expect(await rowNames(page)).toEqual(records.map((record) => record.name));
 
     // A word of a name, in capitals; then a description, which no name holds.
     const nameWord = nth(nth(records, 0, 'backup record').name.split(/\s+/), 0).toUpperCase();
     await search.fill(nameWord);
     expect(await rowNames(page)).toEqual(shown({ search: nameWord }));
-    const description = termOnlyIn(records, (found) => (found.description ? [found.description] : []), (found) => [found.name]) ?? nameWord;
+    const description =
+      termOnlyIn(
+        records,
+        (found) => (found.description ? [found.description] : []),
+        (found) => [found.name],
+      ) ?? nameWord;
     await search.fill(description);
     expect(await rowNames(page)).toEqual(shown({ search: description }));
     expect(shown({ search: description }).length).toBeGreaterThan(0);
@@ -370,7 +417,11 @@ describe('backups', () => {
     const details = page.locator('tbody tr[id^="backup-detail-"]');
     // A backup with a note (a failed one must have one), and another one.
     const described = records.find((candidate) => candidate.description !== undefined) ?? record(-1);
-    const other = nth(records.filter((candidate) => candidate.id !== described.id), 0, 'second backup record');
+    const other = nth(
+      records.filter((candidate) => candidate.id !== described.id),
+      0,
+      'second backup record',
+    );
     const toggle = (name: string) => page.getByRole('button', { name: `View details of ${name}` });
 
     await toggle(described.name).click();
@@ -380,7 +431,8 @@ describe('backups', () => {
     if (described.description) expect(text).toContain(described.description);
     expect(text).toContain(`${described.retention} days`);
     expect(text).toContain(described.location);
-    for (const label of ['Restore Backup', 'Download', 'Verify Integrity']) expect(await details.getByRole('button', { name: label }).count()).toBe(1);
+    for (const label of ['Restore Backup', 'Download', 'Verify Integrity'])
+      expect(await details.getByRole('button', { name: label }).count()).toBe(1);
 
     await toggle(other.name).click();
     expect(await details.count()).toBe(1);

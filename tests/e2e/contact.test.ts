@@ -24,7 +24,8 @@ describe('the contact page', () => {
   it('shows the hero, ways to connect, the form, locations and the FAQ', async () => {
     const { page, problems } = await openPage(browser, '/contact');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(contactPage.hero.headline);
-    for (const { title } of contactPage.hero.highlights) await expect(page.getByText(title, { exact: true }).isVisible()).resolves.toBe(true);
+    for (const { title } of contactPage.hero.highlights)
+      await expect(page.getByText(title, { exact: true }).isVisible()).resolves.toBe(true);
 
     const connect = page.getByRole('region', { name: contactPage.connect.heading });
     expect(await connect.getByRole('link', { name: site.phone }).getAttribute('href')).toBe(telHref(site.phone));
@@ -35,18 +36,22 @@ describe('the contact page', () => {
     // The offices with opening hours are the ones visitors can come to.
     const visiting = site.offices.filter((office) => office.hours !== '');
     const locations = page.getByRole('region', { name: contactPage.locationsHeading });
-    expect(await locations.getByRole('heading', { level: 3 }).allTextContents()).toEqual(visiting.map((office) => `${office.city}, ${office.area}`));
+    expect(await locations.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      visiting.map((office) => `${office.city}, ${office.area}`),
+    );
     for (const office of visiting) expect(await locations.textContent()).toContain(office.hours);
 
     const faq = page.getByRole('region', { name: contactPage.faq.heading });
-    expect(await faq.locator('details summary').allTextContents()).toEqual(contactPage.faq.items.map((item) => expect.stringContaining(item.question)));
+    expect(await faq.locator('details summary').allTextContents()).toEqual(
+      contactPage.faq.items.map((item) => expect.stringContaining(item.question)),
+    );
     await faq.getByText(contactPage.faq.items[2]!.question).click();
     await expect(faq.getByText(contactPage.faq.items[2]!.answer).isVisible()).resolves.toBe(true);
     expect(await faq.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
     expect(problems).toEqual([]);
   });
 
-  it('has labelled fields with the spec\'s types, required rules, choices and autocomplete hints', async () => {
+  it("has labelled fields with the spec's types, required rules, choices and autocomplete hints", async () => {
     const { page } = await openPage(browser, '/contact');
     const expectations: [label: string, tag: string, type: string | null, required: boolean, autocomplete: string][] = [
       ['First Name', 'input', 'text', true, 'given-name'],
@@ -70,7 +75,12 @@ describe('the contact page', () => {
       expect(await control.evaluate((element) => (element as HTMLInputElement).required), label).toBe(required);
       expect(await control.getAttribute('autocomplete'), label).toBe(autocomplete);
     }
-    expect(await page.locator('form').getByText(/budget/i).count()).toBe(0);
+    expect(
+      await page
+        .locator('form')
+        .getByText(/budget/i)
+        .count(),
+    ).toBe(0);
     const optionsOf = async (label: string) => (await field(page, label).locator('option').allTextContents()).slice(1);
     expect(await optionsOf('Industry')).toEqual(contactPage.form.options.industry);
     expect(await optionsOf('Company Size')).toEqual(contactPage.form.options.companySize);
@@ -108,10 +118,12 @@ describe('the contact page', () => {
     expect(calls).toEqual([]);
   });
 
-  it('answers an empty or wrong form with its own summary and inline messages, not the browser\'s bubble', async () => {
+  it("answers an empty or wrong form with its own summary and inline messages, not the browser's bubble", async () => {
     const { page } = await openPage(browser, '/contact', { viewport: 'mobile' });
     const calls = await interceptSends(page, (_call, route) => ok(route));
-    const required = Object.values(formFields).filter((rules) => rules.required).map((rules) => rules.label);
+    const required = Object.values(formFields)
+      .filter((rules) => rules.required)
+      .map((rules) => rules.label);
     // The browser's own check is off once scripts run: otherwise its bubble would stop the submit before the form's check.
     expect(await page.locator('form').evaluate((form) => (form as HTMLFormElement).noValidate)).toBe(true);
     await page.getByRole('button', { name: submitLabel }).click();
@@ -130,7 +142,9 @@ describe('the contact page', () => {
     const firstId = await field(page, required[0] ?? '').getAttribute('id');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(firstId);
     // ... in view, below the sticky header rather than under it.
-    const headerBottom = await page.locator('header:has(nav[aria-label="Main"])').evaluate((header) => header.getBoundingClientRect().bottom);
+    const headerBottom = await page
+      .locator('header:has(nav[aria-label="Main"])')
+      .evaluate((header) => header.getBoundingClientRect().bottom);
     const fieldTop = await page.locator(`#${firstId}`).evaluate((control) => control.getBoundingClientRect().top);
     expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
 
@@ -139,7 +153,9 @@ describe('the contact page', () => {
     await field(page, required[0] ?? '').fill('Ada');
     await page.getByRole('button', { name: submitLabel }).click();
     await expect.poll(() => field(page, 'Business Email').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${await field(page, 'Business Email').getAttribute('aria-describedby')}`).textContent()).toMatch(/e-mail address/i);
+    expect(await page.locator(`#${await field(page, 'Business Email').getAttribute('aria-describedby')}`).textContent()).toMatch(
+      /e-mail address/i,
+    );
     expect(await field(page, required[0] ?? '').getAttribute('aria-invalid')).toBeNull();
     const nextId = await field(page, required[1] ?? '').getAttribute('id');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(nextId);

@@ -14,7 +14,14 @@ import { parse } from 'yaml';
 import { projectRoot } from '../../scripts/content/compile';
 import { newStoryFor, setField } from '../../scripts/content/test-support';
 
-interface Step { name?: string; id?: string; run?: string; if?: string; env?: Record<string, string>; uses?: string }
+interface Step {
+  name?: string;
+  id?: string;
+  run?: string;
+  if?: string;
+  env?: Record<string, string>;
+  uses?: string;
+}
 const workflow = parse(fs.readFileSync(path.join(projectRoot, '.github/workflows/content-preview.yml'), 'utf8')) as {
   on: { pull_request: { paths: string[] } };
   jobs: Record<string, { env?: Record<string, string>; steps: Step[] }>;
@@ -40,20 +47,43 @@ describe('the content pull request workflow, run locally', () => {
       const story = setField(newStoryFor(path.join(clone, 'content')), 'pdfFileName', '"Workflow Check Story.pdf"');
       fs.writeFileSync(path.join(clone, `content/stories/${slug}.md`), story);
       execFileSync('git', ['add', 'content'], { cwd: clone });
-      execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'A story from the editor', '--no-verify'], { cwd: clone });
+      execFileSync(
+        'git',
+        ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'A story from the editor', '--no-verify'],
+        { cwd: clone },
+      );
 
       const outputFile = path.join(clone, '.github-output');
       fs.writeFileSync(outputFile, '');
-      const outputs = (): Record<string, string> => Object.fromEntries(fs.readFileSync(outputFile, 'utf8').split('\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+      const outputs = (): Record<string, string> =>
+        Object.fromEntries(
+          fs
+            .readFileSync(outputFile, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+        );
       /** GitHub's expressions the steps use, resolved as GitHub would for this pull request. */
-      const resolve = (value: string) => value.replace('origin/${{ github.base_ref }}', base).replace(/\$\{\{ steps\.pages\.outputs\.routes \}\}/g, () => outputs().routes ?? '');
+      const resolve = (value: string) =>
+        value
+          .replace('origin/${{ github.base_ref }}', base)
+          .replace(/\$\{\{ steps\.pages\.outputs\.routes \}\}/g, () => outputs().routes ?? '');
       const [job] = Object.values(workflow.jobs);
       const ran: string[] = [];
       for (const step of job!.steps) {
         if (!step.run || machineSetup.test(step.run)) continue;
         if (step.if === "steps.pages.outputs.routes != ''" && !outputs().routes) continue;
-        const env = { ...process.env, GITHUB_OUTPUT: outputFile, ...Object.fromEntries(Object.entries({ ...job!.env, ...step.env }).map(([key, value]) => [key, resolve(value)])) };
-        const result = spawnSync('bash', ['-eo', 'pipefail', '-c', step.run], { cwd: clone, env, encoding: 'utf8', timeout: STEP_TIMEOUT_MS });
+        const env = {
+          ...process.env,
+          GITHUB_OUTPUT: outputFile,
+          ...Object.fromEntries(Object.entries({ ...job!.env, ...step.env }).map(([key, value]) => [key, resolve(value)])),
+        };
+        const result = spawnSync('bash', ['-eo', 'pipefail', '-c', step.run], {
+          cwd: clone,
+          env,
+          encoding: 'utf8',
+          timeout: STEP_TIMEOUT_MS,
+        });
         expect(result.status, `${step.name ?? step.run} failed:\n${result.stdout}\n${result.stderr}`).toBe(0);
         ran.push(step.name ?? step.run);
       }

@@ -28,12 +28,22 @@ beforeAll(async () => {
   articleFile = path.join(copy.dir, 'content/articles', name);
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  vite = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: copy.dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  vite = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: copy.dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   vite.stdout?.on('data', (chunk) => (log += chunk));
   vite.stderr?.on('data', (chunk) => (log += chunk));
   await vi.waitFor(
     async () => {
-      if (!(await fetch(baseURL).then((response) => response.ok, () => false))) throw new Error(`the dev server did not start:\n${log}`);
+      if (
+        !(await fetch(baseURL).then(
+          (response) => response.ok,
+          () => false,
+        ))
+      )
+        throw new Error(`the dev server did not start:\n${log}`);
     },
     { timeout: 60_000, interval: 250 },
   );
@@ -68,7 +78,9 @@ describe('npm run dev', () => {
 
     fs.writeFileSync(articleFile, setTitle(original, '"Fixed: the title works again"'));
     await expect.poll(() => overlay().count(), { timeout: 20_000 }).toBe(0);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe('Fixed: the title works again');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe('Fixed: the title works again');
   });
 
   it('never reads a file an editor is still writing', async () => {

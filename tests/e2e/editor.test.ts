@@ -18,7 +18,10 @@ import { projectRoot } from '../../scripts/content/compile';
 import { readContent } from '../../scripts/content/read-content';
 import { launchBrowserForFile } from './support/browser';
 
-const installed = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/editor/install.mjs')], { stdio: 'inherit', timeout: 10 * 60_000 });
+const installed = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/editor/install.mjs')], {
+  stdio: 'inherit',
+  timeout: 10 * 60_000,
+});
 if (installed.status !== 0) throw new Error('Installing the editor (scripts/editor/install.mjs) failed');
 const { startEditor } = await import('../../scripts/editor/server');
 const browser = await launchBrowserForFile();
@@ -58,7 +61,11 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
     return page;
   }
 
-  const firstFile = (folder: string) => fs.readdirSync(path.join(root, 'content', folder)).filter((name) => name.endsWith('.md')).sort()[0]!;
+  const firstFile = (folder: string) =>
+    fs
+      .readdirSync(path.join(root, 'content', folder))
+      .filter((name) => name.endsWith('.md'))
+      .sort()[0]!;
 
   it('shows the content check on a story: a problem while the company is empty, none once it is back', async () => {
     const name = firstFile('stories');
@@ -76,13 +83,20 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
 
   it('creates a story by duplicating one: the check names the duplicate id, then nothing once fixed, and the new file compiles', async () => {
     const folder = path.join(root, 'content/stories');
-    const files = fs.readdirSync(folder).filter((name) => name.endsWith('.md')).sort();
+    const files = fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .sort();
     // A story whose copy clashes only in its id and PDF name (no aliases or canonical path of its own).
     const source = files.find((name) => !/^(aliases|canonicalPath):/m.test(fs.readFileSync(path.join(folder, name), 'utf8')))!;
-    const freeId = Math.max(...files.map((name) => Number(/^id: (\d+)$/m.exec(fs.readFileSync(path.join(folder, name), 'utf8'))?.[1] ?? 0))) + 1;
+    const freeId =
+      Math.max(...files.map((name) => Number(/^id: (\d+)$/m.exec(fs.readFileSync(path.join(folder, name), 'utf8'))?.[1] ?? 0))) + 1;
     const page = await openEntry(`/collections/stories/entries/${source.replace(/\.md$/, '')}`);
     await page.locator('input[id^="title-field"]').first().waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: /^Publish/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Publish/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Duplicate' }).first().click();
     await page.locator('input[id^="title-field"]').first().fill('A Story Made in the Editor');
     const check = page.frameLocator('iframe').getByTestId('editor-check');
@@ -97,7 +111,10 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
     await expect.poll(() => fs.existsSync(created), { timeout: 60_000 }).toBe(true);
     const { content, problems } = await readContent(path.join(root, 'content'));
     expect(problems).toEqual([]);
-    expect(content!.stories.find((story) => story.slug === 'a-story-made-in-the-editor')).toMatchObject({ id: freeId, title: 'A Story Made in the Editor' });
+    expect(content!.stories.find((story) => story.slug === 'a-story-made-in-the-editor')).toMatchObject({
+      id: freeId,
+      title: 'A Story Made in the Editor',
+    });
     await page.close();
   });
 

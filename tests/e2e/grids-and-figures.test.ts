@@ -16,14 +16,25 @@ import { baseURL, launchBrowserForFile, waitForHydration } from './support/brows
 import { nth } from './support/derive';
 
 const browser: Browser = await launchBrowserForFile();
-const story = nth(stories.filter((candidate) => candidate.listed), 0, 'listed story');
-const article = nth(articles.filter((candidate) => candidate.listed), 0, 'listed article');
+const story = nth(
+  stories.filter((candidate) => candidate.listed),
+  0,
+  'listed story',
+);
+const article = nth(
+  articles.filter((candidate) => candidate.listed),
+  0,
+  'listed article',
+);
 
 async function open(pathname: string, width: number, height = 900, options: { consent?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height } });
   if (options.consent !== false) {
     await context.addInitScript(() => {
-      localStorage.setItem('tx-consent', JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }));
+      localStorage.setItem(
+        'tx-consent',
+        JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }),
+      );
     });
   }
   const page = await context.newPage();
@@ -52,9 +63,11 @@ describe('card grids', () => {
     for (const width of [768, 1440]) {
       it(`${pathname} at ${width} px: every card of a grid, the last one too, is as wide as the others`, async () => {
         const page = await open(pathname, width);
-        const grids = await page.locator('main .card-grid, main .card-grid-pair').evaluateAll((elements) =>
-          elements.map((grid) => [...grid.children].map((card) => Math.round(card.getBoundingClientRect().width))),
-        );
+        const grids = await page
+          .locator('main .card-grid, main .card-grid-pair')
+          .evaluateAll((elements) =>
+            elements.map((grid) => [...grid.children].map((card) => Math.round(card.getBoundingClientRect().width))),
+          );
         expect(grids.length).toBeGreaterThan(0);
         for (const widths of grids) expect(new Set(widths), widths.join(', ')).toHaveProperty('size', 1);
         await page.context().close();
@@ -64,7 +77,16 @@ describe('card grids', () => {
 });
 
 describe('pictures', () => {
-  const pages = [paths.home, paths.services, paths.blog, paths.successStories, `/${article.slug}`, `${paths.successStories}/${story.slug}`, paths.about, paths.team];
+  const pages = [
+    paths.home,
+    paths.services,
+    paths.blog,
+    paths.successStories,
+    `/${article.slug}`,
+    `${paths.successStories}/${story.slug}`,
+    paths.about,
+    paths.team,
+  ];
   it('draws no picture larger than its file, and downloads no file much larger than it is drawn, at 390, 768 and 1440 px', async () => {
     const problems: string[] = [];
     let checked = 0;
@@ -84,7 +106,10 @@ describe('pictures', () => {
               offered: [...(image.parentElement?.tagName === 'PICTURE' ? image.parentElement.querySelectorAll('source, img') : [image])]
                 .flatMap((element) => (element.getAttribute('srcset') ?? '').split(','))
                 .filter((candidate) => candidate.trim() !== '')
-                .map((candidate) => ({ url: new URL(candidate.trim().split(/\s+/)[0] ?? '', location.href).href, width: Number.parseInt(candidate.trim().split(/\s+/)[1] ?? '', 10) })),
+                .map((candidate) => ({
+                  url: new URL(candidate.trim().split(/\s+/)[0] ?? '', location.href).href,
+                  width: Number.parseInt(candidate.trim().split(/\s+/)[1] ?? '', 10),
+                })),
               dpr: window.devicePixelRatio,
             })),
         );
@@ -93,12 +118,15 @@ describe('pictures', () => {
           const where = `${pathname} at ${width} px: ${image.src}`;
           if (image.src.endsWith('.svg')) continue; // a drawing: sharp at any width
           const needed = image.drawn * image.dpr;
-          if (image.natural + 1 < needed) problems.push(`${where} is drawn ${Math.round(needed)} px wide from a ${image.natural} px file (upscaled)`);
+          if (image.natural + 1 < needed)
+            problems.push(`${where} is drawn ${Math.round(needed)} px wide from a ${image.natural} px file (upscaled)`);
           const chosen = image.offered.find((candidate) => candidate.url === image.src);
           const sameFormat = image.offered.filter((candidate) => chosen && candidate.url.split('.').pop() === chosen.url.split('.').pop());
           const smallestEnough = sameFormat.filter((candidate) => candidate.width + 1 >= needed).sort((a, b) => a.width - b.width)[0];
           if (chosen && smallestEnough && chosen.width > smallestEnough.width) {
-            problems.push(`${where} downloads the ${chosen.width} w file where ${smallestEnough.width} w covers the ${Math.round(needed)} px it is drawn at (its sizes is wrong)`);
+            problems.push(
+              `${where} downloads the ${chosen.width} w file where ${smallestEnough.width} w covers the ${Math.round(needed)} px it is drawn at (its sizes is wrong)`,
+            );
           }
         }
       }
@@ -126,12 +154,19 @@ describe('figures', () => {
     const tiles = page.locator('#command-center li').filter({ has: page.locator('svg.lucide') });
     await expect.poll(() => tiles.count()).toBe(homePage.commandCenter.kpis.length);
     const shown = await tiles.evaluateAll((items) =>
-      items.map((item) => ({ text: item.querySelectorAll('p')[2]?.textContent ?? '', icon: item.querySelector('svg')?.getAttribute('class') ?? '' })),
+      items.map((item) => ({
+        text: item.querySelectorAll('p')[2]?.textContent ?? '',
+        icon: item.querySelector('svg')?.getAttribute('class') ?? '',
+      })),
     );
     for (const kpi of homePage.commandCenter.kpis) {
       const tile = shown.find((candidate) => candidate.text === kpi.trend);
       expect(tile, kpi.trend).toBeDefined();
-      const expected = /^\s*\+/.test(kpi.trend) ? 'lucide-trending-up' : /^\s*[-\u2212\u2013]/.test(kpi.trend) ? 'lucide-trending-down' : 'lucide-minus';
+      const expected = /^\s*\+/.test(kpi.trend)
+        ? 'lucide-trending-up'
+        : /^\s*[-\u2212\u2013]/.test(kpi.trend)
+          ? 'lucide-trending-down'
+          : 'lucide-minus';
       expect(tile?.icon, kpi.trend).toContain(expected);
     }
     await page.context().close();
@@ -161,7 +196,9 @@ describe('craft', () => {
 
   it('keeps the methodology step badges inside a 360 px screen', async () => {
     const page = await open(paths.services, 360, 800);
-    const badges = await page.locator('#methodology ol > li > span[aria-hidden="true"]').evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+    const badges = await page
+      .locator('#methodology ol > li > span[aria-hidden="true"]')
+      .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
     expect(badges.length).toBeGreaterThan(0);
     for (const { left, right } of badges) {
       expect(left).toBeGreaterThanOrEqual(0);
@@ -172,7 +209,11 @@ describe('craft', () => {
 
   it("lines up the home case studies' Challenge, Solution and Impact rows across the cards at 1440 px", async () => {
     const page = await open(paths.home, 1440);
-    const tops = await page.locator('#success-stories article').evaluateAll((cards) => cards.map((card) => [...card.querySelectorAll('h4')].map((heading) => Math.round(heading.getBoundingClientRect().top))));
+    const tops = await page
+      .locator('#success-stories article')
+      .evaluateAll((cards) =>
+        cards.map((card) => [...card.querySelectorAll('h4')].map((heading) => Math.round(heading.getBoundingClientRect().top))),
+      );
     expect(tops.length).toBeGreaterThan(1);
     const [first, ...rest] = tops;
     for (const other of rest) expect(other).toEqual(first);
@@ -202,7 +243,9 @@ describe('craft', () => {
       const page = await open(pathname, 1440);
       // The first line of the longest paragraph: characters until the text wraps.
       const perLine = await page.locator('main p').evaluateAll((paragraphs) => {
-        const longest = paragraphs.filter((p) => p.childNodes.length === 1 && p.firstChild?.nodeType === Node.TEXT_NODE).sort((a, b) => (b.textContent?.length ?? 0) - (a.textContent?.length ?? 0))[0];
+        const longest = paragraphs
+          .filter((p) => p.childNodes.length === 1 && p.firstChild?.nodeType === Node.TEXT_NODE)
+          .sort((a, b) => (b.textContent?.length ?? 0) - (a.textContent?.length ?? 0))[0];
         const text = longest?.firstChild;
         if (!text || !text.textContent) return 0;
         const range = document.createRange();

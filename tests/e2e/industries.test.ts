@@ -44,7 +44,9 @@ describe('/industries', () => {
       const card = cards.filter({ has: page.getByRole('link', { name: industry.name, exact: true }) });
       expect(await card.getByRole('link').getAttribute('href')).toBe(industryPath(industry.slug));
       const count = storiesOf(industry.name).length;
-      expect(await card.textContent()).toContain(count === 0 ? 'No success story yet' : count === 1 ? '1 success story' : `${count} success stories`);
+      expect(await card.textContent()).toContain(
+        count === 0 ? 'No success story yet' : count === 1 ? '1 success story' : `${count} success stories`,
+      );
     }
     // The page fits the narrowest phone the site supports: nothing scrolls sideways.
     await page.setViewportSize({ width: 320, height: 800 });
@@ -65,24 +67,28 @@ describe('/industries', () => {
 });
 
 describe('an industry page', () => {
-  it.each(industries.map((industry) => [industry.slug, industry] as const))('/industries/%s: its name, overview and listed stories, with breadcrumb and item list JSON-LD', async (_slug, industry) => {
-    const { page, problems } = await openPage(browser, industryPath(industry.slug));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(industry.name);
-    for (const paragraph of industry.overview) expect(await page.getByText(paragraph, { exact: true }).count()).toBe(1);
-    const filed = storiesOf(industry.name);
-    const section = page.getByRole('region', { name: industriesPage.storiesHeading });
-    if (filed.length === 0) expect(await section.count()).toBe(0);
-    else expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(filed.map((story) => story.title));
-    expect(problems).toEqual([]);
-    await page.context().close();
+  it.each(industries.map((industry) => [industry.slug, industry] as const))(
+    '/industries/%s: its name, overview and listed stories, with breadcrumb and item list JSON-LD',
+    async (_slug, industry) => {
+      const { page, problems } = await openPage(browser, industryPath(industry.slug));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(industry.name);
+      for (const paragraph of industry.overview) expect(await page.getByText(paragraph, { exact: true }).count()).toBe(1);
+      const filed = storiesOf(industry.name);
+      const section = page.getByRole('region', { name: industriesPage.storiesHeading });
+      if (filed.length === 0) expect(await section.count()).toBe(0);
+      else expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(filed.map((story) => story.title));
+      expect(problems).toEqual([]);
+      await page.context().close();
 
-    const blocks = await blocksOf(industryPath(industry.slug));
-    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] } | undefined;
-    expect(crumbs?.itemListElement.map((crumb) => crumb.name)).toEqual(['Home', industriesPage.seo.title, industry.name]);
-    expect(new URL(crumbs?.itemListElement.at(-1)?.item ?? 'about:blank').pathname).toBe(industryPath(industry.slug));
-    const list = blocks.find((block) => block['@type'] === 'ItemList') as { itemListElement: { name: string }[] } | undefined;
-    expect(list?.itemListElement.map((item) => item.name)).toEqual(filed.length > 0 ? filed.map((story) => story.title) : undefined);
-  });
+      const blocks = await blocksOf(industryPath(industry.slug));
+      const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
+        { itemListElement: { name: string; item: string }[] } | undefined;
+      expect(crumbs?.itemListElement.map((crumb) => crumb.name)).toEqual(['Home', industriesPage.seo.title, industry.name]);
+      expect(new URL(crumbs?.itemListElement.at(-1)?.item ?? 'about:blank').pathname).toBe(industryPath(industry.slug));
+      const list = blocks.find((block) => block['@type'] === 'ItemList') as { itemListElement: { name: string }[] } | undefined;
+      expect(list?.itemListElement.map((item) => item.name)).toEqual(filed.length > 0 ? filed.map((story) => story.title) : undefined);
+    },
+  );
 
   it("is where a story's industry badge leads", async () => {
     const { page, problems } = await openPage(browser, storyOf.canonicalPath);
@@ -98,7 +104,10 @@ describe('an industry page', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('combobox', { name: /Search/ }).pressSequentially(withStories.name);
     // Industry pages are pages: their hits are in the Pages group (stories naming the industry come first, in theirs).
-    const hit = page.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: /^Pages/ }).getByRole('option', { name: new RegExp(withStories.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    const hit = page
+      .getByRole('listbox', { name: 'Search results' })
+      .getByRole('group', { name: /^Pages/ })
+      .getByRole('option', { name: new RegExp(withStories.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     await hit.first().waitFor();
     await hit.first().click();
     await page.waitForURL(`**${industryPath(withStories.slug)}`);
@@ -109,6 +118,7 @@ describe('an industry page', () => {
   it('every industry page is in sitemap.xml', () => {
     const sitemap = fs.readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    for (const pagePath of [paths.industries, ...industries.map((industry) => industryPath(industry.slug))]) expect(locs).toContain(pagePath);
+    for (const pagePath of [paths.industries, ...industries.map((industry) => industryPath(industry.slug))])
+      expect(locs).toContain(pagePath);
   });
 });

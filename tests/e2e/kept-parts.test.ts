@@ -79,7 +79,11 @@ describe('the contact page', () => {
 
 describe('an article', () => {
   const bodyChunk = () => chunkOf('src/components/blog/article-body.tsx');
-  const article = nth(articles.filter((found) => found.listed), 0, 'listed article');
+  const article = nth(
+    articles.filter((found) => found.listed),
+    0,
+    'listed article',
+  );
   const body = (page: import('playwright-core').Page) => page.locator('main article [data-kept-as-prerendered="article-body"]');
 
   it('hydrates without the chunk of its body, and keeps the body', async () => {

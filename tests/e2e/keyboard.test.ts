@@ -30,7 +30,7 @@ const focused = (page: Page) =>
 const announced = (page: Page) => page.locator('[data-route-announcer]').textContent();
 
 describe('client navigation', () => {
-  it('moves focus to the new page\'s h1 and announces its title in a polite live region', async () => {
+  it("moves focus to the new page's h1 and announces its title in a polite live region", async () => {
     const { page, problems } = await openPage(browser, policy.path);
     const region = page.locator('[data-route-announcer]');
     expect(await region.getAttribute('aria-live')).toBe('polite');

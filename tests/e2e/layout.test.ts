@@ -43,7 +43,10 @@ async function newPage(consented: boolean): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: PHONE, height: HEIGHT }, baseURL: baseURL() });
   if (consented) {
     await context.addInitScript(() => {
-      localStorage.setItem('tx-consent', JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }));
+      localStorage.setItem(
+        'tx-consent',
+        JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }),
+      );
     });
   }
   return context.newPage();
@@ -146,7 +149,13 @@ const cardsInsideCards = (target: Page) =>
       const style = getComputedStyle(element);
       const rect = element.getBoundingClientRect();
       const framed = (parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none') || style.boxShadow !== 'none';
-      return parseFloat(style.borderTopLeftRadius) >= 8 && framed && style.backgroundColor !== 'rgba(0, 0, 0, 0)' && rect.width > 120 && rect.height > 60;
+      return (
+        parseFloat(style.borderTopLeftRadius) >= 8 &&
+        framed &&
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' &&
+        rect.width > 120 &&
+        rect.height > 60
+      );
     };
     const found: string[] = [];
     for (const element of document.querySelectorAll('main *')) {
@@ -175,7 +184,8 @@ describe('every route', () => {
         const overflow = await sidewaysScroll(page);
         if (overflow > 0) problems.push(`${width}px: scrolls ${overflow}px sideways`);
         for (const clipped of await clippedTexts(page)) problems.push(`${width}px: ${clipped}`);
-        if (width === DESKTOP) for (const nested of await cardsInsideCards(page)) problems.push(`${width}px: a card inside a card: ${nested}`);
+        if (width === DESKTOP)
+          for (const nested of await cardsInsideCards(page)) problems.push(`${width}px: a card inside a card: ${nested}`);
       }
       problems.push(...(await imagesMissingAttributes(page)));
       expect(problems).toEqual([]);
@@ -187,17 +197,23 @@ describe('a long unbroken search term', () => {
   // 120 characters without a space: a pasted address, a part number, a cat on the keyboard.
   const term = 'x'.repeat(40) + 'supplychainforecasting'.repeat(3) + 'y'.repeat(14);
 
-  it.each([paths.successStories, paths.blog])('%s stays within a 390px screen after the term is typed into its search box', async (path) => {
-    await visit(page, path);
-    const status = page.locator('main [role="status"]').first();
-    const before = await status.textContent();
-    await page.locator('main [role="search"] input[type="search"]').fill(term);
-    // The list answers the search: its count line changes.
-    await page.waitForFunction(([selector, text]) => document.querySelector(selector!)?.textContent !== text, ['main [role="status"]', before] as const);
-    await settle(page);
-    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-    expect(await clippedTexts(page)).toEqual([]);
-  });
+  it.each([paths.successStories, paths.blog])(
+    '%s stays within a 390px screen after the term is typed into its search box',
+    async (path) => {
+      await visit(page, path);
+      const status = page.locator('main [role="status"]').first();
+      const before = await status.textContent();
+      await page.locator('main [role="search"] input[type="search"]').fill(term);
+      // The list answers the search: its count line changes.
+      await page.waitForFunction(([selector, text]) => document.querySelector(selector!)?.textContent !== text, [
+        'main [role="status"]',
+        before,
+      ] as const);
+      await settle(page);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      expect(await clippedTexts(page)).toEqual([]);
+    },
+  );
 });
 
 describe('the policies on a 390px phone, with the cookie banner shown', () => {
@@ -236,7 +252,9 @@ describe('the backups table on a 390px phone', () => {
             let box = part.parentElement;
             while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
             const visible = box ? box.getBoundingClientRect() : { left: 0, right: window.innerWidth };
-            return rect.width === 0 || rect.left < Math.max(0, visible.left) || rect.right > Math.min(window.innerWidth, visible.right) + 0.5;
+            return (
+              rect.width === 0 || rect.left < Math.max(0, visible.left) || rect.right > Math.min(window.innerWidth, visible.right) + 0.5
+            );
           })
           .map((part) => `${name}: ${part.getAttribute('aria-label') ?? part.textContent?.trim()}`);
       }),

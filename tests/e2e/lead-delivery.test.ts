@@ -33,7 +33,7 @@ const outboxDir = () => {
   return dir;
 };
 
-describe('a visitor\'s lead, to sales\' inbox and the CRM', () => {
+describe("a visitor's lead, to sales' inbox and the CRM", () => {
   let smtp: SmtpSink;
   let served: RunningSite;
   const hooks: { body: string; signature: string | undefined; status: number }[] = [];
@@ -74,7 +74,11 @@ describe('a visitor\'s lead, to sales\' inbox and the CRM', () => {
 
     const mine = () => smtp.messages.filter((mail) => mail.subject === `New Contact Inquiry from Asha ${lastName}`);
     await expect.poll(() => mine().length, { timeout: 30_000 }).toBe(site.contactRecipients.length);
-    expect(mine().map((mail) => (mail.to as { value: { address: string }[] }).value[0]!.address).sort()).toEqual([...site.contactRecipients].sort());
+    expect(
+      mine()
+        .map((mail) => (mail.to as { value: { address: string }[] }).value[0]!.address)
+        .sort(),
+    ).toEqual([...site.contactRecipients].sort());
 
     await expect.poll(() => hooks.filter((hook) => hook.status === 200).length, { timeout: 30_000 }).toBe(1);
     expect(hooks.map((hook) => hook.status)).toEqual([500, 200]);

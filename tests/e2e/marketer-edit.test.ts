@@ -135,7 +135,8 @@ async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
 /** A chart-like picture, drawn with sharp: what a marketer would export from a slide. */
 async function writePicture(file: string): Promise<void> {
   const bars = [91, 97].map(
-    (value, index) => `<rect x="${220 + index * 300}" y="${500 - value * 4}" width="180" height="${value * 4}" fill="${index === 0 ? '#94a3b8' : '#1d5fc9'}"/>`,
+    (value, index) =>
+      `<rect x="${220 + index * 300}" y="${500 - value * 4}" width="180" height="${value * 4}" fill="${index === 0 ? '#94a3b8' : '#1d5fc9'}"/>`,
   );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${image.width}" height="${image.height}"><rect width="100%" height="100%" fill="#f8fafc"/>${bars.join('')}</svg>`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -150,7 +151,8 @@ beforeAll(async () => {
   contentDir = path.join(copyDir, 'content');
 
   // docs/editing.md's steps: a new story file, named after its address, with a new id...
-  for (const taken of [`stories/${storySlug}.md`, `articles/${articleSlug}.md`]) expect(fs.existsSync(path.join(contentDir, taken)), taken).toBe(false);
+  for (const taken of [`stories/${storySlug}.md`, `articles/${articleSlug}.md`])
+    expect(fs.existsSync(path.join(contentDir, taken)), taken).toBe(false);
   let storyText = newStoryFor(contentDir);
   // ...with a PDF file name of its own (the fixture's "Fixture ..." name is kept for the unit tests)...
   storyText = setField(storyText, 'pdfFileName', 'Marketer Check Spare Parts.pdf');
@@ -194,9 +196,21 @@ beforeAll(async () => {
   const read = await readContent(contentDir);
   if (!read.content) throw new Error('the edited copy does not compile');
   content = read.content;
-  story = nth(content.stories.filter((found) => found.slug === storySlug), 0, 'new story');
-  article = nth(content.articles.filter((found) => found.slug === articleSlug), 0, 'new article');
-  policy = nth(content.legal.filter((found) => found.slug === path.basename(policyFile, '.mdx')), 0, 'edited policy');
+  story = nth(
+    content.stories.filter((found) => found.slug === storySlug),
+    0,
+    'new story',
+  );
+  article = nth(
+    content.articles.filter((found) => found.slug === articleSlug),
+    0,
+    'new article',
+  );
+  policy = nth(
+    content.legal.filter((found) => found.slug === path.basename(policyFile, '.mdx')),
+    0,
+    'edited policy',
+  );
 }, 900_000);
 
 afterAll(async () => {
@@ -206,7 +220,8 @@ afterAll(async () => {
   console.log(`marketer-edit timings (s): ${JSON.stringify(timings)}`);
 });
 
-const open = (pagePath: string, options: { viewport?: 'mobile' | 'desktop' } = {}) => openPage(browser!, pagePath, { ...options, baseURL: site!.baseURL });
+const open = (pagePath: string, options: { viewport?: 'mobile' | 'desktop' } = {}) =>
+  openPage(browser!, pagePath, { ...options, baseURL: site!.baseURL });
 const get = (pagePath: string) => fetch(`${site!.baseURL}${pagePath}`, { redirect: 'manual' });
 
 describe('a marketer adds a story, an article with a picture, and edits a policy', () => {
@@ -241,9 +256,14 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
       for (const storyPath of storyPaths(storySlug)) {
         const { page, problems } = await open(storyPath);
         expect(await page.getByRole('heading', { level: 1 }).textContent(), storyPath).toBe(story.title);
-        expect(await page.locator('head link[rel="canonical"]').getAttribute('href'), storyPath).toBe(`${content.site.origin}/${storySlug}`);
+        expect(await page.locator('head link[rel="canonical"]').getAttribute('href'), storyPath).toBe(
+          `${content.site.origin}/${storySlug}`,
+        );
         // Its date, then the reading time the build measured on its text (the related cards have their own).
-        const ownTimes = (times: Element[]) => times.filter((time) => !time.closest('[aria-labelledby^="related-"]')).map((time) => [time.getAttribute('datetime'), time.textContent]);
+        const ownTimes = (times: Element[]) =>
+          times
+            .filter((time) => !time.closest('[aria-labelledby^="related-"]'))
+            .map((time) => [time.getAttribute('datetime'), time.textContent]);
         expect(await page.locator('main time').evaluateAll(ownTimes), storyPath).toEqual([
           [story.publishDate, formatLongDate(story.publishDate)],
           [readingDuration(story.readingMinutes), readingTimeLabel(story.readingMinutes)],
@@ -262,19 +282,27 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
       expect(featured.map((found) => found.slug)).toContain(storySlug);
       const { page, problems } = await open('/success-stories');
       const countText = () => page.getByText(/^Showing \d+ of \d+ stories/).textContent();
-      const titlesIn = (section: string) => page.getByRole('region', { name: section, exact: true }).locator('article h3').allTextContents();
+      const titlesIn = (section: string) =>
+        page.getByRole('region', { name: section, exact: true }).locator('article h3').allTextContents();
       expect(await countText()).toBe(countLine(listed.length, listed.length, { search: '', industry: 'all' }));
       expect(await titlesIn('Featured Stories')).toEqual(featured.map((found) => found.title));
       expect(await titlesIn(allMatchesHeading(1))).toEqual(pageSlice(listed, 1).map((found) => found.title));
 
-      await page.getByRole('group', { name: 'Filter by industry' }).getByRole('button', { name: chipName(story.industry) }).click();
+      await page
+        .getByRole('group', { name: 'Filter by industry' })
+        .getByRole('button', { name: chipName(story.industry) })
+        .click();
       const inIndustry = filterStories(listed, { search: '', industry: story.industry });
       await expect.poll(countText).toBe(countLine(inIndustry.length, listed.length, { search: '', industry: story.industry }));
       expect(await page.locator('main article h3').allTextContents()).toContain(story.title);
       await expect.poll(() => new URL(page.url()).searchParams.get('industry')).toBe(industrySlug(story.industry));
 
       // A tag that neither its title nor its company contains: found through the tags.
-      const tag = termOnlyIn([story], (found) => found.tags, (found) => [found.title, found.company]);
+      const tag = termOnlyIn(
+        [story],
+        (found) => found.tags,
+        (found) => [found.title, found.company],
+      );
       expect(tag, 'the fixture story has a tag its title and company do not contain').toBeDefined();
       const term = (tag ?? '').toLowerCase();
       await page.getByRole('button', { name: chipName('All Industries') }).click();
@@ -345,11 +373,17 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
       expect(await body.locator('ol > li').first().textContent()).toBe('Measure demand variability per item and week.');
       expect(await body.getByRole('img', { name: 'Yes' }).count()).toBe(1);
       expect(await body.getByRole('img', { name: 'No' }).count()).toBe(1);
-      expect(await body.locator('[data-marker]').evaluateAll((markers) => markers.map((marker) => marker.getAttribute('data-marker')))).toEqual(['✓', '📊', '📈']);
+      expect(
+        await body.locator('[data-marker]').evaluateAll((markers) => markers.map((marker) => marker.getAttribute('data-marker'))),
+      ).toEqual(['✓', '📊', '📈']);
       expect(await body.locator('blockquote').textContent()).toBe('A buffer nobody revisits is a guess that got old.');
       const table = body.getByRole('table');
       expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Measure', 'Before', 'After']);
-      expect(await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)))).toEqual([
+      expect(
+        await table
+          .locator('tbody tr')
+          .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))),
+      ).toEqual([
         ['Fill rate', '91%', '97%'],
         ['Safety stock', '40 days', '28 days'],
       ]);
@@ -364,11 +398,23 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
       expect(await img.getAttribute('width')).toBe(String(width));
       expect(await img.getAttribute('height')).toBe(String(Math.round((image.height * width) / image.width)));
       expect(await img.getAttribute('loading')).toBe('lazy');
-      expect(await picture.locator('source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')))).toEqual(['image/avif', 'image/webp']);
+      expect(await picture.locator('source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')))).toEqual([
+        'image/avif',
+        'image/webp',
+      ]);
       // Lazy: it loads once scrolled into view.
       await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
-      const files = await picture.evaluate((element) => [...element.querySelectorAll('source, img')].flatMap((candidate) => (candidate.getAttribute('srcset') ?? '').split(',').map((entry) => entry.trim().split(/\s+/)).filter((entry) => entry[0])));
+      await expect
+        .poll(() => img.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0))
+        .toBe(true);
+      const files = await picture.evaluate((element) =>
+        [...element.querySelectorAll('source, img')].flatMap((candidate) =>
+          (candidate.getAttribute('srcset') ?? '')
+            .split(',')
+            .map((entry) => entry.trim().split(/\s+/))
+            .filter((entry) => entry[0]),
+        ),
+      );
       expect(files.length).toBeGreaterThanOrEqual(3);
       for (const [file, descriptor] of files) {
         const response = await get(file ?? '');
@@ -393,14 +439,23 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
       await internal.click();
       await page.waitForURL((url) => url.pathname === `/${storySlug}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(story.title);
-      const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.startsWith('/_data/')));
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.startsWith('/_data/')),
+      );
       expect(fetched).toEqual([`/_data/${storySlug}.json`]);
       await page.context().close();
     });
 
     it('is in the /blog list, under its category chip and found by the search', async () => {
       const listed = listedArticles(content.articles);
-      const category = nth(content.pages.blog.categories.filter((candidate) => candidate.id === article.category), 0, 'category');
+      const category = nth(
+        content.pages.blog.categories.filter((candidate) => candidate.id === article.category),
+        0,
+        'category',
+      );
       const { page, problems } = await open('/blog');
       const latest = page.getByRole('region', { name: /Articles$/ }).last();
       const titles = () => latest.locator('article h3').allTextContents();
@@ -410,20 +465,36 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
       expect(await card.getByRole('link', { name: /^Read More/ }).getAttribute('href')).toBe(`/${articleSlug}`);
       expect(await card.textContent()).toContain(category.label);
 
-      await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: chipName(category.label) }).click();
-      await expect.poll(() => latest.getByRole('heading', { level: 2 }).textContent()).toBe(latestHeading(category.id, content.pages.blog.categories));
+      await page
+        .getByRole('group', { name: 'Filter by category' })
+        .getByRole('button', { name: chipName(category.label) })
+        .click();
+      await expect
+        .poll(() => latest.getByRole('heading', { level: 2 }).textContent())
+        .toBe(latestHeading(category.id, content.pages.blog.categories));
       // The chip's matches come from the list's index, loaded on this first use.
-      await expect.poll(titles).toEqual(pageSlice(filterArticles(listed, { category: category.id, search: '' }), 1).map((found) => found.title));
+      await expect
+        .poll(titles)
+        .toEqual(pageSlice(filterArticles(listed, { category: category.id, search: '' }), 1).map((found) => found.title));
       expect(await titles()).toContain(article.title);
 
       // A tag that neither its title nor its excerpt contains: found through the tags.
-      const tag = termOnlyIn([article], (found) => found.tags, (found) => [found.title, found.excerpt]);
+      const tag = termOnlyIn(
+        [article],
+        (found) => found.tags,
+        (found) => [found.title, found.excerpt],
+      );
       expect(tag, 'the fixture article has a tag its title and excerpt do not contain').toBeDefined();
       const term = (tag ?? '').toLowerCase();
-      await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: chipName('All Posts') }).click();
+      await page
+        .getByRole('group', { name: 'Filter by category' })
+        .getByRole('button', { name: chipName('All Posts') })
+        .click();
       // Type once the chip's navigation has landed, as a visitor does: it re-creates the search
       // box from the URL, and text typed into the box it replaces would be lost.
-      await expect.poll(() => latest.getByRole('heading', { level: 2 }).textContent()).toBe(latestHeading(ALL_CATEGORIES, content.pages.blog.categories));
+      await expect
+        .poll(() => latest.getByRole('heading', { level: 2 }).textContent())
+        .toBe(latestHeading(ALL_CATEGORIES, content.pages.blog.categories));
       await page.getByRole('searchbox', { name: 'Search articles' }).fill(term);
       const found = filterArticles(listed, { category: 'all', search: term });
       await expect.poll(titles).toEqual(pageSlice(found, 1).map((match) => match.title));
@@ -435,8 +506,12 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
     it('is in the RSS feed', async () => {
       const feed = await (await get('/blog/feed.xml')).text();
       const items = [...feed.matchAll(/<item>([^]*?)<\/item>/g)].map((match) => match[1] ?? '');
-      expect(items.map((item) => /<link>([^<]*)<\/link>/.exec(item)?.[1])).toEqual(listedArticles(content.articles).map((found) => `${content.site.origin}/${found.slug}`));
-      expect(items.find((item) => item.includes(`<link>${content.site.origin}/${articleSlug}</link>`))).toContain(`<title>${escapeXml(article.title)}</title>`);
+      expect(items.map((item) => /<link>([^<]*)<\/link>/.exec(item)?.[1])).toEqual(
+        listedArticles(content.articles).map((found) => `${content.site.origin}/${found.slug}`),
+      );
+      expect(items.find((item) => item.includes(`<link>${content.site.origin}/${articleSlug}</link>`))).toContain(
+        `<title>${escapeXml(article.title)}</title>`,
+      );
     });
   });
 
@@ -445,7 +520,8 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
     const origin = content.site.origin;
     expect(locations).toContain(`${origin}/${storySlug}`);
     expect(locations).toContain(`${origin}/${articleSlug}`);
-    for (const other of [`/success-stories/${storySlug}`, `/blog/${article.id}`, `/blog/${articleSlug}`]) expect(locations).not.toContain(`${origin}${other}`);
+    for (const other of [`/success-stories/${storySlug}`, `/blog/${article.id}`, `/blog/${articleSlug}`])
+      expect(locations).not.toContain(`${origin}${other}`);
   });
 
   it('switching on a tag manager in site.yaml loads it after the consent defaults, opens the CSP to it and changes the Cookie Policy', async () => {

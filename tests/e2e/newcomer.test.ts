@@ -26,7 +26,12 @@ interface Run {
  * group is stopped: start.mjs may be running a build).
  */
 async function run(cwd: string, script: string, env: Record<string, string>, until: RegExp, timeoutMs = 60_000): Promise<Run> {
-  const child = spawn(process.execPath, [script], { cwd, env: { ...process.env, LOG: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [script], {
+    cwd,
+    env: { ...process.env, LOG: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const matched = new Promise<void>((resolve) => {
@@ -79,8 +84,22 @@ describe('npm start after a config or the lockfile changed', () => {
   let copy: string;
   beforeAll(() => {
     copy = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-stale-test-'));
-    const entries = ['content', 'src', 'scripts', 'server', 'public', 'index.html', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'dist', 'dist-server'];
-    for (const entry of entries) fs.cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true });
+    const entries = [
+      'content',
+      'src',
+      'scripts',
+      'server',
+      'public',
+      'index.html',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'vite.config.ts',
+      'dist',
+      'dist-server',
+    ];
+    for (const entry of entries)
+      fs.cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true });
     fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
     // The last build finished now: every source in the copy is older.
     const now = new Date();
@@ -90,7 +109,12 @@ describe('npm start after a config or the lockfile changed', () => {
 
   const start = async () => {
     const port = await freePort();
-    return run(copy, 'scripts/start.mjs', { PORT: String(port), HOST: '127.0.0.1', MAIL_OUTBOX: path.join(copy, 'var/outbox') }, /served at|rebuilding/);
+    return run(
+      copy,
+      'scripts/start.mjs',
+      { PORT: String(port), HOST: '127.0.0.1', MAIL_OUTBOX: path.join(copy, 'var/outbox') },
+      /served at|rebuilding/,
+    );
   };
 
   it('serves without building when nothing is newer than the last build', async () => {
@@ -99,14 +123,18 @@ describe('npm start after a config or the lockfile changed', () => {
     expect(result.output).not.toMatch(/rebuilding/);
   }, 90_000);
 
-  it.each(['vite.config.ts', 'tsconfig.json', 'package-lock.json'])('rebuilds when %s is newer than the last build', async (file) => {
-    const later = new Date(Date.now() + 60_000);
-    fs.utimesSync(path.join(copy, file), later, later);
-    try {
-      expect((await start()).output).toContain('Sources changed since the last build: rebuilding.');
-    } finally {
-      const past = new Date(Date.now() - 3_600_000);
-      fs.utimesSync(path.join(copy, file), past, past);
-    }
-  }, 90_000);
+  it.each(['vite.config.ts', 'tsconfig.json', 'package-lock.json'])(
+    'rebuilds when %s is newer than the last build',
+    async (file) => {
+      const later = new Date(Date.now() + 60_000);
+      fs.utimesSync(path.join(copy, file), later, later);
+      try {
+        expect((await start()).output).toContain('Sources changed since the last build: rebuilding.');
+      } finally {
+        const past = new Date(Date.now() - 3_600_000);
+        fs.utimesSync(path.join(copy, file), past, past);
+      }
+    },
+    90_000,
+  );
 });

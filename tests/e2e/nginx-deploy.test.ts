@@ -31,7 +31,8 @@ let nginx: Awaited<ReturnType<typeof startNginx>>;
 let firstBuild: { stdout: string; stderr: string };
 
 /** `npm run <script>` in the copy; rejects with its output when it fails. */
-const npm = (args: string[], env: Record<string, string> = {}) => run('npm', ['run', ...args], { cwd: copy.dir, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+const npm = (args: string[], env: Record<string, string> = {}) =>
+  run('npm', ['run', ...args], { cwd: copy.dir, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
 
 const status = async (pathname: string) => (await fetch(`${nginx.baseURL}${pathname}`, { redirect: 'manual' })).status;
 
@@ -52,7 +53,9 @@ afterAll(async () => {
 
 describe('build, copy, reload through nginx', () => {
   it('builds an example-origin site with one warning naming the origin, and refuses to deploy it unless told it is on purpose', async () => {
-    const warnings = `${firstBuild.stdout}${firstBuild.stderr}`.split('\n').filter((line) => line.includes(`${exampleOrigin} is an example domain`));
+    const warnings = `${firstBuild.stdout}${firstBuild.stderr}`
+      .split('\n')
+      .filter((line) => line.includes(`${exampleOrigin} is an example domain`));
     expect(warnings).toHaveLength(1);
     const refused = await npm(['deploy', '--', servedDir]).then(
       () => null,

@@ -35,7 +35,9 @@ describe('the parity crawl, Node against nginx', () => {
   it('asks about every sitemap URL, page, spelling and file, and the probes', () => {
     const kinds = new Set(asked.map((question) => question.kind));
     expect([...kinds].sort()).toEqual(['file', 'page', 'probe', 'sitemap', 'spelling']);
-    expect(asked.map((question) => question.path)).toEqual(expect.arrayContaining(['/index.html', '/robots.txt', '/sitemap.xml', '//no-such-page']));
+    expect(asked.map((question) => question.path)).toEqual(
+      expect.arrayContaining(['/index.html', '/robots.txt', '/sitemap.xml', '//no-such-page']),
+    );
   });
 
   for (const brotli of [true, false]) {
@@ -53,7 +55,9 @@ describe('the parity crawl, Node against nginx', () => {
       expect(result.asked).toBe(asked.length * 3 * 2);
       expect(result.unexplained).toEqual([]);
       // The crawl sees a difference where there is one: without the module, br turns into gzip.
-      const brotliDropped = result.differences.filter((difference) => difference.field === 'content-encoding' && difference.reference === 'br');
+      const brotliDropped = result.differences.filter(
+        (difference) => difference.field === 'content-encoding' && difference.reference === 'br',
+      );
       expect(brotliDropped.length > 0).toBe(!brotli);
     }, 300_000);
   }
@@ -73,11 +77,16 @@ async function echoServer() {
 }
 
 describe('what nginx passes to the Node server', () => {
-  it('the client address and host as nginx saw them, never the client\'s own X-Forwarded-* or Forwarded', async () => {
+  it("the client address and host as nginx saw them, never the client's own X-Forwarded-* or Forwarded", async () => {
     const nginx = await nginxWith({ apiUpstream: await echoServer() });
     for (const pathname of ['/api/send_email/', '/healthz']) {
       const response = await fetch(`${nginx.baseURL}${pathname}`, {
-        headers: { 'X-Forwarded-For': '10.9.8.7', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https', Forwarded: 'for=10.9.8.7;host=evil.example' },
+        headers: {
+          'X-Forwarded-For': '10.9.8.7',
+          'X-Forwarded-Host': 'evil.example',
+          'X-Forwarded-Proto': 'https',
+          Forwarded: 'for=10.9.8.7;host=evil.example',
+        },
       });
       const seen = (await response.json()) as Record<string, string>;
       expect(seen['x-forwarded-for'], pathname).toBe('127.0.0.1');
@@ -102,12 +111,15 @@ describe('what nginx passes to the Node server', () => {
   const outside = Object.values(os.networkInterfaces())
     .flat()
     .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
-  it.skipIf(!outside)('gives a client from another address the /healthz answer the Node server gives that address, whatever X-Forwarded-For it sends', async () => {
-    const nginx = await nginxWith({ host: outside });
-    const keys = async (response: Response) => Object.keys((await response.json()) as object).sort();
-    // The Node server trusts loopback as a proxy: told the client is `outside`, it answers as to that client.
-    const expected = await keys(await fetch(`${baseURL()}/healthz`, { headers: { 'X-Forwarded-For': outside! } }));
-    expect(await keys(await fetch(`${nginx.baseURL}/healthz`))).toEqual(expected);
-    expect(await keys(await fetch(`${nginx.baseURL}/healthz`, { headers: { 'X-Forwarded-For': '127.0.0.1' } }))).toEqual(expected);
-  });
+  it.skipIf(!outside)(
+    'gives a client from another address the /healthz answer the Node server gives that address, whatever X-Forwarded-For it sends',
+    async () => {
+      const nginx = await nginxWith({ host: outside });
+      const keys = async (response: Response) => Object.keys((await response.json()) as object).sort();
+      // The Node server trusts loopback as a proxy: told the client is `outside`, it answers as to that client.
+      const expected = await keys(await fetch(`${baseURL()}/healthz`, { headers: { 'X-Forwarded-For': outside! } }));
+      expect(await keys(await fetch(`${nginx.baseURL}/healthz`))).toEqual(expected);
+      expect(await keys(await fetch(`${nginx.baseURL}/healthz`, { headers: { 'X-Forwarded-For': '127.0.0.1' } }))).toEqual(expected);
+    },
+  );
 });

@@ -55,7 +55,9 @@ async function axeWithoutScripts(page: Page): Promise<string[]> {
 }
 
 const visibleHrefs = (page: Page) =>
-  page.locator('main a[href]').evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href')));
+  page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href')));
 
 describe('without JavaScript', () => {
   it('shows no cookie banner: nothing is tracked, and nothing covers the page', async () => {
@@ -64,7 +66,10 @@ describe('without JavaScript', () => {
       expect(await page.locator('[data-first-visit-banner]').count(), pathname).toBe(1);
       expect(await page.locator('[data-first-visit-banner]').isVisible(), pathname).toBe(false);
       const { width, height } = viewports.mobile;
-      const atBottom = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-first-visit-banner]') !== null, [width / 2, height - 5]);
+      const atBottom = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-first-visit-banner]') !== null,
+        [width / 2, height - 5],
+      );
       expect(atBottom, pathname).toBe(false);
     }
   });
@@ -78,7 +83,8 @@ describe('without JavaScript', () => {
       const panel = panels.nth(index);
       expect(await panel.isVisible(), category.name).toBe(true);
       expect(await panel.getByRole('heading', { level: 3 }).textContent()).toBe(category.name);
-      for (const feature of category.features) expect(await panel.getByRole('heading', { name: feature.name, exact: true }).isVisible(), feature.name).toBe(true);
+      for (const feature of category.features)
+        expect(await panel.getByRole('heading', { name: feature.name, exact: true }).isVisible(), feature.name).toBe(true);
     }
     expect(await axeWithoutScripts(page)).toEqual([]);
   });
@@ -87,7 +93,11 @@ describe('without JavaScript', () => {
     const storiesPageView = await openWithoutScripts(paths.successStories);
     const storyLinks = new Set(await visibleHrefs(storiesPageView));
     // A card links to one of the story's addresses (storyPaths), whichever the list uses.
-    for (const story of listedStories(stories)) expect(storyPaths(story.slug).some((address) => storyLinks.has(address)), story.slug).toBe(true);
+    for (const story of listedStories(stories))
+      expect(
+        storyPaths(story.slug).some((address) => storyLinks.has(address)),
+        story.slug,
+      ).toBe(true);
     expect(await storiesPageView.getByRole('search').isVisible()).toBe(false);
 
     const blog = await openWithoutScripts(paths.blog);
@@ -180,7 +190,11 @@ describe('the contact form without JavaScript', () => {
   it('refuses a post from another site and keeps nothing', async () => {
     const lastName = `CrossSite${Date.now()}`;
     const body = new URLSearchParams({ firstName: 'Asha', lastName, email: 'a@example.com' }).toString();
-    const refused: Record<string, string>[] = [{ origin: 'https://attacker.example' }, { origin: baseURL(), 'sec-fetch-site': 'cross-site' }, {}];
+    const refused: Record<string, string>[] = [
+      { origin: 'https://attacker.example' },
+      { origin: baseURL(), 'sec-fetch-site': 'cross-site' },
+      {},
+    ];
     for (const headers of refused) {
       const response = await fetch(`${baseURL()}${apiPaths.contactForm}`, {
         method: 'POST',

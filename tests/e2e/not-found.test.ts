@@ -24,7 +24,10 @@ describe.each([
     const { page } = await openPage(browser, address, { viewport: 'mobile' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
     const destinations = page.getByRole('navigation', { name: 'Main destinations' }).getByRole('link');
-    const expected = [...siteNavLinks.filter((link) => link.path !== paths.contact).map((link) => [link.label, link.path]), [site.actions.demo, paths.contact]];
+    const expected = [
+      ...siteNavLinks.filter((link) => link.path !== paths.contact).map((link) => [link.label, link.path]),
+      [site.actions.demo, paths.contact],
+    ];
     expect(await destinations.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]))).toEqual(expected);
     expect(await axeViolations(page)).toEqual([]);
 

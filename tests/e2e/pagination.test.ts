@@ -35,7 +35,8 @@ import { routes } from './support/routes';
 const browser = await launchBrowserForFile();
 const lists = Object.keys(listPaths) as ListKey[];
 
-const headLink = (page: Page, rel: string) => page.locator(`head link[rel="${rel}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+const headLink = (page: Page, rel: string) =>
+  page.locator(`head link[rel="${rel}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 const absolute = (pathname: string) => `${site.origin}${pathname}`;
 
 /** The head's canonical and rel prev/next are the page's own and its neighbours'. */
@@ -69,17 +70,20 @@ async function expectNoIndexLoadedWithPage(page: Page, list: ListKey, requests: 
 }
 
 describe('the lists as built', () => {
-  it.each(lists)('%s: each page the route table has carries its canonical and rel prev/next, and a page bar when there are several', async (list) => {
-    const pages = routes.filter((route) => route.page === list);
-    expect(pages.length).toBeGreaterThan(0);
-    for (const route of [pages[0]!, pages.at(-1)!]) {
-      const { page, problems } = await openPage(browser, route.path);
-      await expectHeadOf(page, list, route.listPage!.number, pages.length);
-      expect(await page.getByRole('navigation', { name: /pages$/ }).count()).toBe(pages.length > 1 ? 1 : 0);
-      expect(problems).toEqual([]);
-      await page.context().close();
-    }
-  });
+  it.each(lists)(
+    '%s: each page the route table has carries its canonical and rel prev/next, and a page bar when there are several',
+    async (list) => {
+      const pages = routes.filter((route) => route.page === list);
+      expect(pages.length).toBeGreaterThan(0);
+      for (const route of [pages[0]!, pages.at(-1)!]) {
+        const { page, problems } = await openPage(browser, route.path);
+        await expectHeadOf(page, list, route.listPage!.number, pages.length);
+        expect(await page.getByRole('navigation', { name: /pages$/ }).count()).toBe(pages.length > 1 ? 1 : 0);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      }
+    },
+  );
 
   it.each(lists)('%s: /page/1 redirects permanently to the list, and a page past the last is a 404', async (list) => {
     const pages = routes.filter((route) => route.page === list).length;
@@ -94,10 +98,15 @@ describe('the lists as built', () => {
     const requests = indexRequests(page, 'success-stories');
     await expectNoIndexLoadedWithPage(page, 'success-stories', requests);
     const listed = listedStories(builtStories);
-    const term = listed[0]!.title.split(/\s+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '').slice(0, 6);
+    const term = listed[0]!.title
+      .split(/\s+/)
+      .reduce((longest, word) => (word.length > longest.length ? word : longest), '')
+      .slice(0, 6);
     await page.getByRole('searchbox', { name: /Search stories/ }).fill(term);
     const filters = { search: term, industry: ALL_INDUSTRIES };
-    await expect.poll(() => page.getByText(/^Showing \d+ of \d+ stories/).textContent()).toBe(countLine(filterStories(listed, filters).length, listed.length, filters));
+    await expect
+      .poll(() => page.getByText(/^Showing \d+ of \d+ stories/).textContent())
+      .toBe(countLine(filterStories(listed, filters).length, listed.length, filters));
     expect(requests).toHaveLength(1);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -145,7 +154,10 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
     const read = await readContent(path.join(copy.dir, 'content'));
     if (!read.content) throw new Error('the synthetic content does not compile');
     content = read.content;
-    execFileSync(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts', '--no-media'], { cwd: copy.dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts', '--no-media'], {
+      cwd: copy.dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     served = await startSite({ cwd: copy.dir });
   }, 600_000);
   afterAll(async () => {
@@ -159,11 +171,17 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
    */
   const open = async (pathname: string, viewport: keyof typeof viewports = 'desktop') => {
     const context = await browser.newContext({ baseURL: served.baseURL, viewport: viewports[viewport] });
-    await context.addInitScript(() => localStorage.setItem('tx-consent', JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' })));
+    await context.addInitScript(() =>
+      localStorage.setItem(
+        'tx-consent',
+        JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }),
+      ),
+    );
     const page = await context.newPage();
     const found: string[] = [];
     page.on('console', (message) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('status of 404')) found.push(`${message.type()}: ${message.text()}`);
+      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('status of 404'))
+        found.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
     page.on('response', (response) => {
@@ -176,32 +194,39 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
   };
   const titles = (page: Page) => page.locator('main article h3').allTextContents();
   /** The titles a list shows, in its order. */
-  const listedTitles = (list: ListKey) => (list === 'blog' ? listedArticles(content.articles) : listedStories(content.stories)).map((entry) => entry.title);
+  const listedTitles = (list: ListKey) =>
+    (list === 'blog' ? listedArticles(content.articles) : listedStories(content.stories)).map((entry) => entry.title);
 
-  it.each(lists)('%s: page 2 shows its own entries, its head, a page bar of links; axe clean, no hydration warning, fits 320 px', async (list) => {
-    const entries = listedTitles(list);
-    const count = Math.ceil(entries.length / LIST_PAGE_SIZE);
-    expect(count).toBeGreaterThanOrEqual(3);
-    const { page, problems } = await open(listPagePath(listPaths[list], 2));
-    await expectHeadOf(page, list, 2, count);
-    expect(await titles(page)).toEqual(pageSlice(entries, 2));
-    const nav = page.getByRole('navigation', { name: /pages$/ });
-    expect(await nav.getByRole('link', { name: 'Page 2 of', exact: false }).getAttribute('aria-current')).toBe('page');
-    expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
-    expect(await nav.getByRole('link', { name: /^Previous page/ }).getAttribute('href')).toBe(listPaths[list]);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.setViewportSize(viewports.narrow);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-    await page.context().close();
-  });
+  it.each(lists)(
+    '%s: page 2 shows its own entries, its head, a page bar of links; axe clean, no hydration warning, fits 320 px',
+    async (list) => {
+      const entries = listedTitles(list);
+      const count = Math.ceil(entries.length / LIST_PAGE_SIZE);
+      expect(count).toBeGreaterThanOrEqual(3);
+      const { page, problems } = await open(listPagePath(listPaths[list], 2));
+      await expectHeadOf(page, list, 2, count);
+      expect(await titles(page)).toEqual(pageSlice(entries, 2));
+      const nav = page.getByRole('navigation', { name: /pages$/ });
+      expect(await nav.getByRole('link', { name: 'Page 2 of', exact: false }).getAttribute('aria-current')).toBe('page');
+      expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
+      expect(await nav.getByRole('link', { name: /^Previous page/ }).getAttribute('href')).toBe(listPaths[list]);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.setViewportSize(viewports.narrow);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await page.context().close();
+    },
+  );
 
   it.each(lists)('%s: Next navigates in the browser, with the new page head', async (list) => {
     const entries = listedTitles(list);
     const count = Math.ceil(entries.length / LIST_PAGE_SIZE);
     const { page, problems } = await open(listPaths[list]);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    await page.getByRole('navigation', { name: /pages$/ }).getByRole('link', { name: /^Next page/ }).click();
+    await page
+      .getByRole('navigation', { name: /pages$/ })
+      .getByRole('link', { name: /^Next page/ })
+      .click();
     await page.waitForURL(`**${listPagePath(listPaths[list], 2)}`);
     await expect.poll(() => titles(page)).toEqual(pageSlice(entries, 2));
     await expect.poll(() => headLink(page, 'canonical')).toEqual([absolute(listPagePath(listPaths[list], 2))]);
@@ -218,8 +243,14 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
     expect(matches.length).toBeGreaterThan(LIST_PAGE_SIZE);
     const { page, problems } = await open(listPagePath(listPaths['success-stories'], 2));
     await page.getByRole('searchbox', { name: /Search stories/ }).fill(filters.search);
-    await expect.poll(() => page.getByText(/^Showing \d+ of \d+ stories/).textContent()).toBe(countLine(matches.length, listed.length, filters));
-    const all = () => page.getByRole('region', { name: /Success Stories$/ }).locator('article h3').allTextContents();
+    await expect
+      .poll(() => page.getByText(/^Showing \d+ of \d+ stories/).textContent())
+      .toBe(countLine(matches.length, listed.length, filters));
+    const all = () =>
+      page
+        .getByRole('region', { name: /Success Stories$/ })
+        .locator('article h3')
+        .allTextContents();
     expect(await all()).toEqual(pageSlice(matches, 1).map((story) => story.title));
     const results = page.getByRole('navigation', { name: 'Search results pages' });
     await results.getByRole('button', { name: /^Next page/ }).click();
@@ -234,8 +265,17 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
     const filter = { category: 'all', search: 'paged 1' };
     const matches = filterArticles(listed, filter);
     const { page } = await open(`${listPagePath(listPaths.blog, 3)}?search=${encodeURIComponent(filter.search)}`);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /articles? found/ }).textContent()).toBe(articleCountText(matches.length));
-    expect(await page.locator('section[aria-labelledby="latest-heading"] article h3').allTextContents()).toEqual(pageSlice(matches, 1).map((article) => article.title));
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /articles? found/ })
+          .textContent(),
+      )
+      .toBe(articleCountText(matches.length));
+    expect(await page.locator('section[aria-labelledby="latest-heading"] article h3').allTextContents()).toEqual(
+      pageSlice(matches, 1).map((article) => article.title),
+    );
     await page.context().close();
   });
 
@@ -244,7 +284,10 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
     const page = await context.newPage();
     await page.goto(listPagePath(listPaths.blog, 2));
     expect(await titles(page)).toEqual(pageSlice(listedArticles(content.articles), 2).map((article) => article.title));
-    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: /^Next page/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Blog pages' })
+      .getByRole('link', { name: /^Next page/ })
+      .click();
     await page.waitForURL(`**${listPagePath(listPaths.blog, 3)}`);
     expect(await titles(page)).toEqual(pageSlice(listedArticles(content.articles), 3).map((article) => article.title));
     await context.close();

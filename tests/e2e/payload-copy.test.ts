@@ -21,7 +21,10 @@ describe('copy counted from the stories', () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
     const strip = /<section id="stats"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
     const positions = industries.map((industry) => strip.indexOf(`>${escaped(industry)}<`));
-    expect(positions.every((position) => position >= 0), JSON.stringify({ industries, positions })).toBe(true);
+    expect(
+      positions.every((position) => position >= 0),
+      JSON.stringify({ industries, positions }),
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     const payload = (await (await fetch(`${baseURL()}/_data/index.json`)).json()) as { data: { industries: string[] } };
     expect(payload.data.industries).toEqual(industries);

@@ -28,12 +28,19 @@ async function open(path: string) {
 const shownTimes = () =>
   page
     .locator('main time[datetime^="P"]')
-    .evaluateAll((times) => times.filter((time) => !time.closest('[aria-labelledby^="related-"]')).map((time) => ({ duration: time.getAttribute('datetime'), text: time.textContent })));
+    .evaluateAll((times) =>
+      times
+        .filter((time) => !time.closest('[aria-labelledby^="related-"]'))
+        .map((time) => ({ duration: time.getAttribute('datetime'), text: time.textContent })),
+    );
 
 /** The related-reading cards' reading times, by the address each card links to. */
 const relatedCardTimes = () =>
   page.locator('main [aria-labelledby^="related-"] li').evaluateAll((cards) =>
-    cards.map((card) => ({ href: card.querySelector('a[href]')?.getAttribute('href'), duration: card.querySelector('time')?.getAttribute('datetime') })),
+    cards.map((card) => ({
+      href: card.querySelector('a[href]')?.getAttribute('href'),
+      duration: card.querySelector('time')?.getAttribute('datetime'),
+    })),
   );
 
 /** Each related card shows the figure of the story or article it leads to. */
@@ -54,20 +61,26 @@ const jsonLdTimes = async () =>
 const expectedArticles = articles.map((article) => ({ article, minutes: readingMinutes(articleText(articleBody(article.slug))) }));
 
 describe('an article has one reading time, computed from its body', () => {
-  it.each(expectedArticles.map((expected) => [expected.article.slug, expected] as const))('/%s: the compiled figure, the page and its JSON-LD agree', async (slug, { article, minutes }) => {
-    expect(article.readingMinutes).toBe(minutes);
-    await open(`/${slug}`);
-    expect(await shownTimes()).toEqual([{ duration: readingDuration(minutes), text: readingTimeLabel(minutes) }]);
-    expect(await jsonLdTimes()).toEqual([readingDuration(minutes)]);
-    await expectRelatedCardsAgree();
-  });
+  it.each(expectedArticles.map((expected) => [expected.article.slug, expected] as const))(
+    '/%s: the compiled figure, the page and its JSON-LD agree',
+    async (slug, { article, minutes }) => {
+      expect(article.readingMinutes).toBe(minutes);
+      await open(`/${slug}`);
+      expect(await shownTimes()).toEqual([{ duration: readingDuration(minutes), text: readingTimeLabel(minutes) }]);
+      expect(await jsonLdTimes()).toEqual([readingDuration(minutes)]);
+      await expectRelatedCardsAgree();
+    },
+  );
 
   it('every card on /blog shows its article’s figure', async () => {
     await open('/blog');
     const cards = await page.locator('main article').evaluateAll((elements) =>
       elements.map((card) => ({
         href: card.querySelector('a[href]')?.getAttribute('href'),
-        times: [...card.querySelectorAll('time[datetime^="P"]')].map((time) => ({ duration: time.getAttribute('datetime'), text: time.textContent })),
+        times: [...card.querySelectorAll('time[datetime^="P"]')].map((time) => ({
+          duration: time.getAttribute('datetime'),
+          text: time.textContent,
+        })),
       })),
     );
     const listed = listedArticles(articles);
@@ -95,12 +108,15 @@ describe('an article has one reading time, computed from its body', () => {
 });
 
 describe('a story has one reading time, computed from its text', () => {
-  it.each(stories.map((story) => [story.slug, story] as const))('/%s: the compiled figure, the page and its JSON-LD agree', async (slug, story) => {
-    const minutes = readingMinutes(storyText(story));
-    expect(story.readingMinutes).toBe(minutes);
-    await open(`/${slug}`);
-    expect(await shownTimes()).toEqual([{ duration: readingDuration(minutes), text: readingTimeLabel(minutes) }]);
-    expect(await jsonLdTimes()).toEqual([readingDuration(minutes)]);
-    await expectRelatedCardsAgree();
-  });
+  it.each(stories.map((story) => [story.slug, story] as const))(
+    '/%s: the compiled figure, the page and its JSON-LD agree',
+    async (slug, story) => {
+      const minutes = readingMinutes(storyText(story));
+      expect(story.readingMinutes).toBe(minutes);
+      await open(`/${slug}`);
+      expect(await shownTimes()).toEqual([{ duration: readingDuration(minutes), text: readingTimeLabel(minutes) }]);
+      expect(await jsonLdTimes()).toEqual([readingDuration(minutes)]);
+      await expectRelatedCardsAgree();
+    },
+  );
 });

@@ -43,7 +43,9 @@ describe('redirects in the browser', () => {
         window.history.pushState(null, '', href);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, `${from}${campaignQuery}${hash}`);
-      await expect.poll(() => page.evaluate(() => location.pathname + location.search + location.hash), { message: from }).toBe(`${to}${campaignQuery}${hash}`);
+      await expect
+        .poll(() => page.evaluate(() => location.pathname + location.search + location.hash), { message: from })
+        .toBe(`${to}${campaignQuery}${hash}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { message: from }).toBe(titles.get(to));
     }
     expect(documents).toEqual([]);

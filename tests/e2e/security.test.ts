@@ -50,10 +50,19 @@ afterAll(async () => {
  */
 async function untilServerHolds(port: number, client: string, held: number): Promise<void> {
   await expect
-    .poll(async () => (await rawRequest(port, ['GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'], { timeoutMs: 5_000, localAddress: client })).statusLine, {
-      timeout: 10_000,
-      message: `the server never held ${held} connections`,
-    })
+    .poll(
+      async () =>
+        (
+          await rawRequest(port, ['GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'], {
+            timeoutMs: 5_000,
+            localAddress: client,
+          })
+        ).statusLine,
+      {
+        timeout: 10_000,
+        message: `the server never held ${held} connections`,
+      },
+    )
     .toBe('');
 }
 
@@ -83,8 +92,8 @@ describe('a flood of whitespace in the content', () => {
   });
 });
 
-const slowBody = 'POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"recipie';
-
+const slowBody =
+  'POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"recipie';
 
 describe('slow bodies', () => {
   it('a body that never completes gets a 408 within the configured time', async () => {
@@ -130,7 +139,12 @@ describe("the framework's own errors", () => {
   });
 
   it('headers too large: our 431', async () => {
-    expectOurError(await ask(`GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Probe: ${'q'.repeat(20_000)}\r\n\r\n`), 431, 'headers_too_large', 'qqqq');
+    expectOurError(
+      await ask(`GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Probe: ${'q'.repeat(20_000)}\r\n\r\n`),
+      431,
+      'headers_too_large',
+      'qqqq',
+    );
   });
 
   it('a request the parser refuses (Content-Length with chunked): our 400', async () => {
@@ -143,7 +157,9 @@ describe("the framework's own errors", () => {
   });
 
   it('a body that is not JSON: our 400', async () => {
-    const answer = await ask('POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 9\r\nConnection: close\r\n\r\n{"probe":');
+    const answer = await ask(
+      'POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 9\r\nConnection: close\r\n\r\n{"probe":',
+    );
     expectOurError(answer, 400, 'invalid_json', 'probe');
   });
 
@@ -153,16 +169,29 @@ describe("the framework's own errors", () => {
       expectOurError(answer, 405, 'method_not_allowed', method);
       expect(answer.headers.allow, method).toBe('POST');
     }
-    expectOurError(await ask('PROPFIND /api/nothing HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'), 404, 'not_found', 'nothing');
+    expectOurError(
+      await ask('PROPFIND /api/nothing HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+      404,
+      'not_found',
+      'nothing',
+    );
   });
 });
 
 describe('shutting down', () => {
   it('finishes the lead in flight, answers a request begun meanwhile with our 503, and exits', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-e2e-shutdown-'));
-    const stopping = await startSite({ env: { MAIL_OUTBOX: dir, CONTACT_RATE_LIMIT: '1000', MAX_CONNECTIONS_PER_CLIENT: '2', TRUST_PROXY: 'false' } });
+    const stopping = await startSite({
+      env: { MAIL_OUTBOX: dir, CONTACT_RATE_LIMIT: '1000', MAX_CONNECTIONS_PER_CLIENT: '2', TRUST_PROXY: 'false' },
+    });
     try {
-      const body = JSON.stringify({ recipient: 'sales@translytix.example', subject: 'Sent across a shutdown', content: '<p>Hi</p>', website: '', ...leadFields('Shutdown') });
+      const body = JSON.stringify({
+        recipient: 'sales@translytix.example',
+        subject: 'Sent across a shutdown',
+        content: '<p>Hi</p>',
+        website: '',
+        ...leadFields('Shutdown'),
+      });
       const head = `POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
       // The lead's body and the GET's last line arrive after the signal.
       const client = '127.0.0.3';

@@ -69,7 +69,9 @@ describe('not found', () => {
   });
 
   it('is case-sensitive: a policy address in other letter case is not the policy', async () => {
-    const otherCase = policy.path.replace(/\p{L}/gu, (letter) => (letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()));
+    const otherCase = policy.path.replace(/\p{L}/gu, (letter) =>
+      letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase(),
+    );
     expect(otherCase).not.toBe(policy.path);
     expect((await get(policy.path)).status).toBe(200);
     expect((await get(otherCase)).status).toBe(404);

@@ -58,10 +58,15 @@ describe('footer', () => {
     const { page } = await openPage(browser, policy.path);
     const footer = page.locator('footer');
     const text = await footer.textContent();
-    for (const expected of [...site.certifications, ...site.offices.flatMap((office) => [office.city, `${office.area}, ${office.country}`]), site.email]) {
+    for (const expected of [
+      ...site.certifications,
+      ...site.offices.flatMap((office) => [office.city, `${office.area}, ${office.country}`]),
+      site.email,
+    ]) {
       expect(text).toContain(expected);
     }
-    for (const legal of legalPages) expect(await footer.getByRole('link', { name: legal.title, exact: true }).getAttribute('href')).toBe(legal.path);
+    for (const legal of legalPages)
+      expect(await footer.getByRole('link', { name: legal.title, exact: true }).getAttribute('href')).toBe(legal.path);
     expect(await footer.getByRole('link', { name: site.phone }).getAttribute('href')).toBe(telHref(site.phone));
     expect(await footer.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
     expect(await footer.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toBe(site.social.linkedin);
@@ -112,7 +117,12 @@ describe('cookie consent banner', () => {
     expect(await banner.isVisible()).toBe(true);
     expect(await banner.getByRole('button', { name: 'Accept all' }).isVisible()).toBe(true);
 
-    await page.evaluate(() => localStorage.setItem('tx-consent', JSON.stringify({ v: 1, analytics: true, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'tx-consent',
+        JSON.stringify({ v: 1, analytics: true, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }),
+      ),
+    );
     await page.reload();
     expect(await page.locator('[data-first-visit-banner]').count()).toBe(1);
     expect(await banner.count()).toBe(0);
@@ -132,7 +142,9 @@ describe('page views and scrolling', () => {
     const { page } = await openPage(browser, policy.path);
     const pageViews = () =>
       page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'virtual_pageview'));
-    expect(await pageViews()).toEqual([expect.objectContaining({ page_path: policy.path, page_title: policyTitle, page_location: `${baseURL()}${policy.path}` })]);
+    expect(await pageViews()).toEqual([
+      expect.objectContaining({ page_path: policy.path, page_title: policyTitle, page_location: `${baseURL()}${policy.path}` }),
+    ]);
     await page.mouse.wheel(0, 4000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.locator('footer').getByRole('link', { name: 'About Us' }).click();

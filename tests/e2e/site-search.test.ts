@@ -37,9 +37,11 @@ function pathOfTitle(title: string): string | undefined {
 }
 
 const siteSearches = async (page: Page) =>
-  ((await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null && 'event' in entry))) as AnalyticsEvent[]).filter(
-    (event): event is SiteSearchEvent => event.event === 'site_search',
-  );
+  (
+    (await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null && 'event' in entry),
+    )) as AnalyticsEvent[]
+  ).filter((event): event is SiteSearchEvent => event.event === 'site_search');
 
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
 const combobox = (page: Page) => page.getByRole('combobox', { name: /Search/ });

@@ -17,12 +17,26 @@ let copy: string;
 
 beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-start-test-'));
-  for (const entry of ['content', 'src', 'scripts', 'server', 'public', 'index.html', 'package.json', 'tsconfig.json', 'dist', 'dist-server']) {
+  for (const entry of [
+    'content',
+    'src',
+    'scripts',
+    'server',
+    'public',
+    'index.html',
+    'package.json',
+    'tsconfig.json',
+    'dist',
+    'dist-server',
+  ]) {
     fs.cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true });
   }
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   // A new story with the commonest mistake: a colon inside an unquoted title.
-  fs.writeFileSync(path.join(copy, 'content/stories/broken-story.md'), setField(newStoryFor(path.join(copy, 'content')), 'title', 'Broken: a colon in the title'));
+  fs.writeFileSync(
+    path.join(copy, 'content/stories/broken-story.md'),
+    setField(newStoryFor(path.join(copy, 'content')), 'title', 'Broken: a colon in the title'),
+  );
 });
 afterAll(() => {
   fs.rmSync(copy, { recursive: true, force: true });
@@ -52,7 +66,13 @@ async function start(timeoutMs = 60_000): Promise<Run> {
     .waitFor(
       async () => {
         if (child.exitCode !== null) return false;
-        if (await fetch(`http://127.0.0.1:${port}/robots.txt`).then((response) => response.ok, () => false)) return true;
+        if (
+          await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+            (response) => response.ok,
+            () => false,
+          )
+        )
+          return true;
         throw new Error('not serving yet');
       },
       { timeout: timeoutMs, interval: 200 },

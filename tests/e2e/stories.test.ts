@@ -15,7 +15,22 @@ import { site } from '@content/site';
 import { stories } from '@content/stories';
 import { formatLongDate } from '../../src/lib/dates';
 import { readingDuration, readingTimeLabel } from '../../src/lib/reading-time';
-import { allMatchesHeading, countLine, featuredStories, filterStories, industryChips, industrySlug, LARGE_CARD_CHALLENGE_CHARS, listedStories, noFilters, paragraphs, STRUCTURED_DATA_DESCRIPTION_CHARS, TEASER_CHALLENGE_CHARS, truncate, type StoryFilters } from '../../src/lib/stories';
+import {
+  allMatchesHeading,
+  countLine,
+  featuredStories,
+  filterStories,
+  industryChips,
+  industrySlug,
+  LARGE_CARD_CHALLENGE_CHARS,
+  listedStories,
+  noFilters,
+  paragraphs,
+  STRUCTURED_DATA_DESCRIPTION_CHARS,
+  TEASER_CHALLENGE_CHARS,
+  truncate,
+  type StoryFilters,
+} from '../../src/lib/stories';
 import type { Story } from '../../src/content/types';
 import { storyPaths } from '../../src/route-table';
 import { baseURL, expectListAxeClean, launchBrowserForFile, openPage, waitForHydration } from './support/browser';
@@ -29,12 +44,17 @@ const distDir = path.resolve(import.meta.dirname, '../../dist');
 const listed = listedStories(stories);
 /** The story whose page is checked section by section, and another one to navigate to. */
 const subject = nth(listed, 0, 'listed story');
-const other = nth(listed.filter((candidate) => candidate.slug !== subject.slug), -1, 'second listed story');
+const other = nth(
+  listed.filter((candidate) => candidate.slug !== subject.slug),
+  -1,
+  'second listed story',
+);
 /** Industries with at least one listed story, in chip order. */
 const industriesWithStories = industryNames.filter((industry) => listed.some((found) => found.industry === industry));
 /** Everything the list searches in, for a term that matches nothing. */
 const searchedTexts = stories.flatMap((found) => [found.title, found.company, ...found.tags]);
-const longestWord = (text: string) => text.split(/[^A-Za-z]+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+const longestWord = (text: string) =>
+  text.split(/[^A-Za-z]+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
 
 const browser = await launchBrowserForFile();
 
@@ -43,7 +63,8 @@ const cardTitles = (page: Page, section: string) =>
   page.getByRole('region', { name: section, exact: true }).locator('article h3').allTextContents();
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: /Search stories/ });
 /** A chip by its label; its name also says its count, "Industrial (2)". */
-const chip = (page: Page, label: string) => page.getByRole('group', { name: 'Filter by industry' }).getByRole('button', { name: chipName(label) });
+const chip = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'Filter by industry' }).getByRole('button', { name: chipName(label) });
 
 /** What the page must show for `filters`, computed from the content with the same rules. */
 async function expectListShows(page: Page, filters: StoryFilters) {
@@ -134,8 +155,18 @@ describe('/success-stories', () => {
     const typed = longestWord(nth(listed, -1, 'listed story').title).toUpperCase();
     // A company name and a tag that no other searched field contains, when the content has
     // them, so only that field can match (marketer-edit.test.ts always searches a tag-only term).
-    const company = termOnlyIn(listed, (found) => [found.company], (found) => [found.title, ...found.tags]) ?? subject.company;
-    const tag = termOnlyIn(listed, (found) => found.tags, (found) => [found.title, found.company]) ?? nth(subject.tags, 0, 'tag');
+    const company =
+      termOnlyIn(
+        listed,
+        (found) => [found.company],
+        (found) => [found.title, ...found.tags],
+      ) ?? subject.company;
+    const tag =
+      termOnlyIn(
+        listed,
+        (found) => found.tags,
+        (found) => [found.title, found.company],
+      ) ?? nth(subject.tags, 0, 'tag');
 
     const { page, problems } = await openPage(browser, '/success-stories');
     await page.mouse.wheel(0, 300);
@@ -169,7 +200,9 @@ describe('/success-stories', () => {
     await expect.poll(() => chip(page, first).getAttribute('aria-pressed')).toBe('true');
     expect(await chip(page, 'All Industries').getAttribute('aria-pressed')).toBe('false');
     await expectListShows(page, { search: '', industry: first });
-    expect(await countText(page)).toBe(countLine(filterStories(listed, { search: '', industry: first }).length, listed.length, { search: '', industry: first }));
+    expect(await countText(page)).toBe(
+      countLine(filterStories(listed, { search: '', industry: first }).length, listed.length, { search: '', industry: first }),
+    );
     await expect.poll(() => new URL(page.url()).search).toBe(`?industry=${industrySlug(first)}`);
 
     await searchBox(page).fill(term);
@@ -200,7 +233,9 @@ describe('/success-stories', () => {
     const { page } = await openPage(browser, '/success-stories');
     await searchBox(page).fill(searched);
     await expectListShows(page, { search: searched, industry: 'all' });
-    expect(await page.getByRole('heading', { level: 2, name: allMatchesHeading(featuredStories(matches).length), exact: true }).count()).toBe(1);
+    expect(
+      await page.getByRole('heading', { level: 2, name: allMatchesHeading(featuredStories(matches).length), exact: true }).count(),
+    ).toBe(1);
     expect(await cardTitles(page, allMatchesHeading(featuredStories(matches).length))).toContain(searched);
     await page.context().close();
   });
@@ -240,15 +275,23 @@ describe('/success-stories', () => {
       ['Home', `${site.origin}/`],
       ['Success Stories', `${site.origin}/success-stories`],
     ]);
-    const list = data.find((item) => item['@type'] === 'ItemList') as { itemListElement: { name: string; url: string; position: number }[] };
+    const list = data.find((item) => item['@type'] === 'ItemList') as {
+      itemListElement: { name: string; url: string; position: number }[];
+    };
     expect(list.itemListElement).toEqual(
-      listed.slice(0, 6).map((s, index) => ({ '@type': 'ListItem', position: index + 1, name: s.title, url: `${site.origin}${s.canonicalPath}` })),
+      listed
+        .slice(0, 6)
+        .map((s, index) => ({ '@type': 'ListItem', position: index + 1, name: s.title, url: `${site.origin}${s.canonicalPath}` })),
     );
     await page.context().close();
   });
 
   it.each(['desktop', 'mobile'] as const)('is axe clean (%s)', async (viewport) => {
-    await expectListAxeClean(browser, '/success-stories', viewport, { searchBox, absentTerm: absentTerm(searchedTexts), emptyHeading: 'No stories found' });
+    await expectListAxeClean(browser, '/success-stories', viewport, {
+      searchBox,
+      absentTerm: absentTerm(searchedTexts),
+      emptyHeading: 'No stories found',
+    });
   });
 });
 
@@ -273,7 +316,12 @@ describe('story pages', () => {
         // Its headline results first, in the hero, as the PDF has them.
         const headline = page.locator('main dl[aria-label="Headline results"]');
         expect(await headline.locator('dd').allTextContents(), path).toEqual(s.results.map((result) => result.value));
-        expect(await headline.evaluate((list) => list.compareDocumentPosition(document.getElementById('key-results') ?? list) & Node.DOCUMENT_POSITION_FOLLOWING), path).toBeTruthy();
+        expect(
+          await headline.evaluate(
+            (list) => list.compareDocumentPosition(document.getElementById('key-results') ?? list) & Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+          path,
+        ).toBeTruthy();
         expect(problems, path).toEqual([]);
       }
     }
@@ -283,13 +331,21 @@ describe('story pages', () => {
   it('carries only its own story, and fetches another story on client navigation', async () => {
     const { page, problems } = await openPage(browser, `/${subject.slug}`);
     const payloads = () =>
-      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.startsWith('/_data/')));
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.startsWith('/_data/')),
+      );
     // The story came embedded in the page: nothing fetched, no other story's text in the HTML
     // (a related card may name another story, with a cut of its challenge, never its solution).
     expect(await payloads()).toEqual([]);
     const html = await (await fetch(`${baseURL()}/${subject.slug}`)).text();
     // A stretch without characters HTML or JSON would escape, so its absence means something.
-    const stretch = other.solution.split(/["'’\\\n&<>]/).reduce((longest, piece) => (piece.length > longest.length ? piece : longest), '').slice(0, 50);
+    const stretch = other.solution
+      .split(/["'’\\\n&<>]/)
+      .reduce((longest, piece) => (piece.length > longest.length ? piece : longest), '')
+      .slice(0, 50);
     expect(stretch.length).toBeGreaterThan(10);
     expect(html).not.toContain(stretch);
     await page.getByRole('link', { name: 'Back to Success Stories' }).first().click();
@@ -317,18 +373,32 @@ describe('story pages', () => {
   });
 
   it('gives every story one canonical address of its own, the one the sitemap lists', async () => {
-    const locations = [...(await (await fetch(`${baseURL()}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const locations = [...(await (await fetch(`${baseURL()}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
     for (const s of stories) {
       expect(storyPaths(s.slug), s.slug).toContain(s.canonicalPath);
       const own = storyPaths(s.slug).map((storyPath) => `${site.origin}${storyPath}`);
-      expect(locations.filter((location) => own.includes(location ?? '')), s.slug).toEqual([`${site.origin}${s.canonicalPath}`]);
+      expect(
+        locations.filter((location) => own.includes(location ?? '')),
+        s.slug,
+      ).toEqual([`${site.origin}${s.canonicalPath}`]);
     }
   });
 
   it('shows every section of the story', async () => {
     const { page } = await openPage(browser, `/success-stories/${subject.slug}`);
     const main = page.locator('main');
-    for (const heading of ['The Challenge', 'Key Problem Areas', 'Our Solution', 'Key Results', 'Client Testimonial', 'Implementation Details', 'Modules Implemented', 'Tags']) {
+    for (const heading of [
+      'The Challenge',
+      'Key Problem Areas',
+      'Our Solution',
+      'Key Results',
+      'Client Testimonial',
+      'Implementation Details',
+      'Modules Implemented',
+      'Tags',
+    ]) {
       expect(await main.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
     }
     const text = (await main.textContent()) ?? '';
@@ -355,9 +425,14 @@ describe('story pages', () => {
     }
     // Each line of the content is a paragraph on the page.
     expect(await page.getByRole('region', { name: 'The Challenge' }).locator('p').allTextContents()).toEqual(paragraphs(subject.challenge));
-    expect(await page.getByRole('region', { name: 'Our Solution' }).locator('p').first().textContent()).toBe(nth(paragraphs(subject.solution), 0));
+    expect(await page.getByRole('region', { name: 'Our Solution' }).locator('p').first().textContent()).toBe(
+      nth(paragraphs(subject.solution), 0),
+    );
     // The publication date, then the reading time as a duration (the related cards' own times aside).
-    const ownTimes = (times: Element[]) => times.filter((time) => !time.closest('[aria-labelledby^="related-"]')).map((time) => [time.getAttribute('datetime'), time.textContent]);
+    const ownTimes = (times: Element[]) =>
+      times
+        .filter((time) => !time.closest('[aria-labelledby^="related-"]'))
+        .map((time) => [time.getAttribute('datetime'), time.textContent]);
     expect(await main.locator('time').evaluateAll(ownTimes)).toEqual([
       [subject.publishDate, formatLongDate(subject.publishDate)],
       [readingDuration(subject.readingMinutes), readingTimeLabel(subject.readingMinutes)],
@@ -373,7 +448,11 @@ describe('story pages', () => {
 
     const keywords = (await page.locator('head meta[name="keywords"]').getAttribute('content')) ?? '';
     expect(keywords.split(', ')).toEqual([...subject.tags, ...storiesPage.storyKeywords]);
-    const article = (await jsonLd(page)).find((item) => item['@type'] === 'Article') as { headline: string; description: string; url: string };
+    const article = (await jsonLd(page)).find((item) => item['@type'] === 'Article') as {
+      headline: string;
+      description: string;
+      url: string;
+    };
     expect(article.headline).toBe(subject.title);
     expect(article.url).toBe(`${site.origin}${subject.canonicalPath}`);
     expect(article.description).toBe(truncate(subject.challenge, STRUCTURED_DATA_DESCRIPTION_CHARS));
@@ -410,10 +489,13 @@ describe('story redirects and unknown stories', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(first.title);
 
     // The client router redirects too, replacing the history entry.
-    await page.evaluate((alias) => {
-      window.history.pushState(null, '', alias);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, nth(last.aliases, -1, 'alias'));
+    await page.evaluate(
+      (alias) => {
+        window.history.pushState(null, '', alias);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      nth(last.aliases, -1, 'alias'),
+    );
     await page.waitForURL((url) => url.pathname === `/${last.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(last.title);
     expect(problems).toEqual([]);

@@ -20,14 +20,18 @@ async function blocksOf(path: string): Promise<string[]> {
 const typeOf = (text: string) => (JSON.parse(text) as { '@type'?: unknown })['@type'];
 
 describe('structured data on every built page', () => {
-  it.each(builtRoutes.map((route) => [route.path, route] as const))('%s: every JSON-LD block is valid schema.org a search engine can use', async (path, route) => {
-    const blocks = await blocksOf(path);
-    for (const [index, block] of blocks.entries()) expect(structuredDataProblems(block), `${path}, block ${index + 1}: ${block}`).toEqual([]);
-    // Types never repeat on a page: two Organizations would be two different companies.
-    const types = blocks.map(typeOf);
-    expect(new Set(types).size, `${path}: ${types.join(', ')}`).toBe(types.length);
-    // Every page search engines index describes itself; stories and articles are Articles.
-    if (route.sitemap) expect(blocks.length, path).toBeGreaterThan(0);
-    if (route.page === 'article' || route.page === 'story') expect(types, path).toContain('Article');
-  });
+  it.each(builtRoutes.map((route) => [route.path, route] as const))(
+    '%s: every JSON-LD block is valid schema.org a search engine can use',
+    async (path, route) => {
+      const blocks = await blocksOf(path);
+      for (const [index, block] of blocks.entries())
+        expect(structuredDataProblems(block), `${path}, block ${index + 1}: ${block}`).toEqual([]);
+      // Types never repeat on a page: two Organizations would be two different companies.
+      const types = blocks.map(typeOf);
+      expect(new Set(types).size, `${path}: ${types.join(', ')}`).toBe(types.length);
+      // Every page search engines index describes itself; stories and articles are Articles.
+      if (route.sitemap) expect(blocks.length, path).toBeGreaterThan(0);
+      if (route.page === 'article' || route.page === 'story') expect(types, path).toContain('Article');
+    },
+  );
 });

@@ -9,6 +9,8 @@ export default async function setup() {
     await compileContent();
   } catch (error) {
     // Say what is wrong with the content rather than failing every test file that imports it.
-    throw new Error(error instanceof ContentProblemsError ? `content/ does not compile, so the tests cannot run:\n${error.message}` : String(error));
+    throw new Error(
+      error instanceof ContentProblemsError ? `content/ does not compile, so the tests cannot run:\n${error.message}` : String(error),
+    );
   }
 }

@@ -20,7 +20,10 @@ function problemsOf(data: object, edit: (node: Record<string, unknown>) => void 
 }
 
 const articleData = articleJsonLd(site, article, `/${article.slug}`, 120);
-const crumbs = breadcrumbJsonLd(site, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }]);
+const crumbs = breadcrumbJsonLd(site, [
+  { name: 'Home', path: '/' },
+  { name: 'Blog', path: '/blog' },
+]);
 const faq = {
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
@@ -31,7 +34,15 @@ describe('structuredDataProblems', () => {
   it("passes every block the site's builders write", () => {
     const blocks = [
       articleData,
-      caseStudyJsonLd(site, { headline: 'H', description: 'D', path: '/s', datePublished: '2025-06-15', keywords: ['k'], about: 'Retail', readingMinutes: 3 }),
+      caseStudyJsonLd(site, {
+        headline: 'H',
+        description: 'D',
+        path: '/s',
+        datePublished: '2025-06-15',
+        keywords: ['k'],
+        about: 'Retail',
+        readingMinutes: 3,
+      }),
       crumbs,
       organizationJsonLd(site),
       websiteJsonLd(site),
@@ -47,28 +58,54 @@ describe('structuredDataProblems', () => {
   });
 
   it('reports another context and an unknown or missing type', () => {
-    expect(problemsOf(crumbs, (node) => (node['@context'] = 'http://schema.org'))).toEqual(['@context must be "https://schema.org", found "http://schema.org"']);
-    expect(problemsOf(crumbs, (node) => (node['@type'] = 'BreadCrumbList'))).toEqual([expect.stringMatching(/^@type "BreadCrumbList" is none of /)]);
+    expect(problemsOf(crumbs, (node) => (node['@context'] = 'http://schema.org'))).toEqual([
+      '@context must be "https://schema.org", found "http://schema.org"',
+    ]);
+    expect(problemsOf(crumbs, (node) => (node['@type'] = 'BreadCrumbList'))).toEqual([
+      expect.stringMatching(/^@type "BreadCrumbList" is none of /),
+    ]);
     expect(problemsOf(crumbs, (node) => delete node['@type'])).toEqual([expect.stringMatching(/^@type undefined is none of /)]);
   });
 
   it("reports an Article without what Google requires: headline, date, image, author's name", () => {
     expect(problemsOf(articleData, (node) => delete node.headline)).toEqual(['Article: headline is missing']);
-    expect(problemsOf(articleData, (node) => (node.datePublished = '2025-02-30'))).toEqual(['Article: datePublished must be an ISO 8601 date, found "2025-02-30"']);
+    expect(problemsOf(articleData, (node) => (node.datePublished = '2025-02-30'))).toEqual([
+      'Article: datePublished must be an ISO 8601 date, found "2025-02-30"',
+    ]);
     expect(problemsOf(articleData, (node) => (node.datePublished = '15-06-2025'))).toHaveLength(1);
-    expect(problemsOf(articleData, (node) => (node.image = ['/og/a.png']))).toEqual([expect.stringMatching(/^Article: image must be one or more absolute URLs/)]);
+    expect(problemsOf(articleData, (node) => (node.image = ['/og/a.png']))).toEqual([
+      expect.stringMatching(/^Article: image must be one or more absolute URLs/),
+    ]);
     expect(problemsOf(articleData, (node) => delete node.image)).toHaveLength(1);
     expect(problemsOf(articleData, (node) => delete node.author)).toEqual(['Article: author is missing']);
     expect(problemsOf(articleData, (node) => (node.author = { '@type': 'Person' }))).toEqual(['Article: author[0]: name is missing']);
     expect(problemsOf(articleData, (node) => (node.author = 'Jane'))).toEqual(['Article: author[0] must be a Person or an Organization']);
-    expect(problemsOf(articleData, (node) => (node.timeRequired = '5 mins'))).toEqual(['Article: timeRequired must be an ISO 8601 duration, found "5 mins"']);
+    expect(problemsOf(articleData, (node) => (node.timeRequired = '5 mins'))).toEqual([
+      'Article: timeRequired must be an ISO 8601 duration, found "5 mins"',
+    ]);
   });
 
   it('reports breadcrumbs out of order, without a name or with a relative address', () => {
-    const edit = (change: (item: Record<string, unknown>) => void) => (node: Record<string, unknown>) => change((node.itemListElement as Record<string, unknown>[])[1]!);
-    expect(problemsOf(crumbs, edit((item) => (item.position = 1)))).toEqual(['BreadcrumbList: itemListElement[1]: position must be 2, found 1']);
-    expect(problemsOf(crumbs, edit((item) => delete item.name))).toEqual(['BreadcrumbList: itemListElement[1]: name is missing']);
-    expect(problemsOf(crumbs, edit((item) => (item.item = '/blog')))).toEqual(['BreadcrumbList: itemListElement[1]: item must be an absolute URL, found "/blog"']);
+    const edit = (change: (item: Record<string, unknown>) => void) => (node: Record<string, unknown>) =>
+      change((node.itemListElement as Record<string, unknown>[])[1]!);
+    expect(
+      problemsOf(
+        crumbs,
+        edit((item) => (item.position = 1)),
+      ),
+    ).toEqual(['BreadcrumbList: itemListElement[1]: position must be 2, found 1']);
+    expect(
+      problemsOf(
+        crumbs,
+        edit((item) => delete item.name),
+      ),
+    ).toEqual(['BreadcrumbList: itemListElement[1]: name is missing']);
+    expect(
+      problemsOf(
+        crumbs,
+        edit((item) => (item.item = '/blog')),
+      ),
+    ).toEqual(['BreadcrumbList: itemListElement[1]: item must be an absolute URL, found "/blog"']);
     expect(problemsOf(crumbs, (node) => (node.itemListElement = []))).toEqual(['BreadcrumbList: itemListElement must be a non-empty list']);
   });
 
@@ -78,14 +115,23 @@ describe('structuredDataProblems', () => {
     expect(problemsOf(organization, (node) => delete node.name)).toEqual(['Organization: name is missing']);
     expect(problemsOf(organization, (node) => (node.url = 'www.example.com'))).toHaveLength(1);
     const website = websiteJsonLd(site);
-    expect(problemsOf(website, (node) => ((node.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate = `${site.origin}/blog?search={query}`))).toEqual([
+    expect(
+      problemsOf(
+        website,
+        (node) => ((node.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate = `${site.origin}/blog?search={query}`),
+      ),
+    ).toEqual([
       `WebSite: SearchAction target must be an absolute URL template containing {search_term_string}, found "${site.origin}/blog?search={query}"`,
     ]);
-    expect(problemsOf(website, (node) => ((node.potentialAction as Record<string, unknown>)['query-input'] = 'search_term_string'))).toHaveLength(1);
+    expect(
+      problemsOf(website, (node) => ((node.potentialAction as Record<string, unknown>)['query-input'] = 'search_term_string')),
+    ).toHaveLength(1);
   });
 
   it('reports a FAQ entry without its answer', () => {
-    expect(problemsOf(faq, (node) => delete (node.mainEntity as Record<string, unknown>[])[0]!.acceptedAnswer)).toEqual(['FAQPage: mainEntity[0]: acceptedAnswer must be an Answer with text']);
+    expect(problemsOf(faq, (node) => delete (node.mainEntity as Record<string, unknown>[])[0]!.acceptedAnswer)).toEqual([
+      'FAQPage: mainEntity[0]: acceptedAnswer must be an Answer with text',
+    ]);
   });
 });
 

@@ -35,7 +35,14 @@ export function syntheticContent(storyCount: number, articleCount: number) {
   const stories: Story[] = Array.from({ length: storyCount }, (_, index) => {
     const source = pick(realStories, index);
     const id = index + 1;
-    return { ...source, id, slug: `synthetic-story-${id}`, title: `Synthetic ${id}: ${source.title}`, canonicalPath: `/synthetic-story-${id}`, aliases: [] };
+    return {
+      ...source,
+      id,
+      slug: `synthetic-story-${id}`,
+      title: `Synthetic ${id}: ${source.title}`,
+      canonicalPath: `/synthetic-story-${id}`,
+      aliases: [],
+    };
   });
   const articles: ArticleSummary[] = Array.from({ length: articleCount }, (_, index) => {
     const source = pick(realArticles, index);

@@ -15,8 +15,17 @@ export interface WidgetProps {
 export function ArticleBodyControl({ value = '', onChange, forID, classNameWrapper }: WidgetProps) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '1rem' }}>
-      <textarea id={forID} className={classNameWrapper} style={{ minHeight: '32rem', fontFamily: 'monospace', whiteSpace: 'pre', tabSize: 8 }} value={value} onChange={(event) => onChange(event.target.value)} />
-      <div data-testid="article-body-rendered" style={{ maxHeight: '40rem', overflow: 'auto', border: '1px solid #ddd', padding: '1rem', background: 'white' }}>
+      <textarea
+        id={forID}
+        className={classNameWrapper}
+        style={{ minHeight: '32rem', fontFamily: 'monospace', whiteSpace: 'pre', tabSize: 8 }}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div
+        data-testid="article-body-rendered"
+        style={{ maxHeight: '40rem', overflow: 'auto', border: '1px solid #ddd', padding: '1rem', background: 'white' }}
+      >
         <ArticleBody body={value} />
       </div>
     </div>

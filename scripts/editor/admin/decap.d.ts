@@ -3,7 +3,11 @@
 declare module 'decap-cms-app' {
   const CMS: {
     init(options: { config: unknown }): void;
-    registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(value: unknown): string }): void;
+    registerCustomFormat(
+      name: string,
+      extension: string,
+      format: { fromFile(text: string): unknown; toFile(value: unknown): string },
+    ): void;
     registerPreviewStyle(style: string, options?: { raw: boolean }): void;
     registerPreviewTemplate(name: string, component: unknown): void;
     registerWidget(name: string, control: unknown, preview?: unknown): void;

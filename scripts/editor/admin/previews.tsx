@@ -31,7 +31,13 @@ export function draftPath(props: PreviewProps): string | undefined {
   if (entry.path && !entry.newRecord) return entry.path;
   const folder = props.collection.get('folder');
   const title = typeof entry.data.title === 'string' ? entry.data.title : '';
-  const slug = entry.slug || title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug =
+    entry.slug ||
+    title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   return folder && slug ? `${folder}/${slug}.${props.collection.get('extension') ?? 'md'}` : undefined;
 }
 
@@ -44,7 +50,11 @@ class PreviewBoundary extends Component<{ children: ReactNode; resetKey: string 
     return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
   render() {
-    return this.state.failed ? <p className="m-4 text-sm text-slate-600">The preview shows once the fields above are filled in.</p> : this.props.children;
+    return this.state.failed ? (
+      <p className="m-4 text-sm text-slate-600">The preview shows once the fields above are filled in.</p>
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -69,7 +79,13 @@ export function StoryPreview(props: PreviewProps) {
   const { body: _body, ...frontmatter } = data;
   const parsed = storySchema.safeParse(frontmatter);
   const fields = parsed.success ? parsed.data : data;
-  const story = { ...fields, slug, canonicalPath: (data.canonicalPath as string | undefined) || `/${slug}`, pdfPath: '#', readingMinutes: parsed.success ? readingMinutes(storyText(parsed.data)) : 1 } as unknown as Story;
+  const story = {
+    ...fields,
+    slug,
+    canonicalPath: (data.canonicalPath as string | undefined) || `/${slug}`,
+    pdfPath: '#',
+    readingMinutes: parsed.success ? readingMinutes(storyText(parsed.data)) : 1,
+  } as unknown as Story;
   return (
     <Checked props={props}>
       <article>

@@ -12,7 +12,11 @@ export interface CheckAnswer {
 
 /** Ask the editor's server what `npm run content` would say with this draft in place. */
 export async function checkDraft(path: string, raw: string): Promise<CheckAnswer> {
-  const response = await fetch('/api/editor/check', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, raw }) });
+  const response = await fetch('/api/editor/check', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, raw }),
+  });
   if (!response.ok) throw new Error(`The content check did not answer (${response.status}).`);
   return (await response.json()) as CheckAnswer;
 }
@@ -40,7 +44,12 @@ export function useDraftProblems(path: string | undefined, raw: string): Content
 }
 
 export function ProblemList({ problems, path }: { problems: ContentProblem[] | undefined; path: string | undefined }) {
-  if (problems === undefined) return <p data-testid="editor-check" className="m-4 text-sm text-slate-500">Checking…</p>;
+  if (problems === undefined)
+    return (
+      <p data-testid="editor-check" className="m-4 text-sm text-slate-500">
+        Checking…
+      </p>
+    );
   if (problems.length === 0)
     return (
       <p data-testid="editor-check" className="m-4 rounded border border-green-300 bg-green-50 p-3 text-sm text-green-900">

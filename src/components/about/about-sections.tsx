@@ -15,7 +15,11 @@ import { StatList } from '../ui/stat-list';
 export function StorySection({ story, numbers }: { story: AboutPage['story']; numbers: AboutPage['numbers'] }) {
   const [lead, ...rest] = story.paragraphs;
   return (
-    <section id="story" aria-labelledby="story-heading" className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 to-white py-16 sm:py-24">
+    <section
+      id="story"
+      aria-labelledby="story-heading"
+      className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 to-white py-16 sm:py-24"
+    >
       <Container className="grid items-center gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{story.eyebrow}</p>
@@ -30,7 +34,11 @@ export function StorySection({ story, numbers }: { story: AboutPage['story']; nu
           ))}
         </div>
         {/* The company's figures beside its story: the column holds facts, not decoration. */}
-        <section id="numbers" aria-labelledby="numbers-heading" className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-brand-900/5 ring-brand-100 sm:p-10">
+        <section
+          id="numbers"
+          aria-labelledby="numbers-heading"
+          className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-brand-900/5 ring-brand-100 sm:p-10"
+        >
           <h2 id="numbers-heading" className="text-sm font-semibold uppercase tracking-wide text-brand-700">
             {numbers.heading}
           </h2>

@@ -19,8 +19,12 @@ export function BackupDetail({ record, onAction }: { record: BackupRecord; onAct
         <div>
           <dt className={term}>Storage</dt>
           <dd className="mt-1 flex flex-wrap gap-1.5">
-            <span className={badgeClass({ tone: record.compressed ? 'success' : 'neutral' })}>{record.compressed ? 'Compressed' : 'Uncompressed'}</span>
-            <span className={badgeClass({ tone: record.encrypted ? 'success' : 'danger' })}>{record.encrypted ? 'Encrypted' : 'Not encrypted'}</span>
+            <span className={badgeClass({ tone: record.compressed ? 'success' : 'neutral' })}>
+              {record.compressed ? 'Compressed' : 'Uncompressed'}
+            </span>
+            <span className={badgeClass({ tone: record.encrypted ? 'success' : 'danger' })}>
+              {record.encrypted ? 'Encrypted' : 'Not encrypted'}
+            </span>
           </dd>
         </div>
         <div className="sm:col-span-2 xl:col-span-4">

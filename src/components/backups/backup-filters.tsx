@@ -58,7 +58,14 @@ export function BackupFilters({ filters, onChange }: { filters: Filters; onChang
           />
         </div>
       </div>
-      <FilterSelect id="backup-type" label="Type" allLabel="All types" labels={typeLabels} value={filters.type} onChange={(type) => onChange({ ...filters, type })} />
+      <FilterSelect
+        id="backup-type"
+        label="Type"
+        allLabel="All types"
+        labels={typeLabels}
+        value={filters.type}
+        onChange={(type) => onChange({ ...filters, type })}
+      />
       <FilterSelect
         id="backup-status"
         label="Status"

@@ -49,7 +49,9 @@ export function BackupManager({ page }: { page: BackupsPage }) {
       <BackupFilters filters={filters} onChange={changeFilters} />
       <div className="flex min-h-12 flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-50 px-4 py-2">
         <p role="status" className="text-sm text-ink-700">
-          {selectedIds.length > 0 ? `${selectedIds.length} of ${rows.length} selected` : `${rows.length} of ${page.records.length} backups shown`}
+          {selectedIds.length > 0
+            ? `${selectedIds.length} of ${rows.length} selected`
+            : `${rows.length} of ${page.records.length} backups shown`}
         </p>
         {selectedIds.length > 0 && (
           <div className="flex flex-wrap gap-2">

@@ -48,7 +48,17 @@ export interface BackupTableProps {
   onAction: (action: string, record: BackupRecord) => void;
 }
 
-export function BackupTable({ rows, selection, openDetail, filtered, emptyState, onToggleRow, onToggleAll, onToggleDetail, onAction }: BackupTableProps) {
+export function BackupTable({
+  rows,
+  selection,
+  openDetail,
+  filtered,
+  emptyState,
+  onToggleRow,
+  onToggleAll,
+  onToggleDetail,
+  onAction,
+}: BackupTableProps) {
   const allState = selectAllState(
     selection,
     rows.map((row) => row.id),
@@ -155,18 +165,35 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
                     <div className="flex justify-end gap-0.5 max-md:justify-start">
                       <button
                         type="button"
-                        className={cn(iconButtonShape, 'hover:bg-ink-100 hover:text-ink-900', open ? 'bg-brand-50 text-brand-700' : 'text-ink-600')}
+                        className={cn(
+                          iconButtonShape,
+                          'hover:bg-ink-100 hover:text-ink-900',
+                          open ? 'bg-brand-50 text-brand-700' : 'text-ink-600',
+                        )}
                         aria-label={`View details of ${record.name}`}
                         aria-expanded={open}
                         aria-controls={open ? detailRowId(record) : undefined}
                         onClick={() => onToggleDetail(record.id)}
                       >
-                        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
+                        <ChevronDown
+                          aria-hidden="true"
+                          className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+                        />
                       </button>
-                      <button type="button" className={iconButton} aria-label={`Download ${record.name}`} onClick={() => onAction('download', record)}>
+                      <button
+                        type="button"
+                        className={iconButton}
+                        aria-label={`Download ${record.name}`}
+                        onClick={() => onAction('download', record)}
+                      >
                         <Download aria-hidden="true" className="size-4" />
                       </button>
-                      <button type="button" className={iconButton} aria-label={`Restore ${record.name}`} onClick={() => onAction('restore', record)}>
+                      <button
+                        type="button"
+                        className={iconButton}
+                        aria-label={`Restore ${record.name}`}
+                        onClick={() => onAction('restore', record)}
+                      >
                         <RotateCcw aria-hidden="true" className="size-4" />
                       </button>
                       <button
@@ -177,7 +204,12 @@ export function BackupTable({ rows, selection, openDetail, filtered, emptyState,
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
                       </button>
-                      <button type="button" className={iconButton} aria-label={`More actions for ${record.name}`} onClick={() => onAction('more', record)}>
+                      <button
+                        type="button"
+                        className={iconButton}
+                        aria-label={`More actions for ${record.name}`}
+                        onClick={() => onAction('more', record)}
+                      >
                         <Ellipsis aria-hidden="true" className="size-4" />
                       </button>
                     </div>

@@ -10,14 +10,17 @@ import { ArticleBody } from './article-body';
 /** The table's cells as text: one array per row, header row first. */
 function tableOf(body: string): { head: string[]; rows: string[][] } {
   const html = renderToStaticMarkup(<ArticleBody body={body} />);
-  const cells = (row: string, tag: 'th' | 'td') => [...row.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'g'))].map((match) => match[1]!.replace(/<[^>]+>/g, ''));
+  const cells = (row: string, tag: 'th' | 'td') =>
+    [...row.matchAll(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 'g'))].map((match) => match[1]!.replace(/<[^>]+>/g, ''));
   const rows = [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((match) => match[1]!);
   return { head: cells(rows[0] ?? '', 'th'), rows: rows.slice(1).map((row) => cells(row, 'td')) };
 }
 
 describe('an article table as the reader sees it', () => {
   it('draws a four-column pipe table as GitHub shows it, without its separator line', () => {
-    expect(tableOf('| Metric | Q1 | Q2 | Q3 |\n|---|---|---|---|\n| Fill rate | 91% | **94%** | 97% |\n| Lead time | 9 d | 7 d | 5 d |')).toEqual({
+    expect(
+      tableOf('| Metric | Q1 | Q2 | Q3 |\n|---|---|---|---|\n| Fill rate | 91% | **94%** | 97% |\n| Lead time | 9 d | 7 d | 5 d |'),
+    ).toEqual({
       head: ['Metric', 'Q1', 'Q2', 'Q3'],
       rows: [
         ['Fill rate', '91%', '94%', '97%'],

@@ -28,13 +28,18 @@ const markerIcons: Record<MarkerSymbol, { icon: LucideIcon; strokeWidth: number 
 function Marker({ symbol }: { symbol: MarkerSymbol }) {
   const { icon: Drawn, strokeWidth } = markerIcons[symbol];
   return (
-    <span aria-hidden="true" data-marker={symbol} className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-md bg-white text-brand-600 ring-1 ring-brand-200">
+    <span
+      aria-hidden="true"
+      data-marker={symbol}
+      className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-md bg-white text-brand-600 ring-1 ring-brand-200"
+    >
       <Drawn className="size-4" strokeWidth={strokeWidth} />
     </span>
   );
 }
 
-const linkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
+const linkClass =
+  'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
 
 function Formatted({ segment }: { segment: Segment }) {
   let node: ReactNode = segment.text;
@@ -221,7 +226,15 @@ export function ArticleBlocks({ body, images = {} }: { body: string; images?: Re
   return blocks.map((block, index) => <BodyBlock key={index} block={block} hasTitle={hasTitle} images={images} />);
 }
 
-export function ArticleBody({ body, images = {}, className }: { body: string; images?: Readonly<Record<string, ImageAsset>>; className?: string }) {
+export function ArticleBody({
+  body,
+  images = {},
+  className,
+}: {
+  body: string;
+  images?: Readonly<Record<string, ImageAsset>>;
+  className?: string;
+}) {
   return (
     <div className={cn(articleBodyClass, className)}>
       <ArticleBlocks body={body} images={images} />

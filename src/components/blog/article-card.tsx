@@ -17,7 +17,17 @@ const count = (value: number) => value.toLocaleString('en-US');
  * width, and text-free, so the title is not shown twice. Decorative, below the fold: lazy.
  */
 function Cover({ article, className }: { article: ArticleSummary; className?: string }) {
-  return <img src={coverArtPath(article.category)} width={COVER_ART.width} height={COVER_ART.height} alt="" loading="lazy" decoding="async" className={cn('aspect-[40/21] w-full object-cover', className)} />;
+  return (
+    <img
+      src={coverArtPath(article.category)}
+      width={COVER_ART.width}
+      height={COVER_ART.height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={cn('aspect-[40/21] w-full object-cover', className)}
+    />
+  );
 }
 
 /** An icon and a figure, with the figure's meaning for screen readers. */
@@ -67,7 +77,12 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         <div className="flex items-center justify-between gap-3">
           <span className={badgeClass()}>{article.categoryLabel}</span>
           {article.views !== undefined && (
-            <Stat icon={<Eye aria-hidden="true" className="size-4" />} value={article.views} label="view" className="text-xs text-ink-500" />
+            <Stat
+              icon={<Eye aria-hidden="true" className="size-4" />}
+              value={article.views}
+              label="view"
+              className="text-xs text-ink-500"
+            />
           )}
         </div>
         <h3 className="mt-4 text-lg font-semibold leading-snug text-ink-900">
@@ -96,7 +111,10 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-brand-900 text-white shadow-lg">
       <Cover article={article} />
       <div className="relative flex flex-1 flex-col p-7 sm:p-8">
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-28 -left-16 size-64 rounded-full bg-accent-500/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-28 -left-16 size-64 rounded-full bg-accent-500/20 blur-3xl"
+        />
         <div className="relative flex flex-wrap items-center gap-2">
           <span className={badgeClass({ tone: 'accent' })}>
             <Sparkles aria-hidden="true" className="size-3.5" />

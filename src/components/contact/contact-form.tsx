@@ -42,7 +42,10 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
   // The proof of work, begun when the form is first focused (loaded then, solved in a worker).
   const proof = useRef<Promise<string | null> | null>(null);
   const startProof = () => {
-    proof.current ??= import('../../lib/contact/proof').then((module) => module.solveProof(), () => null);
+    proof.current ??= import('../../lib/contact/proof').then(
+      (module) => module.solveProof(),
+      () => null,
+    );
   };
   // Until scripts run the browser checks the form itself (its bubbles); after, the form does,
   // with the same summary and messages the server renders, so the bubbles are turned off.
@@ -81,7 +84,10 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
     // them (it sits at the edge of the first-load budget), and they arrive while the visitor
     // moves the pointer to the button.
     const form = event.currentTarget;
-    const [{ fieldErrorsOf }, { SendError, sendInquiry, submissionFor }] = await Promise.all([import('./field-errors'), import('../../lib/contact/send')]);
+    const [{ fieldErrorsOf }, { SendError, sendInquiry, submissionFor }] = await Promise.all([
+      import('./field-errors'),
+      import('../../lib/contact/send'),
+    ]);
     const found = fieldErrorsOf(form);
     const first = Object.keys(found)[0] as FormField | undefined;
     if (first) {
@@ -106,7 +112,13 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
       return;
     }
     // Who asks, never what they wrote: no name, e-mail, phone or free text.
-    track({ event: 'generate_lead', form_name: 'demo_request', industry: values.industry, company_size: values.companySize, inquiry_type: values.inquiryType });
+    track({
+      event: 'generate_lead',
+      form_name: 'demo_request',
+      industry: values.industry,
+      company_size: values.companySize,
+      inquiry_type: values.inquiryType,
+    });
     submission.current = null;
     // Spent: a next lead solves a new one.
     proof.current = null;
@@ -120,7 +132,15 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
   return (
     // method="post": a submit before hydration must never put the visitor's details in a URL.
     // The fragment brings a visitor without scripts back to the form (and its errors) in the answer.
-    <form method="post" action={`${apiPaths.contactForm}#form-heading`} onSubmit={handleSubmit} onFocus={startProof} noValidate={scripted} aria-busy={submitting} className="relative">
+    <form
+      method="post"
+      action={`${apiPaths.contactForm}#form-heading`}
+      onSubmit={handleSubmit}
+      onFocus={startProof}
+      noValidate={scripted}
+      aria-busy={submitting}
+      className="relative"
+    >
       {erroneous.length > 0 && (
         <div className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" data-error-summary="">
           <p className="flex gap-3 font-semibold">
@@ -147,7 +167,10 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
         </div>
       )}
       <p className="mb-6 text-sm text-ink-600">
-        Fields marked <span aria-hidden="true" className="text-red-700">*</span>
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -162,14 +185,28 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
         <TextField {...bind('country')} autoComplete="country-name" />
         <SelectField {...bind('inquiryType')} autoComplete="off" placeholder="Select inquiry type" options={copy.options.inquiryType} />
         <TextAreaField {...bind('currentChallenges')} autoComplete="off" className="sm:col-span-2" />
-        <SelectField {...bind('timeline')} autoComplete="off" placeholder="Select a timeline" options={copy.options.timeline} className="sm:col-span-2" />
+        <SelectField
+          {...bind('timeline')}
+          autoComplete="off"
+          placeholder="Select a timeline"
+          options={copy.options.timeline}
+          className="sm:col-span-2"
+        />
         <TextAreaField {...bind('message')} autoComplete="off" className="sm:col-span-2" />
       </div>
 
       {/* Honeypot: off-screen and hidden from assistive tech; only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
       </div>
 
       {(status === 'error' || (status === 'idle' && posted?.formError)) && (

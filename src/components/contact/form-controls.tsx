@@ -63,7 +63,11 @@ interface ControlProps {
   error?: string;
 }
 
-export function TextField({ type = 'text', maxLength = 200, ...props }: ControlProps & { type?: 'text' | 'email' | 'tel'; maxLength?: number }) {
+export function TextField({
+  type = 'text',
+  maxLength = 200,
+  ...props
+}: ControlProps & { type?: 'text' | 'email' | 'tel'; maxLength?: number }) {
   return (
     <Field id={props.id} label={props.label} required={props.required} className={props.className} error={props.error}>
       <input

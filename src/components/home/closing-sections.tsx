@@ -33,7 +33,5 @@ export function TrustSection({ trust }: { trust: HomePage['trust'] }) {
 }
 
 export function ClosingCta({ cta }: { cta: HomePage['closingCta'] }) {
-  return (
-    <CtaBanner cta={cta} secondaryTo={paths.successStories} />
-  );
+  return <CtaBanner cta={cta} secondaryTo={paths.successStories} />;
 }

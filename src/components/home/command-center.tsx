@@ -45,7 +45,8 @@ function DemandChart({ chart, name, value }: { chart: CommandCenterData['chart']
   const low = ticks[0] ?? 0;
   const high = ticks.at(-1) ?? 1;
   const down = (figure: number) => ((high - figure) * 100) / (high - low);
-  const line = (figures: number[]) => figures.map((figure, index) => `${index ? 'L' : 'M'}${(index * 100) / (forecast.length - 1)} ${down(figure)}`).join('');
+  const line = (figures: number[]) =>
+    figures.map((figure, index) => `${index ? 'L' : 'M'}${(index * 100) / (forecast.length - 1)} ${down(figure)}`).join('');
   const last = forecast.at(-1) ?? 0;
   // Every other period on the axis once twelve numbers would crowd a phone's width.
   const periods = forecast.map((_, index) => index).filter((index) => forecast.length <= 8 || index % 2 === 0);
@@ -66,7 +67,11 @@ function DemandChart({ chart, name, value }: { chart: CommandCenterData['chart']
           {chart.actualLabel}
         </li>
       </ul>
-      <div role="img" aria-label={label} className="mt-3 grid min-h-48 flex-1 grid-cols-[auto_1fr] grid-rows-[auto_1fr_auto] gap-x-2 text-[11px] text-ink-600">
+      <div
+        role="img"
+        aria-label={label}
+        className="mt-3 grid min-h-48 flex-1 grid-cols-[auto_1fr] grid-rows-[auto_1fr_auto] gap-x-2 text-[11px] text-ink-600"
+      >
         <p className="col-span-2 mb-2 font-semibold">{chart.unit}</p>
         <div className="relative min-w-6">
           {ticks.map((tick) => (
@@ -76,15 +81,48 @@ function DemandChart({ chart, name, value }: { chart: CommandCenterData['chart']
           ))}
         </div>
         <div className="relative">
-          <svg viewBox="0 0 100 100" width="100" height="100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
+          <svg
+            viewBox="0 0 100 100"
+            width="100"
+            height="100"
+            preserveAspectRatio="none"
+            className="absolute inset-0 size-full overflow-visible"
+          >
             {ticks.map((tick) => (
-              <line key={tick} x1="0" x2="100" y1={down(tick)} y2={down(tick)} className="stroke-ink-100" vectorEffect="non-scaling-stroke" />
+              <line
+                key={tick}
+                x1="0"
+                x2="100"
+                y1={down(tick)}
+                y2={down(tick)}
+                className="stroke-ink-100"
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             <path d={`${line(forecast)}L100 100L0 100Z`} className="fill-brand-500/10" />
-            <path d={line(forecast)} fill="none" className="stroke-brand-500" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
-            <path d={line(actual)} fill="none" className="stroke-accent-500" strokeWidth="2.5" strokeDasharray="6 5" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+            <path
+              d={line(forecast)}
+              fill="none"
+              className="stroke-brand-500"
+              strokeWidth="3"
+              strokeLinejoin="round"
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
+            <path
+              d={line(actual)}
+              fill="none"
+              className="stroke-accent-500"
+              strokeWidth="2.5"
+              strokeDasharray="6 5"
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
           </svg>
-          <span className="absolute size-2.5 -translate-1/2 rounded-full bg-brand-500 ring-2 ring-white" style={{ left: '100%', top: `${down(last)}%` }} />
+          <span
+            className="absolute size-2.5 -translate-1/2 rounded-full bg-brand-500 ring-2 ring-white"
+            style={{ left: '100%', top: `${down(last)}%` }}
+          />
         </div>
         <span className="mt-1">{chart.period}</span>
         <div className="relative mt-1 h-4">

@@ -78,12 +78,7 @@ export function DemoVideoDialog({
           <h2 id={titleId} className="text-base font-semibold sm:text-lg">
             {title}
           </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={closeDialog}
-            className={buttonClass({ variant: 'ghost-inverse', size: 'sm' })}
-          >
+          <button ref={closeRef} type="button" onClick={closeDialog} className={buttonClass({ variant: 'ghost-inverse', size: 'sm' })}>
             <X aria-hidden="true" className="size-4" />
             Close
           </button>

@@ -14,7 +14,11 @@ const secondaryClass = buttonClass({ variant: 'ghost-inverse', size: 'lg', class
 export function HomeHero({ hero }: { hero: HomePage['hero'] }) {
   const player = demoPlayer(site.demoVideo);
   return (
-    <section id="hero" aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-900 pb-40 pt-16 text-white sm:pb-48 sm:pt-24">
+    <section
+      id="hero"
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-brand-900 pb-40 pt-16 text-white sm:pb-48 sm:pt-24"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgba(47,116,224,0.45),transparent),radial-gradient(40rem_24rem_at_0%_100%,rgba(34,195,166,0.22),transparent)]"

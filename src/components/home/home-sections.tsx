@@ -12,14 +12,26 @@ import { StatList } from '../ui/stat-list';
  * The headline figures, then the trust strip: the industries our listed stories come from
  * and our certifications, so a buyer sees at a glance who runs on the platform.
  */
-export function StatsBand({ stats, trustStrip, industries }: { stats: HomePage['stats']; trustStrip: HomePage['trustStrip']; industries: readonly string[] }) {
+export function StatsBand({
+  stats,
+  trustStrip,
+  industries,
+}: {
+  stats: HomePage['stats'];
+  trustStrip: HomePage['trustStrip'];
+  industries: readonly string[];
+}) {
   return (
     <section id="stats" aria-label="Results and customers" className="py-14 sm:py-16">
       <Container>
         <StatList stats={stats} variant="open" />
         <div className="mt-12 flex flex-col gap-6 border-t border-ink-100 pt-8 lg:flex-row lg:items-center lg:justify-between">
           <LabelledChips label={trustStrip.industriesLabel} items={industries} chipClass="bg-ink-50 text-ink-700 ring-ink-200" />
-          <LabelledChips label={trustStrip.certificationsLabel} items={site.certifications} chipClass="bg-brand-50 text-brand-800 ring-brand-200" />
+          <LabelledChips
+            label={trustStrip.certificationsLabel}
+            items={site.certifications}
+            chipClass="bg-brand-50 text-brand-800 ring-brand-200"
+          />
         </div>
       </Container>
     </section>

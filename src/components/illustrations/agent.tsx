@@ -15,7 +15,10 @@ export function AgentIllustration({ data, sampleLabel }: { data: Data; sampleLab
   const label =
     `${data.title}: ${events.length} exceptions raised, ${resolved} ${data.resolvedLabel.toLowerCase()}. ` +
     events
-      .map((event) => `${event.raised} ${event.exception}: ${event.action} (${event.resolved ? `${data.resolvedLabel} ${event.resolved}` : data.openLabel})`)
+      .map(
+        (event) =>
+          `${event.raised} ${event.exception}: ${event.action} (${event.resolved ? `${data.resolvedLabel} ${event.resolved}` : data.openLabel})`,
+      )
       .join('; ') +
     '.';
 
@@ -30,7 +33,13 @@ export function AgentIllustration({ data, sampleLabel }: { data: Data; sampleLab
             <text x="0" y={top + 13} className="fill-ink-600 font-semibold">
               {event.raised}
             </text>
-            <circle cx="48" cy={top + 9} r="5" className={`${event.resolved ? 'fill-green-500' : 'fill-amber-500'} stroke-white`} strokeWidth="2" />
+            <circle
+              cx="48"
+              cy={top + 9}
+              r="5"
+              className={`${event.resolved ? 'fill-green-500' : 'fill-amber-500'} stroke-white`}
+              strokeWidth="2"
+            />
             <text x={textLeft} y={top + 13} className="fill-ink-900 font-semibold">
               {event.exception}
             </text>
@@ -45,7 +54,12 @@ export function AgentIllustration({ data, sampleLabel }: { data: Data; sampleLab
               rx="8.5"
               className={event.resolved ? 'fill-green-50 stroke-green-200' : 'fill-amber-50 stroke-amber-200'}
             />
-            <text x={textLeft + 7} y={top + 48} fontSize="11" className={`${event.resolved ? 'fill-green-800' : 'fill-amber-900'} font-semibold`}>
+            <text
+              x={textLeft + 7}
+              y={top + 48}
+              fontSize="11"
+              className={`${event.resolved ? 'fill-green-800' : 'fill-amber-900'} font-semibold`}
+            >
               {chipText}
             </text>
           </g>

@@ -18,7 +18,8 @@ export function ForecastIllustration({ data, sampleLabel }: { data: Illustration
   const lastActual = history[last] ?? 0;
   // The forecast and its band start from the last actual month, so the lines join.
   const after = (values: readonly number[]) => [lastActual, ...values];
-  const line = (values: readonly number[], from: number) => values.map((value, index) => `${index ? 'L' : 'M'}${x(from + index)} ${y(value)}`).join('');
+  const line = (values: readonly number[], from: number) =>
+    values.map((value, index) => `${index ? 'L' : 'M'}${x(from + index)} ${y(value)}`).join('');
   const band = `${line(after(high), last)}${after(low)
     .map((value, index) => `L${x(last + index)} ${y(value)}`)
     .reverse()
@@ -30,7 +31,13 @@ export function ForecastIllustration({ data, sampleLabel }: { data: Illustration
     `${formatNumber(forecast[0] ?? 0)} to ${formatNumber(forecast.at(-1) ?? 0)}, ${legend.band} ${formatNumber(low.at(-1) ?? 0)} to ${formatNumber(high.at(-1) ?? 0)} in ${months[end]}.`;
 
   return (
-    <IllustrationFrame title={data.title} sampleLabel={sampleLabel} label={label} width={width} height={height} legend={[
+    <IllustrationFrame
+      title={data.title}
+      sampleLabel={sampleLabel}
+      label={label}
+      width={width}
+      height={height}
+      legend={[
         [<Swatch line className="stroke-brand-700" />, legend.history],
         [<Swatch line dashed className="stroke-accent-600" />, legend.forecast],
         [<Swatch className="fill-accent-500/20" />, legend.band],
@@ -58,7 +65,14 @@ export function ForecastIllustration({ data, sampleLabel }: { data: Illustration
       </g>
       <path d={band} className="fill-accent-500/20" />
       <path d={line(history, 0)} fill="none" className="stroke-brand-700" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" />
-      <path d={line(after(forecast), last)} fill="none" className="stroke-accent-600" strokeWidth="2.5" strokeDasharray="5 4" strokeLinecap="round" />
+      <path
+        d={line(after(forecast), last)}
+        fill="none"
+        className="stroke-accent-600"
+        strokeWidth="2.5"
+        strokeDasharray="5 4"
+        strokeLinecap="round"
+      />
       <circle cx={x(last)} cy={y(lastActual)} r="4" className="fill-brand-700 stroke-white" strokeWidth="2" />
     </IllustrationFrame>
   );

@@ -48,10 +48,20 @@ export function IllustrationFrame({
       <div className="flex items-center gap-3 border-b border-ink-100 bg-ink-50 px-4 py-2.5">
         <WindowDots size="size-2.5" />
         <p className="min-w-0 flex-1 text-xs font-semibold text-ink-900">{title}</p>
-        <span className="shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset">{sampleLabel}</span>
+        <span className="shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset">
+          {sampleLabel}
+        </span>
       </div>
       <div className="p-3 sm:p-5">
-        <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`} width={width} height={height} className="h-auto w-full" fontSize="12">
+        <svg
+          role="img"
+          aria-label={label}
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          className="h-auto w-full"
+          fontSize="12"
+        >
           {children}
         </svg>
         {legend && (
@@ -76,7 +86,14 @@ export function Swatch({ className, line, dashed }: { className: string; line?: 
   return (
     <svg viewBox="0 0 16 10" width="16" height="10" className="h-2.5 w-4">
       {line ? (
-        <path d="M1 5h14" className={className} fill="none" strokeWidth="2.5" strokeLinecap="round" strokeDasharray={dashed ? '3 3' : undefined} />
+        <path
+          d="M1 5h14"
+          className={className}
+          fill="none"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeDasharray={dashed ? '3 3' : undefined}
+        />
       ) : (
         <rect x="1" y="0.5" width="14" height="9" rx="2" className={className} />
       )}

@@ -90,7 +90,23 @@ describe('InventoryIllustration', () => {
 
   it('draws every SKU, location and cell value, coloured by its band', () => {
     expectFrame(html, 'Cover grid');
-    expect(drawnTexts(html)).toEqual(['North', 'South', 'East', 'SKU-1', '3', '15', '60', 'SKU-2', '25', '8', '30', 'SKU-3', '12', '22', '2']);
+    expect(drawnTexts(html)).toEqual([
+      'North',
+      'South',
+      'East',
+      'SKU-1',
+      '3',
+      '15',
+      '60',
+      'SKU-2',
+      '25',
+      '8',
+      '30',
+      'SKU-3',
+      '12',
+      '22',
+      '2',
+    ]);
     expect(html).toMatch(/class="fill-red-100"><\/rect><text[^>]*class="fill-red-800">3</);
     expect(html).toMatch(/class="fill-sky-100"><\/rect><text[^>]*class="fill-sky-800">60</);
   });
@@ -99,7 +115,8 @@ describe('InventoryIllustration', () => {
     expect(imageLabel(html)).toBe(
       'Cover grid: 3 SKUs at 3 locations (North, South, East). Cells by band: 3 short, 2 thin, 3 fine, 1 heavy. Lowest cover: SKU-3 at East, 2 days.',
     );
-    for (const entry of ['Short (0-9 days)', 'Thin (10-19 days)', 'Fine (20-49 days)', 'Heavy (50+ days)']) expect(html).toContain(`</span>${entry}</li>`);
+    for (const entry of ['Short (0-9 days)', 'Thin (10-19 days)', 'Fine (20-49 days)', 'Heavy (50+ days)'])
+      expect(html).toContain(`</span>${entry}</li>`);
   });
 });
 
@@ -160,7 +177,9 @@ describe('NetworkIllustration', () => {
   });
 
   it('names every place by kind and every lane in its label', () => {
-    expect(imageLabel(html)).toBe('Tiny network. Factory: Forge. Hub: Harbour. Shop: Shop One, Shop Two. 3 lanes: Forge to Harbour; Harbour to Shop One and Shop Two.');
+    expect(imageLabel(html)).toBe(
+      'Tiny network. Factory: Forge. Hub: Harbour. Shop: Shop One, Shop Two. 3 lanes: Forge to Harbour; Harbour to Shop One and Shop Two.',
+    );
   });
 
   it('keeps the decorative landmass out of the accessibility tree', () => {
@@ -182,10 +201,21 @@ describe('AgentIllustration', () => {
 
   it('draws the exceptions in order with their times, actions and state', () => {
     expectFrame(html, 'Agent log');
-    expect(drawnTexts(html)).toEqual(['07:00', 'Late truck', 'Rebooked carrier', 'Done 07:20', '09:15', 'Price spike', 'Buy order drafted', 'Waiting']);
+    expect(drawnTexts(html)).toEqual([
+      '07:00',
+      'Late truck',
+      'Rebooked carrier',
+      'Done 07:20',
+      '09:15',
+      'Price spike',
+      'Buy order drafted',
+      'Waiting',
+    ]);
   });
 
   it('summarises them in its label', () => {
-    expect(imageLabel(html)).toBe('Agent log: 2 exceptions raised, 1 done. 07:00 Late truck: Rebooked carrier (Done 07:20); 09:15 Price spike: Buy order drafted (Waiting).');
+    expect(imageLabel(html)).toBe(
+      'Agent log: 2 exceptions raised, 1 done. 07:00 Late truck: Rebooked carrier (Done 07:20); 09:15 Price spike: Buy order drafted (Waiting).',
+    );
   });
 });

@@ -30,13 +30,21 @@ export function InventoryIllustration({ data, sampleLabel }: { data: Data; sampl
   const height = headerHeight + rows.length * rowHeight;
   const cells = rows.flatMap((row) => row.days.map((days, index) => ({ sku: row.sku, location: locations[index], days })));
   const lowest = cells.reduce((low, cell) => (cell.days < low.days ? cell : low), cells[0] ?? { sku: '', location: '', days: 0 });
-  const counts = bands.map((band, index) => `${cells.filter((cell) => bandOf(bands, cell.days) === index).length} ${band.label.toLowerCase()}`);
+  const counts = bands.map(
+    (band, index) => `${cells.filter((cell) => bandOf(bands, cell.days) === index).length} ${band.label.toLowerCase()}`,
+  );
   const label =
     `${data.title}: ${rows.length} SKUs at ${locations.length} locations (${locations.join(', ')}). ` +
     `Cells by band: ${counts.join(', ')}. Lowest cover: ${lowest.sku} at ${lowest.location}, ${lowest.days} days.`;
 
   return (
-    <IllustrationFrame title={data.title} sampleLabel={sampleLabel} label={label} width={width} height={height} legend={bands.map((band, index) => [<Swatch className={bandFill[index] ?? ''} />, `${band.label} (${bandRange(bands, index)})`])}
+    <IllustrationFrame
+      title={data.title}
+      sampleLabel={sampleLabel}
+      label={label}
+      width={width}
+      height={height}
+      legend={bands.map((band, index) => [<Swatch className={bandFill[index] ?? ''} />, `${band.label} (${bandRange(bands, index)})`])}
     >
       {locations.map((location, index) => (
         <text key={location} x={middle(index)} y="13" textAnchor="middle" className="fill-ink-600 font-semibold">
@@ -54,7 +62,14 @@ export function InventoryIllustration({ data, sampleLabel }: { data: Data; sampl
               const band = bandOf(bands, days);
               return (
                 <g key={index}>
-                  <rect x={round(labelWidth + index * column + 2)} y={top + 2} width={round(column - 4)} height={rowHeight - 4} rx="4" className={bandFill[band]} />
+                  <rect
+                    x={round(labelWidth + index * column + 2)}
+                    y={top + 2}
+                    width={round(column - 4)}
+                    height={rowHeight - 4}
+                    rx="4"
+                    className={bandFill[band]}
+                  />
                   <text x={middle(index)} y={top + 17} textAnchor="middle" className={bandText[band]}>
                     {days}
                   </text>

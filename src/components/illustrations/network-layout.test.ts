@@ -22,7 +22,10 @@ describe('the network map of the content', () => {
   it('draws no lane through a city label, and no label over another or over a node', () => {
     for (const { id, box } of labels) {
       for (const { lane, points } of curves) {
-        expect(points.some((point) => point.x >= box.x0 && point.x <= box.x1 && point.y >= box.y0 && point.y <= box.y1), `${lane.from} -> ${lane.to} crosses ${id}`).toBe(false);
+        expect(
+          points.some((point) => point.x >= box.x0 && point.x <= box.x1 && point.y >= box.y0 && point.y <= box.y1),
+          `${lane.from} -> ${lane.to} crosses ${id}`,
+        ).toBe(false);
       }
       for (const other of labels) if (other.id !== id) expect(overlaps(box, other.box), `${id} over ${other.id}`).toBe(false);
       for (const node of nodes) {

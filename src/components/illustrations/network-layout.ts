@@ -44,7 +44,10 @@ export function laneCurve(from: Node, to: Node) {
     path: `M${ax} ${ay}Q${control.x} ${control.y} ${bx} ${by}`,
     points: Array.from({ length: 41 }, (_, step) => {
       const t = step / 40;
-      return { x: (1 - t) ** 2 * ax + 2 * (1 - t) * t * control.x + t * t * bx, y: (1 - t) ** 2 * ay + 2 * (1 - t) * t * control.y + t * t * by };
+      return {
+        x: (1 - t) ** 2 * ax + 2 * (1 - t) * t * control.x + t * t * bx,
+        y: (1 - t) ** 2 * ay + 2 * (1 - t) * t * control.y + t * t * by,
+      };
     }),
   };
 }
@@ -58,15 +61,26 @@ function labelAt(node: Node, side: Side): PlacedLabel {
     left: { x: x - GAP, y: y + 4, anchor: 'end', box: { x0: x - GAP - width, y0: y - half, x1: x - GAP, y1: y + half } },
     below: { x, y: y + GAP + 10, anchor: 'middle', box: { x0: x - width / 2, y0: y + GAP, x1: x + width / 2, y1: y + GAP + LABEL_HEIGHT } },
     above: { x, y: y - GAP - 2, anchor: 'middle', box: { x0: x - width / 2, y0: y - GAP - LABEL_HEIGHT, x1: x + width / 2, y1: y - GAP } },
-    'below-right': { x: x + 5, y: y + GAP + 8, anchor: 'start', box: { x0: x + 5, y0: y + GAP - 2, x1: x + 5 + width, y1: y + GAP - 2 + LABEL_HEIGHT } },
+    'below-right': {
+      x: x + 5,
+      y: y + GAP + 8,
+      anchor: 'start',
+      box: { x0: x + 5, y0: y + GAP - 2, x1: x + 5 + width, y1: y + GAP - 2 + LABEL_HEIGHT },
+    },
     'above-right': { x: x + 5, y: y - GAP, anchor: 'start', box: { x0: x + 5, y0: y - GAP - 10, x1: x + 5 + width, y1: y - GAP + 3 } },
-    'below-left': { x: x - 5, y: y + GAP + 8, anchor: 'end', box: { x0: x - 5 - width, y0: y + GAP - 2, x1: x - 5, y1: y + GAP - 2 + LABEL_HEIGHT } },
+    'below-left': {
+      x: x - 5,
+      y: y + GAP + 8,
+      anchor: 'end',
+      box: { x0: x - 5 - width, y0: y + GAP - 2, x1: x - 5, y1: y + GAP - 2 + LABEL_HEIGHT },
+    },
     'above-left': { x: x - 5, y: y - GAP, anchor: 'end', box: { x0: x - 5 - width, y0: y - GAP - 10, x1: x - 5, y1: y - GAP + 3 } },
   } as const;
   return { id: node.id, side, ...at[side] };
 }
 
-const inside = (point: { x: number; y: number }, box: Box, pad = 1) => point.x >= box.x0 - pad && point.x <= box.x1 + pad && point.y >= box.y0 - pad && point.y <= box.y1 + pad;
+const inside = (point: { x: number; y: number }, box: Box, pad = 1) =>
+  point.x >= box.x0 - pad && point.x <= box.x1 + pad && point.y >= box.y0 - pad && point.y <= box.y1 + pad;
 export const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 /** Each node's label, on its best side: lanes crossed, then labels and nodes covered, then leaving the map, cost. */

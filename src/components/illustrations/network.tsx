@@ -25,7 +25,13 @@ export function NetworkIllustration({ data, sampleLabel }: { data: Data; sampleL
     `${legend.store}: ${names('store').join(', ')}. ${lanes.length} lanes: ${routes.join('; ')}.`;
 
   return (
-    <IllustrationFrame title={data.title} sampleLabel={sampleLabel} label={label} width={width} height={height} legend={[
+    <IllustrationFrame
+      title={data.title}
+      sampleLabel={sampleLabel}
+      label={label}
+      width={width}
+      height={height}
+      legend={[
         [<Swatch className="fill-brand-700" />, legend.plant],
         [<Swatch className="fill-brand-500" />, legend.dc],
         [<Swatch className="fill-accent-500" />, legend.store],
@@ -48,9 +54,22 @@ export function NetworkIllustration({ data, sampleLabel }: { data: Data; sampleL
             {node.kind === 'plant' ? (
               <rect x={x - 6} y={y - 6} width="12" height="12" rx="2" className="fill-brand-700 stroke-white" strokeWidth="2" />
             ) : (
-              <circle cx={x} cy={y} r={node.kind === 'dc' ? 6.5 : 4.5} className={`${node.kind === 'dc' ? 'fill-brand-500' : 'fill-accent-500'} stroke-white`} strokeWidth="2" />
+              <circle
+                cx={x}
+                cy={y}
+                r={node.kind === 'dc' ? 6.5 : 4.5}
+                className={`${node.kind === 'dc' ? 'fill-brand-500' : 'fill-accent-500'} stroke-white`}
+                strokeWidth="2"
+              />
             )}
-            <text x={placed?.x ?? x + 9} y={placed?.y ?? y + 4} textAnchor={placed?.anchor} className="fill-ink-900 stroke-white font-medium" strokeWidth="3" paintOrder="stroke">
+            <text
+              x={placed?.x ?? x + 9}
+              y={placed?.y ?? y + 4}
+              textAnchor={placed?.anchor}
+              className="fill-ink-900 stroke-white font-medium"
+              strokeWidth="3"
+              paintOrder="stroke"
+            >
               {node.name}
             </text>
           </g>

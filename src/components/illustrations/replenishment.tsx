@@ -26,7 +26,11 @@ export function ReplenishmentIllustration({ data, sampleLabel }: { data: Data; s
   const toApprove = orders.filter((order) => order.status === 'approve').length;
   const label =
     `${data.title}: ${orders.length} orders, ${toApprove} marked ${statuses.approve.toLowerCase()}, ${orders.length - toApprove} marked ${statuses.review.toLowerCase()}. ` +
-    orders.map((order) => `${order.sku} to ${order.location}, ${formatNumber(order.qty)} due ${shortDate(order.due)}, ${statuses[order.status]}`).join('; ') +
+    orders
+      .map(
+        (order) => `${order.sku} to ${order.location}, ${formatNumber(order.qty)} due ${shortDate(order.due)}, ${statuses[order.status]}`,
+      )
+      .join('; ') +
     '.';
 
   return (

@@ -55,8 +55,7 @@ function BannerPanel({ initial, reviewing }: { initial: ConsentCategories; revie
               Your cookie choices
             </h2>
             <p className="mt-0.5 text-[0.8125rem] leading-5 text-ink-600 sm:mt-1 sm:text-sm">
-              We use essential cookies to run this site and, with your consent, analytics, functional and marketing cookies.
-              Read our{' '}
+              We use essential cookies to run this site and, with your consent, analytics, functional and marketing cookies. Read our{' '}
               <Link to="/Cookies" className="font-medium text-brand-700 underline">
                 Cookie Policy
               </Link>

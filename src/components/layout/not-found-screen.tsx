@@ -13,7 +13,10 @@ import { siteNavLinks } from './nav-links';
 
 export function NotFoundScreen({ title, text, description }: { title: string; text: string; description: string }) {
   return (
-    <section aria-labelledby="not-found-heading" className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-24">
+    <section
+      aria-labelledby="not-found-heading"
+      className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-24"
+    >
       <Seo title={title} description={description} canonicalPath={null} noindex />
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">404</p>
       <h1 id="not-found-heading" className="mt-2 text-4xl font-bold tracking-tight text-balance text-ink-900">
@@ -26,13 +29,15 @@ export function NotFoundScreen({ title, text, description }: { title: string; te
       <nav aria-label="Main destinations" className="mt-10 w-full">
         <ul className="flex flex-wrap justify-center gap-3">
           {/* The header's destinations; /contact once, as the action it is. */}
-          {siteNavLinks.filter((link) => link.path !== paths.contact).map((link) => (
-            <li key={link.path}>
-              <Link to={link.path} className={buttonClass({ variant: 'secondary' })}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          {siteNavLinks
+            .filter((link) => link.path !== paths.contact)
+            .map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={buttonClass({ variant: 'secondary' })}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           <li>
             <Link to={paths.contact} className={buttonClass()}>
               {site.actions.demo}

@@ -16,7 +16,15 @@ const socialLinks = [
 ] as const;
 
 /** A titled column of the footer's link grid. */
-function FooterColumn({ title, spacing = 'space-y-2', children }: { title: string; spacing?: 'space-y-2' | 'space-y-3'; children: ReactNode }) {
+function FooterColumn({
+  title,
+  spacing = 'space-y-2',
+  children,
+}: {
+  title: string;
+  spacing?: 'space-y-2' | 'space-y-3';
+  children: ReactNode;
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>

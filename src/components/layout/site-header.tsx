@@ -9,7 +9,6 @@ import { buttonClass } from '../ui/variants';
 import { Logo } from './logo';
 import { SearchButton } from '../search/search-button';
 
-
 /**
  * The small-screen menu: a <details> disclosure, so it opens and closes without JavaScript (a
  * link then loads the next page, which starts closed). With scripts it also closes on Escape,
@@ -84,7 +83,10 @@ function MobileMenu({ linkClass }: { linkClass: (state: { isActive: boolean }) =
           panel reads as a layer over the page, not as part of it. */}
       <div data-menu-backdrop="" aria-hidden="true" onClick={close} className="absolute inset-x-0 top-full h-dvh bg-ink-900/40" />
       {/* Below the bar, over the page: the sticky header is its containing block. */}
-      <div data-menu-panel="" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-ink-100 bg-white shadow-lg">
+      <div
+        data-menu-panel=""
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-ink-100 bg-white shadow-lg"
+      >
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
           {siteNavLinks.map((link) => (
             <li key={link.path}>

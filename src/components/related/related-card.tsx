@@ -30,4 +30,3 @@ export function RelatedCard({ item, heading: Heading }: { item: RelatedItem; hea
     </div>
   );
 }
-

@@ -53,7 +53,14 @@ export function SearchButton() {
   }
   return (
     <>
-      <button ref={button} type="button" className={look} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className={look}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setOpen(true)}
+      >
         {icon}
         <span className="max-lg:sr-only">Search</span>
         <kbd className="hidden rounded border border-ink-200 px-1.5 font-sans text-xs text-ink-500 xl:inline">Ctrl K</kbd>

@@ -161,7 +161,15 @@ export default function SearchDialog({ onClose: whenClosed, initialQuery = '' }:
           Search the site
         </h2>
         <div className="flex items-center gap-2 border-b border-ink-100 px-4">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-ink-500" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 shrink-0 text-ink-500"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" />
           </svg>
@@ -200,7 +208,11 @@ export default function SearchDialog({ onClose: whenClosed, initialQuery = '' }:
               const count = shown.counts[type];
               return (
                 <div key={type} role="group" aria-labelledby={`${id}-${type}`} className="pt-3">
-                  <div id={`${id}-${type}`} role="presentation" className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-500">
+                  <div
+                    id={`${id}-${type}`}
+                    role="presentation"
+                    className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-500"
+                  >
                     {searchGroupLabels[type]}
                     {count > group.length ? ` (best ${group.length} of ${count})` : ''}
                   </div>

@@ -17,22 +17,29 @@ export function SearchField({ label }: { label: string }) {
   if (!hydrated) return null;
   return (
     <>
-    <form
-      role="search"
-      className="flex w-full max-w-md gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setOpened(input.current?.value ?? '');
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input ref={input} id={id} type="search" placeholder={label} autoComplete="off" className="block min-w-0 flex-1 rounded-lg border border-ink-500/75 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-xs focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40" />
-      <button type="submit" className={buttonClass({ size: 'md' })}>
-        Search
-      </button>
-    </form>
+      <form
+        role="search"
+        className="flex w-full max-w-md gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpened(input.current?.value ?? '');
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="search"
+          placeholder={label}
+          autoComplete="off"
+          className="block min-w-0 flex-1 rounded-lg border border-ink-500/75 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-xs focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+        />
+        <button type="submit" className={buttonClass({ size: 'md' })}>
+          Search
+        </button>
+      </form>
       {opened !== undefined && (
         <Suspense fallback={null}>
           <SearchDialog

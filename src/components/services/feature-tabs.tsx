@@ -32,7 +32,15 @@ const tabIllustrations: Record<FeatureCategory['id'], IllustrationId> = {
 const tabId = (category: FeatureCategory) => `feature-tab-${category.id}`;
 const panelId = (category: FeatureCategory) => `feature-panel-${category.id}`;
 
-export function FeatureTabs({ label, categories, benefitsLabel }: { label: string; categories: readonly FeatureCategory[]; benefitsLabel: string }) {
+export function FeatureTabs({
+  label,
+  categories,
+  benefitsLabel,
+}: {
+  label: string;
+  categories: readonly FeatureCategory[];
+  benefitsLabel: string;
+}) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -46,7 +54,11 @@ export function FeatureTabs({ label, categories, benefitsLabel }: { label: strin
 
   return (
     <div className="mt-12">
-      <div role="tablist" aria-label={label} className="grid gap-1 rounded-2xl bg-ink-50 p-2 ring-1 ring-ink-100 lg:flex lg:gap-2 no-js:hidden">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="grid gap-1 rounded-2xl bg-ink-50 p-2 ring-1 ring-ink-100 lg:flex lg:gap-2 no-js:hidden"
+      >
         {categories.map((category, index) => {
           const isSelected = index === selected;
           return (

@@ -45,7 +45,13 @@ export function IndustriesSection({ industries }: { industries: ServicesPage['in
  */
 export function MethodologySection({ methodology }: { methodology: ServicesPage['methodology'] }) {
   return (
-    <PageSection id="methodology" heading={methodology.heading} subheading={methodology.subheading} layout="left" className="py-16 sm:py-24">
+    <PageSection
+      id="methodology"
+      heading={methodology.heading}
+      subheading={methodology.subheading}
+      layout="left"
+      className="py-16 sm:py-24"
+    >
       <ol className="relative mt-14 ml-5 grid gap-10 border-l-2 border-brand-100 pl-8 lg:ml-0 lg:grid-cols-4 lg:gap-8 lg:border-t-2 lg:border-l-0 lg:pt-10 lg:pl-0">
         {methodology.phases.map((phase, index) => (
           <li key={phase.phase} className="relative">

@@ -25,10 +25,7 @@ export function FeaturedStoryCard({ story }: { story: StoryListItem }) {
       <div className="flex flex-1 flex-col gap-6 px-6 py-6 sm:px-8">
         <p className="leading-relaxed text-ink-700">{truncate(story.challenge, LARGE_CARD_CHALLENGE_CHARS)}</p>
 
-        <StatList
-          stats={resultStats(story.results.slice(0, 4))}
-          variant="tiles"
-        />
+        <StatList stats={resultStats(story.results.slice(0, 4))} variant="tiles" />
 
         <figure className="rounded-xl border-l-4 border-accent-500 bg-white px-4 py-1">
           <Quote aria-hidden="true" className="size-5 text-accent-600" />

@@ -27,12 +27,30 @@ export function IndustryArtDrawing({ industry, className }: { industry: string; 
       <rect width={WIDTH} height={HEIGHT} fill={`url(#${gradientId})`} />
       {/* Lanes: each site to the next two along the chain, like a plant feeding two warehouses. */}
       {nodes.flatMap((node, index) =>
-        nodes.slice(index + 1, index + 3).map((next, offset) => (
-          <line key={`${index}-${offset}`} x1={node.x} y1={node.y} x2={next.x} y2={next.y} stroke="#ffffff" strokeOpacity="0.22" strokeWidth="1.25" />
-        )),
+        nodes
+          .slice(index + 1, index + 3)
+          .map((next, offset) => (
+            <line
+              key={`${index}-${offset}`}
+              x1={node.x}
+              y1={node.y}
+              x2={next.x}
+              y2={next.y}
+              stroke="#ffffff"
+              strokeOpacity="0.22"
+              strokeWidth="1.25"
+            />
+          )),
       )}
       {nodes.map((node, index) => (
-        <circle key={index} cx={node.x} cy={node.y} r={index % 4 === 0 ? 5 : 3} fill={index % 4 === 0 ? '#3dd6b8' : '#ffffff'} fillOpacity={index % 4 === 0 ? 0.95 : 0.55} />
+        <circle
+          key={index}
+          cx={node.x}
+          cy={node.y}
+          r={index % 4 === 0 ? 5 : 3}
+          fill={index % 4 === 0 ? '#3dd6b8' : '#ffffff'}
+          fillOpacity={index % 4 === 0 ? 0.95 : 0.55}
+        />
       ))}
     </svg>
   );

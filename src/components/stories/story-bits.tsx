@@ -9,7 +9,15 @@ import { IconText } from '../ui/icon-text';
 export const storyHref = (story: Pick<Story, 'slug'>) => `/${story.slug}`;
 
 /** The company and its location; `inverse` for a dark background. */
-export function CompanyLine({ story, inverse = false, className }: { story: Pick<Story, 'company' | 'location'>; inverse?: boolean; className?: string }) {
+export function CompanyLine({
+  story,
+  inverse = false,
+  className,
+}: {
+  story: Pick<Story, 'company' | 'location'>;
+  inverse?: boolean;
+  className?: string;
+}) {
   const iconColor = inverse ? 'text-accent-400' : 'text-ink-500';
   return (
     <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm', inverse ? 'text-brand-100' : 'text-ink-600', className)}>
@@ -27,7 +35,15 @@ export function CompanyLine({ story, inverse = false, className }: { story: Pick
  * "Read Full Story", named after the story for screen readers. `stretched` makes the whole
  * card (the nearest `relative` ancestor) clickable.
  */
-export function ReadStoryLink({ story, stretched = false, className }: { story: Pick<Story, 'slug' | 'title'>; stretched?: boolean; className?: string }) {
+export function ReadStoryLink({
+  story,
+  stretched = false,
+  className,
+}: {
+  story: Pick<Story, 'slug' | 'title'>;
+  stretched?: boolean;
+  className?: string;
+}) {
   return (
     <Link
       to={storyHref(story)}

@@ -7,7 +7,9 @@ import { SearchForm } from '../ui/search-form';
 const chipClass = (pressed: boolean) =>
   cn(
     'shrink-0 whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium ring-1 ring-inset transition-colors',
-    pressed ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
+    pressed
+      ? 'bg-brand-600 text-white ring-brand-600'
+      : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
   );
 
 /** The search box and the industry chips; filtering is live (with scripts only). */

@@ -40,47 +40,47 @@ export function StoryHero({ story }: { story: Story }) {
         industry={story.industry}
         className="pointer-events-none absolute inset-y-0 right-0 -z-10 hidden h-full w-1/2 opacity-50 [mask-image:linear-gradient(to_left,black,transparent)] lg:block"
       />
+      <Link
+        to={paths.successStories}
+        className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-100 hover:text-white"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Success Stories
+      </Link>
+
+      <div className="mt-8">
+        <UnpublishedNotice unpublished={story.unpublished} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {/* Every story's industry has a page: the build checks its name against content/industries/. */}
         <Link
-          to={paths.successStories}
-          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-100 hover:text-white"
+          to={industryPath(industrySlug(story.industry))}
+          className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-inset ring-white/25 hover:bg-white/20"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Success Stories
+          {story.industry}
         </Link>
+        <span className="inline-flex items-center rounded-full bg-accent-400 px-3 py-1 text-xs font-semibold text-brand-900">
+          Success Story
+        </span>
+      </div>
+      <h1 className="mt-5 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-4xl lg:text-5xl">{story.title}</h1>
+      <CompanyLine story={story} inverse className="mt-5" />
+      <HeadlineResults story={story} />
 
-        <div className="mt-8">
-          <UnpublishedNotice unpublished={story.unpublished} />
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {/* Every story's industry has a page: the build checks its name against content/industries/. */}
-          <Link
-            to={industryPath(industrySlug(story.industry))}
-            className="inline-flex items-center rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-inset ring-white/25 hover:bg-white/20"
-          >
-            {story.industry}
-          </Link>
-          <span className="inline-flex items-center rounded-full bg-accent-400 px-3 py-1 text-xs font-semibold text-brand-900">
-            Success Story
-          </span>
-        </div>
-        <h1 className="mt-5 max-w-4xl text-3xl font-bold leading-tight tracking-tight sm:text-4xl lg:text-5xl">{story.title}</h1>
-        <CompanyLine story={story} inverse className="mt-5" />
-        <HeadlineResults story={story} />
-
-        <div className="mt-8 flex flex-col gap-6 border-t border-white/15 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
-            <IconText icon={Users} iconClassName={heroIcon}>
-              {site.name} Team
-            </IconText>
-            <IconText icon={Calendar} iconClassName={heroIcon}>
-              <time dateTime={story.publishDate}>{formatLongDate(story.publishDate)}</time>
-            </IconText>
-            <IconText icon={Clock} iconClassName={heroIcon}>
-              <ReadingTime minutes={story.readingMinutes} />
-            </IconText>
-          </p>
-          <DownloadPdfLink story={story} className="self-start sm:self-auto" />
-        </div>
+      <div className="mt-8 flex flex-col gap-6 border-t border-white/15 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+          <IconText icon={Users} iconClassName={heroIcon}>
+            {site.name} Team
+          </IconText>
+          <IconText icon={Calendar} iconClassName={heroIcon}>
+            <time dateTime={story.publishDate}>{formatLongDate(story.publishDate)}</time>
+          </IconText>
+          <IconText icon={Clock} iconClassName={heroIcon}>
+            <ReadingTime minutes={story.readingMinutes} />
+          </IconText>
+        </p>
+        <DownloadPdfLink story={story} className="self-start sm:self-auto" />
+      </div>
     </HeroBand>
   );
 }

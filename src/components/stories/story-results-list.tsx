@@ -11,7 +11,17 @@ import { StoryCard } from './story-card';
  * "Featured Stories" (large cards), then the cards of this page of matches, or the empty state.
  * `busy` while newer results are on their way: the cards shown are the last ones.
  */
-export function StoryResults({ featured, cards, busy = false, onClear }: { featured: readonly StoryListItem[]; cards: readonly StoryListItem[]; busy?: boolean; onClear: () => void }) {
+export function StoryResults({
+  featured,
+  cards,
+  busy = false,
+  onClear,
+}: {
+  featured: readonly StoryListItem[];
+  cards: readonly StoryListItem[];
+  busy?: boolean;
+  onClear: () => void;
+}) {
   if (cards.length === 0) {
     return (
       <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-ink-200 bg-ink-50 px-6 py-16 text-center">

@@ -93,7 +93,10 @@ export function TestimonialSection({ story }: { story: Story }) {
         <Quote aria-hidden="true" className="size-9 text-accent-400" />
         <blockquote className="mt-4 text-lg leading-relaxed sm:text-xl">“{testimonial.quote}”</blockquote>
         <figcaption className="mt-8 flex items-center gap-4">
-          <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-400 text-base font-bold text-brand-900">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-400 text-base font-bold text-brand-900"
+          >
             {testimonial.initials}
           </span>
           <span>

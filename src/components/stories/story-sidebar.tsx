@@ -55,7 +55,10 @@ export function StorySidebar({ story }: { story: Story }) {
       <SideCard id="story-tags" title="Tags">
         <ul className="mt-4 flex flex-wrap gap-2">
           {story.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-100">
+            <li
+              key={tag}
+              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-100"
+            >
               {tag}
             </li>
           ))}

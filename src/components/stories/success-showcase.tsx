@@ -67,7 +67,10 @@ function StudyCard({ study, labels }: { study: HomeStudy; labels: SuccessShowcas
   const titleId = `study-${study.id}-title`;
   const labelClass = 'text-xs font-semibold uppercase tracking-wide text-ink-500';
   return (
-    <article aria-labelledby={titleId} className="row-span-full grid grid-rows-subgrid overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="row-span-full grid grid-rows-subgrid overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm"
+    >
       <header className="bg-linear-to-br from-brand-900 to-brand-700 px-6 py-5 text-white">
         <div className="flex items-center justify-between gap-3">
           <span className={badgeClass({ tone: 'inverse-strong' })}>{study.industry}</span>

@@ -12,10 +12,7 @@ export function MemberCard({ member, layout }: { member: TeamMember; layout: 'wi
   return (
     <article
       aria-labelledby={titleId}
-      className={cn(
-        'flex h-full flex-col gap-6 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-7',
-        wide && 'sm:flex-row',
-      )}
+      className={cn('flex h-full flex-col gap-6 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-7', wide && 'sm:flex-row')}
     >
       <Portrait name={member.name} photo={member.photo} size={wide ? 112 : 88} />
       <div className="flex flex-1 flex-col">

@@ -31,9 +31,22 @@ export function PortraitDrawing({ name, photo, size, className }: { name: string
         </linearGradient>
       </defs>
       <rect width="120" height="120" rx="28" fill={`url(#${gradientId})`} />
-      <polyline points={style.nodes.map((node) => `${node.x},${node.y}`).join(' ')} fill="none" stroke="#ffffff" strokeOpacity="0.28" strokeWidth="1.5" />
+      <polyline
+        points={style.nodes.map((node) => `${node.x},${node.y}`).join(' ')}
+        fill="none"
+        stroke="#ffffff"
+        strokeOpacity="0.28"
+        strokeWidth="1.5"
+      />
       {style.nodes.map((node, index) => (
-        <circle key={index} cx={node.x} cy={node.y} r={index === 0 ? 4 : 2.5} fill={index === 0 ? '#3dd6b8' : '#ffffff'} fillOpacity={index === 0 ? 1 : 0.6} />
+        <circle
+          key={index}
+          cx={node.x}
+          cy={node.y}
+          r={index === 0 ? 4 : 2.5}
+          fill={index === 0 ? '#3dd6b8' : '#ffffff'}
+          fillOpacity={index === 0 ? 1 : 0.6}
+        />
       ))}
       {first && <circle cx={first.x} cy={first.y} r="8" fill="none" stroke="#3dd6b8" strokeOpacity="0.5" />}
       <text

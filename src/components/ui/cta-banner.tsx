@@ -23,7 +23,10 @@ export function CtaBanner({ cta, secondaryTo, id = 'cta' }: { cta: CallToAction;
     <section id={id} aria-labelledby={headingId} className="py-16 sm:py-24">
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 to-brand-900 px-6 py-14 text-center text-white shadow-xl sm:px-12 sm:py-20">
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_18rem_at_90%_10%,rgba(34,195,166,0.3),transparent)]" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_18rem_at_90%_10%,rgba(34,195,166,0.3),transparent)]"
+          />
           <h2 id={headingId} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {cta.heading}
           </h2>

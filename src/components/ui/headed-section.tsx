@@ -8,7 +8,17 @@ import type { ReactNode } from 'react';
 export const sectionTitleSize = 'text-3xl font-bold tracking-tight sm:text-4xl';
 export const sectionTitleClass = `${sectionTitleSize} text-ink-900`;
 
-export function HeadedSection({ id, heading, className, children }: { id: string; heading: ReactNode; className?: string; children: ReactNode }) {
+export function HeadedSection({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string;
+  heading: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className={sectionTitleClass}>

@@ -10,7 +10,15 @@ const tones = {
   inverse: 'bg-white/10 text-accent-400',
 } as const;
 
-export function IconBubble({ name, tone = 'brand', size = 'size-11' }: { name: IconName; tone?: keyof typeof tones; size?: 'size-11' | 'size-12' }) {
+export function IconBubble({
+  name,
+  tone = 'brand',
+  size = 'size-11',
+}: {
+  name: IconName;
+  tone?: keyof typeof tones;
+  size?: 'size-11' | 'size-12';
+}) {
   return (
     <span className={cn('inline-flex shrink-0 items-center justify-center rounded-xl', size, tones[tone])}>
       <Icon name={name} className="size-5" />

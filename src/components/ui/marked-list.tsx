@@ -76,7 +76,10 @@ export function StepNumber({ index, className }: { index: number; className?: st
 /** A numbered disc, for steps that follow one another. */
 export function StepDisc({ index }: { index: number }) {
   return (
-    <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+    <span
+      aria-hidden="true"
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+    >
       {index + 1}
     </span>
   );

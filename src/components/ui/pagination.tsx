@@ -19,10 +19,24 @@ interface Target {
 const itemClass = (current: boolean) =>
   cn(
     'inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-    current ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
+    current
+      ? 'bg-brand-600 text-white ring-brand-600'
+      : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
   );
 
-function Item({ target, page, current = false, label, children }: { target: Target; page: number; current?: boolean; label?: string; children: ReactNode }) {
+function Item({
+  target,
+  page,
+  current = false,
+  label,
+  children,
+}: {
+  target: Target;
+  page: number;
+  current?: boolean;
+  label?: string;
+  children: ReactNode;
+}) {
   const common = { className: itemClass(current), 'aria-current': current ? ('page' as const) : undefined, 'aria-label': label };
   const { onSelect } = target;
   return onSelect ? (

@@ -17,7 +17,17 @@ import { cn } from '../../lib/cn';
  */
 export const scrollRowItemClass = 'grid snap-start grid-rows-subgrid';
 
-export function ScrollRow({ label, itemName, rows = 1, children }: { label: string; itemName: string; /** Rows each card spans (its parts). */ rows?: number; children: ReactNode }) {
+export function ScrollRow({
+  label,
+  itemName,
+  rows = 1,
+  children,
+}: {
+  label: string;
+  itemName: string;
+  /** Rows each card spans (its parts). */ rows?: number;
+  children: ReactNode;
+}) {
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();

@@ -31,7 +31,7 @@ describe('inquirySubject', () => {
 });
 
 describe('inquiryHtml', () => {
-  it('lists the form\'s thirteen fields in the order sales reads them, budget included though empty', () => {
+  it("lists the form's thirteen fields in the order sales reads them, budget included though empty", () => {
     expect(inquiryRows(filled).map(([label]) => label)).toEqual([
       'Name',
       'Email',
@@ -62,9 +62,24 @@ describe('inquiryHtml', () => {
     }
     const html = inquiryHtml(hostile);
     expect(html).not.toMatch(/<script|<img|onerror=alert\(1\)>/);
-    expect(html).toContain('&lt;script&gt;alert(&quot;email&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; &lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain(
+      '&lt;script&gt;alert(&quot;email&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; &lt;img src=x onerror=alert(1)&gt;',
+    );
     // Outside the values, only the block's own tags remain.
     const tags = new Set(html.match(/<\/?[a-z0-9]+/g));
-    expect([...tags].sort()).toEqual(['</h2', '</table', '</tbody', '</td', '</th', '</tr', '<h2', '<table', '<tbody', '<td', '<th', '<tr']);
+    expect([...tags].sort()).toEqual([
+      '</h2',
+      '</table',
+      '</tbody',
+      '</td',
+      '</th',
+      '</tr',
+      '<h2',
+      '<table',
+      '<tbody',
+      '<td',
+      '<th',
+      '<tr',
+    ]);
   });
 });

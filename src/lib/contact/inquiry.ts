@@ -31,7 +31,6 @@ export function emptyInquiry(): Inquiry {
   return Object.fromEntries(inquiryFields.map((field) => [field, ''])) as Inquiry;
 }
 
-
 /** A value as HTML: escaped, and its line breaks kept as <br>. */
 function valueHtml(value: string): string {
   return escapeHtml(value.trim()).replace(/\r\n?|\n/g, '<br>');
@@ -62,7 +61,10 @@ const mailLabels: Record<Exclude<InquiryField, 'firstName' | 'lastName'>, string
 /** The thirteen rows of the e-mail: first and last name form one row, then the other fields. */
 export function inquiryRows(inquiry: Inquiry): [label: string, value: string][] {
   const fields = Object.keys(mailLabels) as (keyof typeof mailLabels)[];
-  return [['Name', `${inquiry.firstName.trim()} ${inquiry.lastName.trim()}`], ...fields.map((field): [string, string] => [mailLabels[field], inquiry[field]])];
+  return [
+    ['Name', `${inquiry.firstName.trim()} ${inquiry.lastName.trim()}`],
+    ...fields.map((field): [string, string] => [mailLabels[field], inquiry[field]]),
+  ];
 }
 
 /** The HTML block mailed to each recipient: a heading and one table row per field. */

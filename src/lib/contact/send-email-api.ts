@@ -66,7 +66,10 @@ function fieldSchema(field: InquiryField, choices: InquiryChoices) {
   let schema = z.string().trim().max(rules.maxLength, fieldMessages.tooLong(rules.maxLength));
   if (headerBound.has(field)) {
     schema = schema
-      .refine((value) => !breaksHeader(value) && !formatCharacter.test(value), 'Use letters and spaces only, without line breaks or invisible characters.')
+      .refine(
+        (value) => !breaksHeader(value) && !formatCharacter.test(value),
+        'Use letters and spaces only, without line breaks or invisible characters.',
+      )
       .refine((value) => !hasEncodedWord(value), 'Do not use the sequence "=?".');
   }
   if (options) schema = schema.refine((value) => value === '' || options.includes(value), fieldMessages.notListed);
@@ -79,7 +82,10 @@ function fieldSchema(field: InquiryField, choices: InquiryChoices) {
 
 /** The inquiry's fields, each with its rules (posted-form.ts states the limits beside each field). */
 export function inquiryShape(choices: InquiryChoices) {
-  return Object.fromEntries(inquiryFields.map((field) => [field, fieldSchema(field, choices)])) as Record<InquiryField, ReturnType<typeof fieldSchema>>;
+  return Object.fromEntries(inquiryFields.map((field) => [field, fieldSchema(field, choices)])) as Record<
+    InquiryField,
+    ReturnType<typeof fieldSchema>
+  >;
 }
 
 /** The fields alone: what the form posted without JavaScript is checked with. */
@@ -108,7 +114,5 @@ export type SendEmailRequest = z.infer<ReturnType<typeof sendEmailBodySchema>>;
 
 /** "firstName: Fill in this field.; email: Enter an e-mail address..." */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
-    .join('; ');
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`).join('; ');
 }

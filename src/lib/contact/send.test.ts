@@ -42,7 +42,13 @@ describe('sendInquiry', () => {
       ['/api/send_email/', recipients[1], 'sub1:1', 'application/json'],
     ]);
     for (const call of calls) {
-      expect(call.body).toEqual({ recipient: call.body.recipient, subject: 'New Contact Inquiry from Asha Rao', content: inquiryHtml(inquiry), website: '', ...inquiry });
+      expect(call.body).toEqual({
+        recipient: call.body.recipient,
+        subject: 'New Contact Inquiry from Asha Rao',
+        content: inquiryHtml(inquiry),
+        website: '',
+        ...inquiry,
+      });
     }
   });
 
@@ -65,7 +71,10 @@ describe('sendInquiry', () => {
   it('fails when the second recipient fails, after the first was sent', async () => {
     const { calls, fetch } = scriptedFetch([200, 503]);
     const submission = submissionFor(null, inquiry, '', () => 'sub4');
-    await expect(sendInquiry({ inquiry, honeypot: '', recipients, submission, fetch })).rejects.toMatchObject({ status: 503, recipient: recipients[1] });
+    await expect(sendInquiry({ inquiry, honeypot: '', recipients, submission, fetch })).rejects.toMatchObject({
+      status: 503,
+      recipient: recipients[1],
+    });
     expect(calls).toHaveLength(2);
   });
 

@@ -79,7 +79,14 @@ export async function sendInquiry(options: SendInquiryOptions): Promise<void> {
   const content = inquiryHtml(options.inquiry);
   for (const [index, recipient] of options.recipients.entries()) {
     // The spec's three keys, and the fields beside them: the server writes the message from the fields.
-    const body: SendEmailBody = { recipient, subject, content, website: options.honeypot, ...(options.proof ? { altcha: options.proof } : {}), ...options.inquiry };
+    const body: SendEmailBody = {
+      recipient,
+      subject,
+      content,
+      website: options.honeypot,
+      ...(options.proof ? { altcha: options.proof } : {}),
+      ...options.inquiry,
+    };
     let response: Response;
     try {
       response = await send(options.endpoint ?? apiPaths.sendEmail, {

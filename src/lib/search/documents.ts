@@ -51,7 +51,9 @@ export function words(text: string): string[] {
  * visitor who searches "the supply chain" still finds pages with "supply chain".
  */
 const stopWords = new Set(
-  'a an and are as at be but by can for from has have in into is it its not of on or our than that the their them then there these they this to was we were when which will with you your'.split(' '),
+  'a an and are as at be but by can for from has have in into is it its not of on or our than that the their them then there these they this to was we were when which will with you your'.split(
+    ' ',
+  ),
 );
 
 /** A word as the index stores it, or null when it is not indexed. */

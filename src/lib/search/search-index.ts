@@ -142,14 +142,23 @@ export class SiteSearch {
         if (!shard) return new Map<number, SearchResult>();
         // The last word may be half typed: it also finds longer words. Longer words also with a typo.
         const last = term === terms[terms.length - 1] && /[\p{L}\p{N}]$/u.test(query);
-        const results = shard.search(term, { prefix: last, fuzzy: term.length >= 5 ? 0.2 : false, boost: fieldBoosts, fields: [...searchFields] });
+        const results = shard.search(term, {
+          prefix: last,
+          fuzzy: term.length >= 5 ? 0.2 : false,
+          boost: fieldBoosts,
+          fields: [...searchFields],
+        });
         return new Map(results.map((result) => [result.id as number, result]));
       }),
     );
     const [first, ...rest] = perTerm;
     const matches = [...first!.keys()]
       .filter((id) => rest.every((results) => results.has(id)))
-      .map((id) => ({ id, score: perTerm.reduce((sum, results) => sum + results.get(id)!.score, 0), terms: perTerm.flatMap((results) => results.get(id)!.terms) }))
+      .map((id) => ({
+        id,
+        score: perTerm.reduce((sum, results) => sum + results.get(id)!.score, 0),
+        terms: perTerm.flatMap((results) => results.get(id)!.terms),
+      }))
       .sort((a, b) => b.score - a.score || a.id - b.id);
     const shown = matches.filter((match) => {
       const type = this.typeOf(match.id);

@@ -112,12 +112,16 @@ export function renderedOutline(body: Locator): Promise<BodyOutline> {
         const marker = element.querySelector('[data-marker]');
         blocks.push(marker ? `marker ${marker.getAttribute('data-marker')}: ${text(element)}` : `p: ${text(element)}`);
       } else if (tag === 'ul' && listItems.some((item) => item.querySelector('[role="img"]'))) {
-        blocks.push(`checklist: ${listItems.map((item) => `${item.querySelector('[role="img"]')?.getAttribute('aria-label')} ${text(item)}`).join(' | ')}`);
+        blocks.push(
+          `checklist: ${listItems.map((item) => `${item.querySelector('[role="img"]')?.getAttribute('aria-label')} ${text(item)}`).join(' | ')}`,
+        );
       } else if (tag === 'ul') blocks.push(`ul: ${listItems.map(text).join(' | ')}`);
       else if (tag === 'ol') blocks.push(`ol from ${(element as HTMLOListElement).start}: ${listItems.map(text).join(' | ')}`);
       else if (tag === 'table') {
         const head = element.querySelector('thead tr');
-        blocks.push(`table: head ${head ? cells(head) : '(none)'}; rows ${[...element.querySelectorAll('tbody tr')].map(cells).join(' / ')}`);
+        blocks.push(
+          `table: head ${head ? cells(head) : '(none)'}; rows ${[...element.querySelectorAll('tbody tr')].map(cells).join(' / ')}`,
+        );
       } else if (tag === 'figure') blocks.push(`img: ${element.querySelector('img')?.getAttribute('alt')}`);
       else blocks.push(`unexpected <${tag}>: ${text(element)}`);
     }

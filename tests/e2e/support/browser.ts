@@ -56,7 +56,10 @@ export async function openPage(
   if (options.consent !== false) {
     // Most tests are about the page, not the banner: start with a remembered choice.
     await context.addInitScript(() => {
-      localStorage.setItem('tx-consent', JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }));
+      localStorage.setItem(
+        'tx-consent',
+        JSON.stringify({ v: 1, analytics: false, functional: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' }),
+      );
     });
   }
   // A site with a tag manager configured (marketer-edit.test.ts) asks Google for its container;
@@ -117,13 +120,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated over the DevTools protocol, which the page's CSP (rightly) does not allow as a <script>.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
     });
     return result.violations;
   });
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 /**

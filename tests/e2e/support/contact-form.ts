@@ -63,5 +63,5 @@ export async function interceptSends(page: Page, answer: (call: number, route: R
   return calls;
 }
 export const ok = (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":"x"}' });
-export const serverError = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error","message":"x"}' });
-
+export const serverError = (route: Route) =>
+  route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error","message":"x"}' });

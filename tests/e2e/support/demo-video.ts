@@ -13,10 +13,19 @@ import type { Site } from '../../../src/content/types';
 import { demoPlayer } from '../../../src/lib/demo-video';
 import { axeViolations, openPage } from './browser';
 
-export async function expectDemoVideo(options: { browser: Browser; baseURL?: string; site: Site; hero: HomePage['hero']; viewport?: 'mobile' | 'desktop' }) {
+export async function expectDemoVideo(options: {
+  browser: Browser;
+  baseURL?: string;
+  site: Site;
+  hero: HomePage['hero'];
+  viewport?: 'mobile' | 'desktop';
+}) {
   const { hero } = options;
   const player = demoPlayer(options.site.demoVideo);
-  const { page, problems } = await openPage(options.browser, '/', { viewport: options.viewport, ...(options.baseURL && { baseURL: options.baseURL }) });
+  const { page, problems } = await openPage(options.browser, '/', {
+    viewport: options.viewport,
+    ...(options.baseURL && { baseURL: options.baseURL }),
+  });
   const heroSection = page.locator('#hero');
 
   if (!player) {

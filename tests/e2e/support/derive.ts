@@ -24,7 +24,11 @@ export function absentTerm(texts: readonly string[]): string {
  * a search for it can only match through `own` (a tag, a company name); the first such term,
  * or undefined when every one also appears elsewhere.
  */
-export function termOnlyIn<T>(entries: readonly T[], own: (entry: T) => readonly string[], others: (entry: T) => readonly string[]): string | undefined {
+export function termOnlyIn<T>(
+  entries: readonly T[],
+  own: (entry: T) => readonly string[],
+  others: (entry: T) => readonly string[],
+): string | undefined {
   const elsewhere = entries.flatMap(others).join('\n').toLowerCase();
   return entries.flatMap(own).find((term) => term.trim() !== '' && !elsewhere.includes(term.trim().toLowerCase()));
 }

@@ -32,7 +32,9 @@ export function expectInquiryMessages(stored: readonly { mail: ParsedMail }[], l
     expect(mail.from).toMatchObject({ value: [{ address: noreplyAddress(site).address }] });
     expect(mail.html).toContain(`<tr><th>Name</th><td>Asha ${lastName}</td></tr>`);
     expect(mail.html).toContain('<tr><th>Company</th><td>Acme Chemicals &amp; Co &lt;Pvt&gt;</td></tr>');
-    expect(mail.html).toContain('<tr><th>Current Challenges</th><td>Forecasts miss by &quot;30%&quot;.<br>&lt;script&gt;alert(1)&lt;/script&gt;</td></tr>');
+    expect(mail.html).toContain(
+      '<tr><th>Current Challenges</th><td>Forecasts miss by &quot;30%&quot;.<br>&lt;script&gt;alert(1)&lt;/script&gt;</td></tr>',
+    );
     expect(mail.html).toContain('<tr><th>Budget</th><td></td></tr>');
     expect(mail.html).not.toContain('<script');
     expect(mail.text).toContain(`Industry: ${choices.Industry}`);

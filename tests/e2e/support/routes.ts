@@ -45,20 +45,33 @@ export interface Spelling {
 }
 
 /** "/success-stories/my-story" as "/Success-Stories/My-Story". */
-const titleCase = (path: string) => path.replace(/(^|[/-])(\p{Ll})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase());
+const titleCase = (path: string) =>
+  path.replace(/(^|[/-])(\p{Ll})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase());
 
 const pageAddresses = [...stories.flatMap((story) => storyPaths(story.slug)), ...articles.flatMap((article) => articlePaths(article))];
 /** Every story alias (without a trailing slash) and where it leads: an alias that is its story's address in other letters leads to that address. */
 const aliasTargets = stories.flatMap((story) =>
-  story.aliases.map(withoutTrailingSlash).map((alias) => ({ from: alias, to: storyPaths(story.slug).find((path) => path === alias.toLowerCase()) ?? `/${story.slug}` })),
+  story.aliases
+    .map(withoutTrailingSlash)
+    .map((alias) => ({ from: alias, to: storyPaths(story.slug).find((path) => path === alias.toLowerCase()) ?? `/${story.slug}` })),
 );
 
 function spellingsOf(addresses: readonly Spelling[], variants: (from: string) => string[]): Spelling[] {
   const found = new Map<string, string>();
-  for (const { from, to } of addresses) for (const spelling of variants(from)) if (spelling !== to && !found.has(spelling)) found.set(spelling, to);
+  for (const { from, to } of addresses)
+    for (const spelling of variants(from)) if (spelling !== to && !found.has(spelling)) found.set(spelling, to);
   return [...found].map(([from, to]) => ({ from, to }));
 }
-const allVariants = (from: string) => [from, `${from}/`, from.toUpperCase(), `${from.toUpperCase()}/`, titleCase(from), `${titleCase(from)}/`, from.toLowerCase(), `${from.toLowerCase()}/`];
+const allVariants = (from: string) => [
+  from,
+  `${from}/`,
+  from.toUpperCase(),
+  `${from.toUpperCase()}/`,
+  titleCase(from),
+  `${titleCase(from)}/`,
+  from.toLowerCase(),
+  `${from.toLowerCase()}/`,
+];
 
 /**
  * Every other spelling of every story's and article's address and of every story alias that
@@ -66,7 +79,10 @@ const allVariants = (from: string) => [from, `${from}/`, from.toUpperCase(), `${
  * title case, as written, in lower case, each with and without a trailing slash; and where
  * each must lead.
  */
-export const spellings: Spelling[] = spellingsOf([...pageAddresses.map((path) => ({ from: path, to: path })), ...aliasTargets], allVariants);
+export const spellings: Spelling[] = spellingsOf(
+  [...pageAddresses.map((path) => ({ from: path, to: path })), ...aliasTargets],
+  allVariants,
+);
 
 /**
  * Fewer, for the browser (each is a page load): every alias in every spelling, and every
@@ -88,7 +104,8 @@ export const campaignQuery = '?utm_source=newsletter&utm_medium=email&utm_campai
  * collection (the browser hydrates each at its own address), only the first for the others,
  * whose other addresses sameDocumentAt checks over HTTP instead (each is one more page load).
  */
-export const browserAddresses = (addresses: readonly string[], isFirstEntry: boolean): readonly string[] => (isFirstEntry ? addresses : addresses.slice(0, 1));
+export const browserAddresses = (addresses: readonly string[], isFirstEntry: boolean): readonly string[] =>
+  isFirstEntry ? addresses : addresses.slice(0, 1);
 
 /** Every address answers 200 with the first address's document, byte for byte. */
 export async function expectSameDocumentAt(origin: string, addresses: readonly string[]): Promise<void> {
@@ -101,7 +118,9 @@ export async function expectSameDocumentAt(origin: string, addresses: readonly s
   if (!first) return;
   for (const other of others) {
     if (other.status !== first.status || other.body !== first.body) {
-      throw new Error(`${other.address} answers ${other.status} with ${other.body.length} characters, unlike ${first.address} (${first.status}, ${first.body.length} characters): an alias must serve the same page`);
+      throw new Error(
+        `${other.address} answers ${other.status} with ${other.body.length} characters, unlike ${first.address} (${first.status}, ${first.body.length} characters): an alias must serve the same page`,
+      );
     }
   }
 }

@@ -32,7 +32,8 @@ function isIsoDate(value: unknown): boolean {
 }
 
 /** An ISO 8601 duration such as PT5M. */
-const isDuration = (value: unknown) => typeof value === 'string' && /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/.test(value);
+const isDuration = (value: unknown) =>
+  typeof value === 'string' && /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/.test(value);
 
 /** A value or a list of them, as schema.org allows for most properties. */
 const many = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
@@ -58,7 +59,8 @@ function listItems(node: Node, where: string, needs: 'item' | 'url', problems: s
 }
 
 function person(value: unknown, at: string, problems: string[]) {
-  if (!isNode(value) || (value['@type'] !== 'Person' && value['@type'] !== 'Organization')) return problems.push(`${at} must be a Person or an Organization`);
+  if (!isNode(value) || (value['@type'] !== 'Person' && value['@type'] !== 'Organization'))
+    return problems.push(`${at} must be a Person or an Organization`);
   if (!isText(value.name)) problems.push(`${at}: name is missing`);
 }
 
@@ -66,13 +68,17 @@ function person(value: unknown, at: string, problems: string[]) {
 const required: Record<string, (node: Node, problems: string[]) => void> = {
   Article(node, problems) {
     if (!isText(node.headline)) problems.push('Article: headline is missing');
-    if (!isIsoDate(node.datePublished)) problems.push(`Article: datePublished must be an ISO 8601 date, found ${JSON.stringify(node.datePublished)}`);
-    if (node.dateModified !== undefined && !isIsoDate(node.dateModified)) problems.push(`Article: dateModified must be an ISO 8601 date, found ${JSON.stringify(node.dateModified)}`);
-    if (node.image === undefined || !many(node.image).every(isImage)) problems.push(`Article: image must be one or more absolute URLs, found ${JSON.stringify(node.image)}`);
+    if (!isIsoDate(node.datePublished))
+      problems.push(`Article: datePublished must be an ISO 8601 date, found ${JSON.stringify(node.datePublished)}`);
+    if (node.dateModified !== undefined && !isIsoDate(node.dateModified))
+      problems.push(`Article: dateModified must be an ISO 8601 date, found ${JSON.stringify(node.dateModified)}`);
+    if (node.image === undefined || !many(node.image).every(isImage))
+      problems.push(`Article: image must be one or more absolute URLs, found ${JSON.stringify(node.image)}`);
     if (node.author === undefined) problems.push('Article: author is missing');
     else many(node.author).forEach((author, index) => person(author, `Article: author[${index}]`, problems));
     if (node.publisher !== undefined) person(node.publisher, 'Article: publisher', problems);
-    if (node.timeRequired !== undefined && !isDuration(node.timeRequired)) problems.push(`Article: timeRequired must be an ISO 8601 duration, found ${JSON.stringify(node.timeRequired)}`);
+    if (node.timeRequired !== undefined && !isDuration(node.timeRequired))
+      problems.push(`Article: timeRequired must be an ISO 8601 duration, found ${JSON.stringify(node.timeRequired)}`);
   },
   BreadcrumbList(node, problems) {
     listItems(node, 'BreadcrumbList', 'item', problems);
@@ -94,20 +100,29 @@ const required: Record<string, (node: Node, problems: string[]) => void> = {
     // The placeholder query-input names must be in the target's URL template.
     const placeholder = typeof action['query-input'] === 'string' ? /^required name=(\w+)$/.exec(action['query-input'])?.[1] : undefined;
     const template = isNode(action.target) ? action.target.urlTemplate : action.target;
-    if (!placeholder) problems.push(`WebSite: SearchAction query-input must read "required name=...", found ${JSON.stringify(action['query-input'])}`);
-    else if (typeof template !== 'string' || !isAbsoluteUrl(template.replace(`{${placeholder}}`, 'x')) || !template.includes(`{${placeholder}}`)) {
-      problems.push(`WebSite: SearchAction target must be an absolute URL template containing {${placeholder}}, found ${JSON.stringify(template)}`);
+    if (!placeholder)
+      problems.push(`WebSite: SearchAction query-input must read "required name=...", found ${JSON.stringify(action['query-input'])}`);
+    else if (
+      typeof template !== 'string' ||
+      !isAbsoluteUrl(template.replace(`{${placeholder}}`, 'x')) ||
+      !template.includes(`{${placeholder}}`)
+    ) {
+      problems.push(
+        `WebSite: SearchAction target must be an absolute URL template containing {${placeholder}}, found ${JSON.stringify(template)}`,
+      );
     }
   },
   FAQPage(node, problems) {
     const questions = node.mainEntity;
-    if (!Array.isArray(questions) || questions.length === 0) return problems.push('FAQPage: mainEntity must be a non-empty list of questions');
+    if (!Array.isArray(questions) || questions.length === 0)
+      return problems.push('FAQPage: mainEntity must be a non-empty list of questions');
     questions.forEach((question, index) => {
       const at = `FAQPage: mainEntity[${index}]`;
       if (!isNode(question) || question['@type'] !== 'Question') return problems.push(`${at} must be a Question`);
       if (!isText(question.name)) problems.push(`${at}: name (the question) is missing`);
       const answer = question.acceptedAnswer;
-      if (!isNode(answer) || answer['@type'] !== 'Answer' || !isText(answer.text)) problems.push(`${at}: acceptedAnswer must be an Answer with text`);
+      if (!isNode(answer) || answer['@type'] !== 'Answer' || !isText(answer.text))
+        problems.push(`${at}: acceptedAnswer must be an Answer with text`);
     });
   },
 };
@@ -125,7 +140,8 @@ export function structuredDataProblems(text: string): string[] {
   }
   if (!isNode(data)) return ['must be one JSON object'];
   const problems: string[] = [];
-  if (data['@context'] !== 'https://schema.org') problems.push(`@context must be "https://schema.org", found ${JSON.stringify(data['@context'])}`);
+  if (data['@context'] !== 'https://schema.org')
+    problems.push(`@context must be "https://schema.org", found ${JSON.stringify(data['@context'])}`);
   const type = data['@type'];
   const check = typeof type === 'string' && Object.hasOwn(required, type) ? required[type] : undefined;
   if (!check) return [...problems, `@type ${JSON.stringify(type)} is none of ${knownTypes.join(', ')}`];

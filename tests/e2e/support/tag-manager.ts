@@ -30,7 +30,13 @@ export function passageOpenings(mdx: string): { with: string[]; without: string[
   return { with: openings('WithTagManager'), without: openings('WithoutTagManager') };
 }
 
-export async function expectTagManagerMode(options: { baseURL: string; browser: Browser; site: Site; legal: readonly LegalPage[]; contentDir: string }) {
+export async function expectTagManagerMode(options: {
+  baseURL: string;
+  browser: Browser;
+  site: Site;
+  legal: readonly LegalPage[];
+  contentDir: string;
+}) {
   const { baseURL, browser, site } = options;
   const containerId = site.googleTagManagerId;
   const home = await fetch(`${baseURL}/`);
@@ -46,7 +52,10 @@ export async function expectTagManagerMode(options: { baseURL: string; browser: 
   // Policies show the passages of the mode the site is in, and never the others.
   for (const policy of options.legal) {
     const openings = passageOpenings(fs.readFileSync(path.join(options.contentDir, 'legal', `${policy.slug}.mdx`), 'utf8'));
-    const text = (await (await fetch(`${baseURL}${policy.path}`)).text()).replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+    const text = (await (await fetch(`${baseURL}${policy.path}`)).text())
+      .replace(/<[^>]+>/g, '')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'");
     for (const shown of containerId ? openings.with : openings.without) expect(text, `${policy.path}: ${shown}`).toContain(shown);
     for (const hidden of containerId ? openings.without : openings.with) expect(text, `${policy.path}: ${hidden}`).not.toContain(hidden);
   }
@@ -66,7 +75,11 @@ export async function expectTagManagerMode(options: { baseURL: string; browser: 
   if (containerId) {
     expect(outside).toContain(`https://www.googletagmanager.com/gtm.js?id=${containerId}`);
     // The container started after the Consent Mode defaults: consent first, then gtm.js.
-    const order = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry && 'event' in entry ? String(entry.event) : `${(entry as IArguments)[0]}`)));
+    const order = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) =>
+        typeof entry === 'object' && entry && 'event' in entry ? String(entry.event) : `${(entry as IArguments)[0]}`,
+      ),
+    );
     expect(order.indexOf('consent')).toBeGreaterThanOrEqual(0);
     expect(order.indexOf('consent')).toBeLessThan(order.indexOf('gtm.js'));
   } else {
