@@ -9,13 +9,16 @@
  * boundary that never resolves keeps server HTML too, but React drops it for the fallback on
  * the first context change above it, such as the router's on a hash change.)
  *
- * Only for parts without controls and whose links are plain <a href> (they load the next page
- * in full): React attaches no handlers inside. On /PrivacyPolicy it took the body's 5.5 KB gzip
+ * Only for parts without controls: React attaches no handlers inside. Their links are plain
+ * <a href>, so the part's own element takes their clicks (they bubble to it) and navigates in
+ * the page as the site's <Link> does; a click with a modifier key, on a link to another site,
+ * to a new tab or to a fragment of this page is left to the browser. On /PrivacyPolicy it took the body's 5.5 KB gzip
  * chunk (and rendering it during hydration) off the first load. A part whose code the page
  * imports statically is still downloaded: load it with deferred() (src/components/deferred.tsx),
  * which this never calls while hydrating, as src/pages/contact.tsx does.
  */
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 
 const subscribe = () => () => {};
 
@@ -44,6 +47,23 @@ export function KeptAsPrerendered({ part, className, children }: { part: string;
   const [prerendered] = useState(() =>
     hydrated ? { __html: document.querySelector(`[${ATTRIBUTE}="${CSS.escape(part)}"]`)?.innerHTML ?? '' } : undefined,
   );
-  const attributes = { [ATTRIBUTE]: part, className };
+  const navigate = useNavigate();
+  const attributes = { [ATTRIBUTE]: part, className, onClick: (event: MouseEvent<HTMLDivElement>) => navigateInPage(event, navigate) };
   return prerendered ? <div {...attributes} dangerouslySetInnerHTML={prerendered} /> : <div {...attributes}>{children()}</div>;
+}
+
+/** A click on a plain link to another page of this site, navigated in the page (as <Link> does). */
+function navigateInPage(event: MouseEvent<HTMLDivElement>, navigate: NavigateFunction): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  if (
+    !anchor ||
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download') ||
+    anchor.origin !== window.location.origin
+  )
+    return;
+  if (anchor.pathname === window.location.pathname && anchor.search === window.location.search && anchor.hash) return;
+  event.preventDefault();
+  navigate(anchor.pathname + anchor.search + anchor.hash);
 }
