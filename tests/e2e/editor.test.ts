@@ -108,7 +108,9 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
     await page.getByRole('button', { name: /^Publish$/ }).click();
     await page.getByText(/Publish now/).click();
     const created = path.join(folder, 'a-story-made-in-the-editor.md');
-    await expect.poll(() => fs.existsSync(created), { timeout: 60_000 }).toBe(true);
+    // Written whole: the title is in, and the closing --- of the fields (a story has no body).
+    const whole = () => fs.existsSync(created) && /A Story Made in the Editor[\s\S]*\n---\s*$/.test(fs.readFileSync(created, 'utf8'));
+    await expect.poll(whole, { timeout: 60_000 }).toBe(true);
     const { content, problems } = await readContent(path.join(root, 'content'));
     expect(problems).toEqual([]);
     expect(content!.stories.find((story) => story.slug === 'a-story-made-in-the-editor')).toMatchObject({
@@ -128,7 +130,10 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
     await author.fill('A. N. Editor');
     await page.getByRole('button', { name: /^Publish$/ }).click();
     await page.getByText(/Publish now/).click();
-    await expect.poll(() => fs.readFileSync(file, 'utf8'), { timeout: 60_000 }).not.toBe(before);
+    // Decap's server writes the file in place (truncate, then write): wait until it holds the
+    // edit and ends as it did, so a half-written file is never read as the result.
+    const written = (text: string) => text.includes('A. N. Editor') && text.endsWith(before.slice(-40));
+    await expect.poll(() => written(fs.readFileSync(file, 'utf8')), { timeout: 60_000 }).toBe(true);
     const after = fs.readFileSync(file, 'utf8').split('\n');
     const lines = before.split('\n');
     expect(after).toHaveLength(lines.length);
