@@ -9,10 +9,12 @@
  * boundary that never resolves keeps server HTML too, but React drops it for the fallback on
  * the first context change above it, such as the router's on a hash change.)
  *
- * Only for parts without controls: React attaches no handlers inside. Their links are plain
- * <a href>, so the part's own element takes their clicks (they bubble to it) and navigates in
- * the page as the site's <Link> does; a click with a modifier key, on a link to another site,
- * to a new tab or to a fragment of this page is left to the browser. On /PrivacyPolicy it took the body's 5.5 KB gzip
+ * Only for parts without controls of their own: React attaches no handlers inside. Their links
+ * are plain <a href>, so the part's own element takes their clicks (they bubble to it) and
+ * navigates in the page as the site's <Link> does; a click with a modifier key, on a link to
+ * another site, to a new tab or to a fragment of this page is left to the browser. A button
+ * names what it does in `data-action`, and the part's `actions` say how (the footer's "Cookie
+ * settings"): the same handler whether the part was kept or drawn. On /PrivacyPolicy it took the body's 5.5 KB gzip
  * chunk (and rendering it during hydration) off the first load. A part whose code the page
  * imports statically is still downloaded: load it with deferred() (src/components/deferred.tsx),
  * which this never calls while hydrating, as src/pages/contact.tsx does.
@@ -40,15 +42,36 @@ export function useMountedByHydration(): boolean {
 
 const ATTRIBUTE = 'data-kept-as-prerendered';
 
-/** `part` names what is drawn (a policy's slug, "faq"), unique on its page; `className` styles its <div>. */
-export function KeptAsPrerendered({ part, className, children }: { part: string; className?: string; children: () => ReactNode }) {
+/** The attribute a button inside a kept part names its action with. */
+export const ACTION_ATTRIBUTE = 'data-action';
+
+/**
+ * `part` names what is drawn (a policy's slug, "faq"), unique on its page; `className` styles
+ * its <div>; `actions` are what its buttons do, by their `data-action`.
+ */
+export function KeptAsPrerendered({
+  part,
+  className,
+  actions = {},
+  children,
+}: {
+  part: string;
+  className?: string;
+  actions?: Readonly<Record<string, () => void>>;
+  children: () => ReactNode;
+}) {
   const hydrated = useMountedByHydration();
   // Read once, before React has touched the element: what the prerenderer wrote into it.
   const [prerendered] = useState(() =>
     hydrated ? { __html: document.querySelector(`[${ATTRIBUTE}="${CSS.escape(part)}"]`)?.innerHTML ?? '' } : undefined,
   );
   const navigate = useNavigate();
-  const attributes = { [ATTRIBUTE]: part, className, onClick: (event: MouseEvent<HTMLDivElement>) => navigateInPage(event, navigate) };
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const action = event.target instanceof Element ? event.target.closest(`[${ACTION_ATTRIBUTE}]`)?.getAttribute(ACTION_ATTRIBUTE) : null;
+    if (action) actions[action]?.();
+    else navigateInPage(event, navigate);
+  };
+  const attributes = { [ATTRIBUTE]: part, className, onClick };
   return prerendered ? <div {...attributes} dangerouslySetInnerHTML={prerendered} /> : <div {...attributes}>{children()}</div>;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Parts of a page kept as prerendered when it hydrates (src/components/kept-as-prerendered.tsx):
- * a policy's body, an article's body, the contact page's offices and FAQ. A first visit downloads none of their code
+ * a policy's body, an article's body, the contact page's offices and FAQ, the site's footer. A first visit downloads none of their code
  * and the text stays; after client navigation they are drawn from their chunk. The policies and
  * the FAQ come from content/.
  */
@@ -73,6 +73,26 @@ describe('the contact page', () => {
     await page.waitForURL('**/contact');
     await chunkRequest;
     await expect.poll(() => page.getByRole('heading', { name: contactPage.faq.heading }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the site's footer", () => {
+  const footerChunk = () => chunkOf('src/components/layout/site-footer.tsx');
+
+  it('is never downloaded: its links navigate in the page, and its button reopens the cookie choices', async () => {
+    const { page, problems } = await openPage(browser, '/about');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL('**/contact');
+    // Navigated in the page: the document that loaded /about is still the one showing /contact.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((entry) => new URL(entry.name).pathname))).toEqual([
+      '/about',
+    ]);
+    await footer.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Your cookie choices' }).isVisible()).toBe(true);
+    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(requested).not.toContain(footerChunk());
     expect(problems).toEqual([]);
   });
 });

@@ -4,9 +4,9 @@ import { site } from '@content/site';
 import { legalPages } from '@content/legal';
 import { paths } from '../../route-table';
 import { siteNavLinks } from './nav-links';
-import { reviewConsent } from '../../consent/consent-store';
 import { cn } from '../../lib/cn';
 import { telHref } from '../../lib/tel';
+import { footerActions } from './footer-actions';
 import { Logo } from './logo';
 
 const footerLink = 'hover:text-white hover:underline';
@@ -33,6 +33,10 @@ function FooterColumn({
   );
 }
 
+/**
+ * The footer. It never changes after load, so the layout keeps its prerendered HTML and a
+ * visitor's browser never downloads this code (src/components/layout/site-layout.tsx).
+ */
 export function SiteFooter() {
   return (
     <footer className="bg-brand-900 text-brand-100">
@@ -109,7 +113,7 @@ export function SiteFooter() {
             ))}
             {/* Nothing to set without scripts: nothing is tracked, and the button could not open the banner. */}
             <li className="no-js:hidden">
-              <button type="button" onClick={reviewConsent} className={footerLink}>
+              <button type="button" data-action={footerActions.reviewConsent} className={footerLink}>
                 Cookie settings
               </button>
             </li>
