@@ -83,6 +83,18 @@ export default tseslint.config(
           ],
         },
       ],
+      // Structured data is for crawlers, written into the prerendered <head> only (src/lib/seo.ts, jsonLd).
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name=/^(jsonLd|extraJsonLd)$/] > JSXExpressionContainer > :not(ConditionalExpression[test.object.object.meta.name='import'][test.property.name='SSR'], LogicalExpression)",
+          "Property[key.name='jsonLd']:not([value.type='ConditionalExpression'][value.test.object.object.meta.name='import'][value.test.property.name='SSR'])",
+        ].map((selector) => ({
+          selector,
+          message:
+            'JSON-LD is built for the prerendered page only: write `import.meta.env.SSR ? [...] : undefined`, so the browser bundle leaves its builders out.',
+        })),
+      ],
     },
   },
 );

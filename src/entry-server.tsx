@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import { site } from '@content/site';
 import { App } from './app';
 import { HeadCollectorContext, renderHeadTag, type HeadCollector } from './components/seo';
+import { scriptJson } from './lib/escape';
 import { headTags, type SeoInput } from './lib/seo';
 import { forgetRoutePayload, primeRoutePayload } from './router/app-routes';
 import { preloadDeferred } from './components/deferred';
@@ -45,7 +46,16 @@ export async function renderPage(url: string, payload: RoutePayload): Promise<{ 
   try {
     const html = await renderToHtml(app);
     if (!seo) throw new Error(`The page at ${url} rendered no <Seo>: every page must declare its head`);
-    const head = renderToStaticMarkup(<>{headTags(seo, site).map(renderHeadTag)}</>);
+    const jsonLd = (seo.jsonLd ?? []).map((data, index) => (
+      // JSON-LD must be raw JSON text; scriptJson escapes "<" so it cannot break out.
+      <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+    ));
+    const head = renderToStaticMarkup(
+      <>
+        {headTags(seo, site).map(renderHeadTag)}
+        {jsonLd}
+      </>,
+    );
     return { html, head };
   } finally {
     forgetRoutePayload(pathname);

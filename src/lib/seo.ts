@@ -40,7 +40,12 @@ export interface SeoInput {
   type?: 'website' | 'article';
   noindex?: boolean;
   keywords?: readonly string[];
-  /** Structured data objects, each written as one JSON-LD script. */
+  /**
+   * Structured data objects, each written as one JSON-LD script in the prerendered <head>. For
+   * crawlers, which read the prerendered page: the browser never renders them. Give them as
+   * `import.meta.env.SSR ? [...] : undefined`, so the browser's bundle leaves their builders out
+   * (the build sets SSR false there and drops the branch; eslint.config.js holds pages to it).
+   */
   jsonLd?: readonly StructuredData[];
   /** Paths of the previous and next page of a paged list: <link rel="prev"> and <link rel="next">. */
   prevPath?: string;

@@ -72,16 +72,20 @@ export default function ArticlePage({ route }: PageProps) {
         image={articleShareImagePath(article.slug)}
         imageAlt={`${article.title}: ${article.categoryLabel}`}
         keywords={article.tags}
-        jsonLd={[
-          articleJsonLd(site, article, canonicalPath, wordCount),
-          breadcrumbJsonLd(site, [
-            { name: 'Home', path: paths.home },
-            { name: 'Blog', path: paths.blog },
-            { name: article.title, path: canonicalPath },
-          ]),
-          organizationJsonLd(site),
-          websiteJsonLd(site),
-        ]}
+        jsonLd={
+          import.meta.env.SSR
+            ? [
+                articleJsonLd(site, article, canonicalPath, wordCount),
+                breadcrumbJsonLd(site, [
+                  { name: 'Home', path: paths.home },
+                  { name: 'Blog', path: paths.blog },
+                  { name: article.title, path: canonicalPath },
+                ]),
+                organizationJsonLd(site),
+                websiteJsonLd(site),
+              ]
+            : undefined
+        }
       />
       <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 pb-10 pt-8 sm:px-6 lg:pt-10">

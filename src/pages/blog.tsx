@@ -122,14 +122,18 @@ export default function BlogPage({ route }: PageProps) {
         description={blogPage.seo.description}
         canonicalPath={route.canonical}
         {...pageLinks(paths.blog, route.listPage)}
-        jsonLd={[
-          breadcrumbJsonLd(site, [
-            { name: 'Home', path: paths.home },
-            { name: 'Blog', path: paths.blog },
-          ]),
-          organizationJsonLd(site),
-          websiteJsonLd(site),
-        ]}
+        jsonLd={
+          import.meta.env.SSR
+            ? [
+                breadcrumbJsonLd(site, [
+                  { name: 'Home', path: paths.home },
+                  { name: 'Blog', path: paths.blog },
+                ]),
+                organizationJsonLd(site),
+                websiteJsonLd(site),
+              ]
+            : undefined
+        }
       />
       <HeroBand className="py-16 sm:py-20" containerClassName="text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{blogPage.hero.eyebrow}</p>

@@ -22,15 +22,18 @@ const ConnectCards = deferred(() => details().then((module) => module.ConnectCar
 const OfficeList = deferred(() => details().then((module) => module.OfficeList));
 const ContactFaq = deferred(() => details().then((module) => module.ContactFaq));
 
-const faqJsonLd: WithContext<FAQPage> = {
-  '@context': 'https://schema.org',
-  '@type': 'FAQPage',
-  mainEntity: contactPage.faq.items.map((item) => ({
-    '@type': 'Question',
-    name: item.question,
-    acceptedAnswer: { '@type': 'Answer', text: item.answer },
-  })),
-};
+// For crawlers only (see jsonLd in src/lib/seo.ts): the browser's bundle leaves it out.
+const faqJsonLd: WithContext<FAQPage> | undefined = import.meta.env.SSR
+  ? {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: contactPage.faq.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    }
+  : undefined;
 
 export default function ContactPage({ route }: PageProps) {
   const navigate = useNavigate();
@@ -39,7 +42,12 @@ export default function ContactPage({ route }: PageProps) {
 
   return (
     <>
-      <CompanyPageSeo seo={contactPage.seo} route={route} crumb={{ name: 'Contact', path: paths.contact }} extraJsonLd={[faqJsonLd]} />
+      <CompanyPageSeo
+        seo={contactPage.seo}
+        route={route}
+        crumb={{ name: 'Contact', path: paths.contact }}
+        extraJsonLd={faqJsonLd && [faqJsonLd]}
+      />
       <ContactHero hero={contactPage.hero} />
       <div className="bg-ink-50 py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">

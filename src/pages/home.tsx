@@ -27,7 +27,7 @@ export default function HomePage({ route }: PageProps) {
         description={homePage.seo.description}
         canonicalPath={route.canonical}
         noindex={route.noindex}
-        jsonLd={[organizationJsonLd(site), websiteJsonLd(site)]}
+        jsonLd={import.meta.env.SSR ? [organizationJsonLd(site), websiteJsonLd(site)] : undefined}
       />
       <HomeHero hero={homePage.hero} />
       <CommandCenter data={homePage.commandCenter} />

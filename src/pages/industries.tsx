@@ -46,17 +46,21 @@ export default function IndustriesPage({ route }: PageProps) {
         description={seo.description}
         canonicalPath={route.canonical}
         noindex={route.noindex}
-        jsonLd={[
-          breadcrumbJsonLd(site, [
-            { name: 'Home', path: paths.home },
-            { name: seo.title, path: paths.industries },
-          ]),
-          itemListJsonLd(
-            site,
-            seo.title,
-            industries.map((industry) => ({ name: industry.name, path: industryPath(industry.slug) })),
-          ),
-        ]}
+        jsonLd={
+          import.meta.env.SSR
+            ? [
+                breadcrumbJsonLd(site, [
+                  { name: 'Home', path: paths.home },
+                  { name: seo.title, path: paths.industries },
+                ]),
+                itemListJsonLd(
+                  site,
+                  seo.title,
+                  industries.map((industry) => ({ name: industry.name, path: industryPath(industry.slug) })),
+                ),
+              ]
+            : undefined
+        }
       />
       <HeroBand>
         <div className="max-w-3xl">

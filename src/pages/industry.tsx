@@ -24,23 +24,27 @@ export default function IndustryPage({ route }: PageProps) {
         canonicalPath={route.canonical}
         noindex={route.noindex}
         keywords={[industry.name]}
-        jsonLd={[
-          breadcrumbJsonLd(site, [
-            { name: 'Home', path: paths.home },
-            { name: copy.seo.title, path: paths.industries },
-            { name: industry.name, path },
-          ]),
-          // An empty list is not valid structured data: an industry without stories has none.
-          ...(stories.length > 0
+        jsonLd={
+          import.meta.env.SSR
             ? [
-                itemListJsonLd(
-                  site,
-                  `${industry.name}: ${copy.storiesHeading}`,
-                  stories.map((story) => ({ name: story.title, path: story.href })),
-                ),
+                breadcrumbJsonLd(site, [
+                  { name: 'Home', path: paths.home },
+                  { name: copy.seo.title, path: paths.industries },
+                  { name: industry.name, path },
+                ]),
+                // An empty list is not valid structured data: an industry without stories has none.
+                ...(stories.length > 0
+                  ? [
+                      itemListJsonLd(
+                        site,
+                        `${industry.name}: ${copy.storiesHeading}`,
+                        stories.map((story) => ({ name: story.title, path: story.href })),
+                      ),
+                    ]
+                  : []),
               ]
-            : []),
-        ]}
+            : undefined
+        }
       />
       <HeroBand>
         {/* No arrow icon: a third page drawing it would move the icon into every page's shared chunk. */}

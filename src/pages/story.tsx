@@ -26,22 +26,24 @@ function storySeo(story: Story) {
     canonicalPath: story.canonicalPath,
     type: 'article' as const,
     keywords: [...story.tags, ...storiesPage.storyKeywords],
-    jsonLd: [
-      breadcrumbJsonLd(site, [
-        { name: 'Home', path: paths.home },
-        { name: 'Success Stories', path: paths.successStories },
-        { name: story.title, path: story.canonicalPath },
-      ]),
-      caseStudyJsonLd(site, {
-        headline: story.title,
-        description: truncate(story.challenge, STRUCTURED_DATA_DESCRIPTION_CHARS),
-        path: story.canonicalPath,
-        datePublished: story.publishDate,
-        keywords: story.tags,
-        about: story.industry,
-        readingMinutes: story.readingMinutes,
-      }),
-    ],
+    jsonLd: import.meta.env.SSR
+      ? [
+          breadcrumbJsonLd(site, [
+            { name: 'Home', path: paths.home },
+            { name: 'Success Stories', path: paths.successStories },
+            { name: story.title, path: story.canonicalPath },
+          ]),
+          caseStudyJsonLd(site, {
+            headline: story.title,
+            description: truncate(story.challenge, STRUCTURED_DATA_DESCRIPTION_CHARS),
+            path: story.canonicalPath,
+            datePublished: story.publishDate,
+            keywords: story.tags,
+            about: story.industry,
+            readingMinutes: story.readingMinutes,
+          }),
+        ]
+      : undefined,
   };
 }
 

@@ -52,7 +52,7 @@ export default function SuccessStoriesPage({ route }: PageProps) {
         title={pagedTitle(storiesPage.seo.title, route.listPage)}
         description={storiesPage.seo.description}
         canonicalPath={route.canonical}
-        jsonLd={storiesJsonLd(data.stories)}
+        jsonLd={import.meta.env.SSR ? storiesJsonLd(data.stories) : undefined}
         {...pageLinks(paths.successStories, route.listPage)}
       />
       <StoriesHero hero={data.hero} />
