@@ -12,12 +12,15 @@ import { legalPages } from '@content/legal';
 import { formatLongDate } from '../lib/dates';
 import { site } from '@content/site';
 import { PolicyContents } from '../components/legal/policy-contents';
-import { loadBeforePrerender } from '../components/deferred';
+import { deferred, loadBeforePrerender } from '../components/deferred';
 import { KeptAsPrerendered, useMountedByHydration } from '../components/kept-as-prerendered';
 import { CompanyPageSeo } from '../components/seo';
 import { headingId } from '../lib/heading-id';
 import type { PageProps } from '../router/pages';
-import NotFound from './not-found';
+
+// Only for a policy route without its body (which the content build does not let happen): a
+// chunk of its own, so the not-found screen stays out of the code every page shares.
+const NotFound = deferred(() => import('./not-found').then((module) => module.default));
 
 /**
  * Policy bodies are MDX files in content/legal, a chunk each: a policy's page downloads its
