@@ -20,12 +20,6 @@ export interface ConsentChoice {
 
 export type ConsentCategories = Pick<ConsentChoice, 'analytics' | 'functional' | 'marketing'>;
 
-export const consentCategories: readonly { key: keyof ConsentCategories; label: string; description: string }[] = [
-  { key: 'analytics', label: 'Analytics', description: 'Counts visits and pages so we can improve the site.' },
-  { key: 'functional', label: 'Functional', description: 'Remembers preferences such as embedded video settings.' },
-  { key: 'marketing', label: 'Marketing', description: 'Measures our campaigns on other sites.' },
-];
-
 export interface BannerState {
   /** The remembered choice, null when the visitor has not chosen yet. */
   choice: ConsentChoice | null;
@@ -54,6 +48,14 @@ function setState(next: BannerState) {
 
 function snapshot(): BannerState {
   return (state ??= { choice: readStoredChoice(), reviewing: false });
+}
+
+/**
+ * Whether the browser holds a choice, whatever the store's snapshot says: while a page
+ * hydrates, useBannerState gives a first visit (what the prerendered HTML shows).
+ */
+export function hasStoredChoice(): boolean {
+  return !import.meta.env.SSR && snapshot().choice !== null;
 }
 
 /** Banner state: the stored choice in the browser, a first visit while prerendering and hydrating. */

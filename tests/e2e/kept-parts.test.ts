@@ -1,6 +1,7 @@
 /**
  * Parts of a page kept as prerendered when it hydrates (src/components/kept-as-prerendered.tsx):
- * a policy's body, an article's body, the contact page's offices and FAQ, the site's footer. A first visit downloads none of their code
+ * a policy's body, an article's body, the contact page's offices and FAQ, the site's footer; and
+ * the cookie banner, kept for a returning visitor until it is removed. A first visit downloads none of their code
  * and the text stays; after client navigation they are drawn from their chunk. The policies and
  * the FAQ come from content/.
  */
@@ -73,6 +74,34 @@ describe('the contact page', () => {
     await page.waitForURL('**/contact');
     await chunkRequest;
     await expect.poll(() => page.getByRole('heading', { name: contactPage.faq.heading }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the cookie banner', () => {
+  const panelChunk = () => chunkOf('src/components/layout/cookie-banner-panel.tsx');
+  const requested = (page: import('playwright-core').Page) =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+
+  it("is never downloaded for a returning visitor, who hydrates without it and gets it from 'Cookie settings'", async () => {
+    const { page, problems } = await openPage(browser, '/about');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const banner = page.getByRole('region', { name: 'Your cookie choices' });
+    // Removed once hydrated (it was hidden before the first paint).
+    await expect.poll(() => page.locator('[data-first-visit-banner]').count()).toBe(0);
+    expect(await requested(page)).not.toContain(panelChunk());
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    expect(await requested(page)).toContain(panelChunk());
+    expect(problems).toEqual([]);
+  });
+
+  it('is downloaded on a first visit, and answers', async () => {
+    const { page, problems } = await openPage(browser, '/about', { consent: false });
+    const banner = page.getByRole('region', { name: 'Your cookie choices' });
+    await expect.poll(async () => (await requested(page)).includes(panelChunk())).toBe(true);
+    await banner.getByRole('button', { name: 'Reject non-essential' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

@@ -9,113 +9,34 @@
  * choice is only known in the browser: for a returning visitor the inline consent script marks
  * <html> before the first paint and main.css hides the banner until React removes it.
  */
-import { useState } from 'react';
-import { Link } from '../../router/link';
-import { consentCategories, saveConsent, useBannerState, type ConsentCategories } from '../../consent/consent-store';
-import { buttonClass } from '../ui/variants';
+import { Suspense, use } from 'react';
+import { hasStoredChoice, useBannerState } from '../../consent/consent-store';
+import { deferred } from '../deferred';
 
-const allGranted: ConsentCategories = { analytics: true, functional: true, marketing: true };
-const noneGranted: ConsentCategories = { analytics: false, functional: false, marketing: false };
+// Its code loads only when the banner shows: a first visit (while the page hydrates; its
+// buttons answer once it is in, as before hydration), or "Cookie settings". A returning
+// visitor's browser never requests it.
+const BannerPanel = deferred(() => import('./cookie-banner-panel').then((module) => module.BannerPanel));
+
+/** Suspends for good: the prerendered banner stays as it is (hidden by main.css) until the store removes it. */
+const never = new Promise<never>(() => {});
+function KeptWhileHydrating(): never {
+  return use(never);
+}
 
 export function CookieBanner() {
   const banner = useBannerState();
   if (banner.choice && !banner.reviewing) return null;
+  // Hydrating a returning visitor's page: the store still gives a first visit, which the next
+  // render (right after hydration) replaces with the stored choice, and the banner goes. Until
+  // then the prerendered banner is kept, in the same Suspense boundary the panel renders in.
+  if (!banner.choice && hasStoredChoice()) {
+    return (
+      <Suspense>
+        <KeptWhileHydrating />
+      </Suspense>
+    );
+  }
   // Keyed so reopening starts from the stored choice, with the per-category form open.
-  return <BannerPanel key={banner.choice?.decidedAt ?? 'new'} initial={banner.choice ?? noneGranted} reviewing={banner.reviewing} />;
-}
-
-function BannerPanel({ initial, reviewing }: { initial: ConsentCategories; reviewing: boolean }) {
-  const [customizing, setCustomizing] = useState(reviewing);
-  const [draft, setDraft] = useState<ConsentCategories>({
-    analytics: initial.analytics,
-    functional: initial.functional,
-    marketing: initial.marketing,
-  });
-
-  return (
-    <section
-      aria-labelledby="cookie-banner-title"
-      // The banner a first visit sees (and the prerendered HTML holds): hidden by main.css
-      // when the inline consent script found a stored choice.
-      data-first-visit-banner={reviewing ? undefined : ''}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[60dvh] overflow-y-auto overscroll-contain border-t border-ink-200 bg-white shadow-[0_-8px_30px_rgba(11,37,69,0.12)]"
-    >
-      <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 sm:py-4 lg:px-8">
-        <div className="flex flex-col gap-2.5 sm:gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-3xl">
-            <h2
-              id="cookie-banner-title"
-              tabIndex={-1}
-              // Reopened from the footer: take keyboard focus to the settings.
-              ref={(heading) => {
-                if (reviewing) heading?.focus();
-              }}
-              className="text-sm font-semibold text-ink-900 sm:text-base"
-            >
-              Your cookie choices
-            </h2>
-            <p className="mt-0.5 text-[0.8125rem] leading-5 text-ink-600 sm:mt-1 sm:text-sm">
-              We use essential cookies to run this site and, with your consent, analytics, functional and marketing cookies. Read our{' '}
-              <Link to="/Cookies" className="font-medium text-brand-700 underline">
-                Cookie Policy
-              </Link>
-              .
-            </p>
-          </div>
-          {/* One row on a phone: three equal buttons whose labels may wrap inside them. */}
-          <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-            <button type="button" className={buttonClass({ variant: 'secondary', size: 'row' })} onClick={() => saveConsent(noneGranted)}>
-              Reject non-essential
-            </button>
-            <button
-              type="button"
-              className={buttonClass({ variant: 'secondary', size: 'row' })}
-              aria-expanded={customizing}
-              onClick={() => setCustomizing((value) => !value)}
-            >
-              Customise
-            </button>
-            <button type="button" className={buttonClass({ size: 'row' })} onClick={() => saveConsent(allGranted)}>
-              Accept all
-            </button>
-          </div>
-        </div>
-        {customizing && (
-          <form
-            aria-label="Cookie categories"
-            className="mt-3 grid gap-2.5 border-t border-ink-100 pt-3 sm:mt-4 sm:gap-3 sm:pt-4 md:grid-cols-4 md:items-end"
-            onSubmit={(event) => {
-              event.preventDefault();
-              saveConsent(draft);
-            }}
-          >
-            <p className="text-sm text-ink-700">
-              <span className="font-semibold text-ink-900">Essential</span>
-              <span className="block">Always on: needed for the site to work.</span>
-            </p>
-            {consentCategories.map((category) => (
-              <label key={category.key} className="flex items-start gap-2 text-sm text-ink-700">
-                <input
-                  type="checkbox"
-                  // shrink-0: beside a long description the checkbox kept its flex share and shrank.
-                  className="mt-0.5 size-4 shrink-0 accent-brand-600"
-                  checked={draft[category.key]}
-                  onChange={(event) => setDraft({ ...draft, [category.key]: event.target.checked })}
-                />
-                <span>
-                  <span className="font-semibold text-ink-900">{category.label}</span>
-                  <span className="block">{category.description}</span>
-                </span>
-              </label>
-            ))}
-            <div className="md:col-span-4">
-              <button type="submit" className={buttonClass({ size: 'sm' })}>
-                Save my choices
-              </button>
-            </div>
-          </form>
-        )}
-      </div>
-    </section>
-  );
+  return <BannerPanel key={banner.choice?.decidedAt ?? 'new'} initial={banner.choice} reviewing={banner.reviewing} />;
 }
