@@ -24,9 +24,10 @@ export interface SearchParamText {
 }
 
 export function useSearchParamText(name: string): SearchParamText {
-  const hydrated = useHydrated();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
+  // Only a text to apply re-renders the page after hydration (see useHydrated).
+  const hydrated = useHydrated(searchParams.has(name));
   const text = hydrated ? (searchParams.get(name) ?? '') : '';
   const carried = (location.state as { searchBoxOrigin?: unknown } | null)?.searchBoxOrigin;
   const origin = typeof carried === 'string' ? carried : location.key;
@@ -48,7 +49,8 @@ export function useSearchParamText(name: string): SearchParamText {
 
   return {
     text,
-    boxKey: `${hydrated ? 'live' : 'prerendered'}:${origin}`,
+    // The box itself is re-created once hydrated (SearchForm), so the URL's text shows in it.
+    boxKey: origin,
     type,
   };
 }

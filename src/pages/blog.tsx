@@ -84,8 +84,9 @@ function EmptyState({ onReset }: { onReset: () => void }) {
  * query applies right after hydration.
  */
 function useCategoryParam(chips: readonly CategoryChip[]) {
-  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
+  // Only a query to apply re-renders the page after hydration (see useHydrated).
+  const hydrated = useHydrated(params.has('category'));
   const category = hydrated ? categoryFromQuery(params.get('category'), chips) : ALL_CATEGORIES;
   const setCategory = (id: string) =>
     setParams(

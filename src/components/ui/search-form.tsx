@@ -6,6 +6,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { settlePageView } from '../../analytics/events';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 const looks = {
   /** White field with a shadow, on a dark hero (/blog). */
@@ -46,6 +47,9 @@ export function SearchForm({
 } & FieldText) {
   const id = useId();
   const styles = looks[look];
+  // An uncontrolled field is re-created once the page is hydrated, with the text the URL gives
+  // (the prerendered one knows no query string). Here, not in the page: only this form re-renders.
+  const live = useHydrated(text.fieldKey !== undefined);
   return (
     <form
       role="search"
@@ -63,7 +67,7 @@ export function SearchForm({
       <div className="relative">
         <Search aria-hidden="true" className={styles.icon} />
         <input
-          key={text.fieldKey}
+          key={text.fieldKey === undefined ? undefined : `${live ? 'live' : 'prerendered'}:${text.fieldKey}`}
           id={id}
           name="search"
           type="search"
