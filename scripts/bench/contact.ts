@@ -15,31 +15,16 @@ import { projectRoot } from '../content/compile.ts';
 import { startSite } from '../lib/site-server.ts';
 import { listenSmtp } from '../../server/contact/test-support.ts';
 import { leadFields } from './lead-fields.ts';
+import { inquiryFields, inquiryHtml, type InquiryField } from '../../src/lib/contact/inquiry.ts';
 
 const submissions = Number(process.env.BENCH_CONTACT_SUBMISSIONS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONTACT_CONCURRENCY ?? 20);
 const warmup = 100;
 const recipients = ['sales@translytix.example', 'leads@translytix.example'];
-const content =
-  '<h2>New Contact Inquiry</h2>\n<table>\n<tbody>\n' +
-  [
-    'Name',
-    'Email',
-    'Phone',
-    'Company',
-    'Job Title',
-    'Industry',
-    'Company Size',
-    'Country',
-    'Inquiry Type',
-    'Current Challenges',
-    'Timeline',
-    'Budget',
-    'Message',
-  ]
-    .map((label) => `<tr><th>${label}</th><td>Bench value for ${label} &amp; more</td></tr>`)
-    .join('\n') +
-  '\n</tbody>\n</table>';
+// The e-mail block the browser sends, built by the site's own code from a full inquiry.
+const content = inquiryHtml(
+  Object.fromEntries(inquiryFields.map((field) => [field, `Bench value for ${field} & more`])) as Record<InquiryField, string>,
+);
 
 interface Run {
   submissions: number;
