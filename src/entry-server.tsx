@@ -13,7 +13,6 @@ import { scriptJson } from './lib/escape';
 import { headTags, type SeoInput } from './lib/seo';
 import { forgetRoutePayload, primeRoutePayload } from './router/app-routes';
 import { preloadDeferred } from './components/deferred';
-import { loadIllustrations } from './components/illustrations/product-illustration';
 import './router/pages';
 import { preloadAllPages as preloadPages } from './router/page-registry';
 import { renderToHtml } from './render-to-html';
@@ -23,7 +22,7 @@ export { site };
 
 /** Loads every screen, and the illustrations and parts the browser defers, so each page renders whole in one pass. */
 export async function preloadAllPages(pages: Parameters<typeof preloadPages>[0]): Promise<void> {
-  await Promise.all([preloadPages(pages), loadIllustrations()]);
+  await preloadPages(pages);
   // After the screens: their modules define the deferred parts.
   await preloadDeferred();
 }

@@ -8,16 +8,27 @@
  *
  * Only for parts without controls: until its chunk has arrived, a deferred part does not respond.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { KeptAsPrerendered } from './kept-as-prerendered';
 
-const preloaders = new Set<() => Promise<unknown>>();
+type Preload = () => Promise<unknown>;
+
+/**
+ * The registered preloads. Kept on this (hoisted) function rather than in a module constant:
+ * in the prerender bundle, modules evaluated before this one (the shared chunk, which this
+ * chunk imports in a cycle) define parts, and a constant would not exist yet.
+ */
+function preloaders(): Set<Preload> {
+  const holder = preloaders as typeof preloaders & { registered?: Set<Preload> };
+  return (holder.registered ??= new Set());
+}
 
 /**
  * Code a page loads on demand that the prerenderer must have before it renders (a deferred
  * part, a policy's body): registered by the module that loads it, loaded by preloadDeferred.
  */
-export function loadBeforePrerender(preload: () => Promise<unknown>): void {
-  preloaders.add(preload);
+export function loadBeforePrerender(preload: Preload): void {
+  preloaders().add(preload);
 }
 
 /** A component drawn by `load`'s result, its code requested only when it first renders. */
@@ -38,7 +49,27 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
+/**
+ * A deferred part that never changes once drawn and has nothing to click but plain links (a
+ * drawing, a card of links): a page that hydrates keeps its prerendered HTML as it is
+ * (KeptAsPrerendered), so a first visit never downloads its code; after client navigation it is
+ * drawn from its chunk, as deferred() draws. Its wrapper is `display: contents`, so it takes no
+ * part in the layout around it.
+ */
+export function staticPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = deferred(load);
+  return function StaticPart(props: P) {
+    // The same on the server and in the hydrating browser, unique on the page: the part's name.
+    const part = useId();
+    return (
+      <KeptAsPrerendered part={part} className="contents">
+        {() => <Part {...props} />}
+      </KeptAsPrerendered>
+    );
+  };
+}
+
 /** Loads everything registered so far (by the modules loaded so far): for the prerenderer. */
 export function preloadDeferred(): Promise<unknown> {
-  return Promise.all([...preloaders].map((preload) => preload()));
+  return Promise.all([...preloaders()].map((preload) => preload()));
 }

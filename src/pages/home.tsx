@@ -3,7 +3,7 @@ import { ClosingCta, TrustSection, WhyUsSection } from '../components/home/closi
 import { CapabilitiesSection, ProblemsSection, StatsBand } from '../components/home/home-sections';
 import { HomeHero } from '../components/home/home-hero';
 import { ImpactSection } from '../components/home/impact-section';
-import { deferred } from '../components/deferred';
+import { staticPart } from '../components/deferred';
 import { Seo } from '../components/seo';
 import { SuccessShowcase } from '../components/stories/success-showcase';
 import { organizationJsonLd, websiteJsonLd } from '../lib/seo';
@@ -12,7 +12,7 @@ import { usePageData } from '../router/app-routes';
 import type { PageProps } from '../router/pages';
 
 /** A mock-up with nothing to click: its code loads after the page's (src/components/deferred.tsx). */
-const CommandCenter = deferred(() => import('../components/home/command-center').then((module) => module.CommandCenter));
+const CommandCenter = staticPart(() => import('../components/home/command-center').then((module) => module.CommandCenter));
 
 /** Home: hero, command center, stats, problems, capabilities, impact, stories, why us, trust, closing call to action. */
 export default function HomePage({ route }: PageProps) {

@@ -3,6 +3,6 @@
  * the fold and made of plain links, which work as links before its code arrives, so its code
  * loads after the page's (src/components/deferred.tsx) and costs no first-load script.
  */
-import { deferred } from '../deferred';
+import { staticPart } from '../deferred';
 
-export const RelatedReading = deferred(() => import('./related-reading-cards').then((module) => module.RelatedReadingCards));
+export const RelatedReading = staticPart(() => import('./related-reading-cards').then((module) => module.RelatedReadingCards));

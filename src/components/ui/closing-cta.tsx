@@ -4,6 +4,6 @@
  * loads after the page's (src/components/deferred.tsx) and costs no first-load script: the
  * story and article routes were at the first-load budget's edge.
  */
-import { deferred } from '../deferred';
+import { staticPart } from '../deferred';
 
-export const ClosingCta = deferred(() => import('./closing-cta-banner').then((module) => module.ClosingCtaBanner));
+export const ClosingCta = staticPart(() => import('./closing-cta-banner').then((module) => module.ClosingCtaBanner));
