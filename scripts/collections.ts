@@ -31,7 +31,18 @@ import { articleIndex, storyIndex, type ArticleIndex, type StoryIndex } from '..
 import type { RelatedItem, RelatedKind, RelatedReading } from '../src/lib/related.ts';
 import type { SearchDocument, SearchType } from '../src/lib/search/documents.ts';
 import { featuredStories, industrySlug, LARGE_CARD_CHALLENGE_CHARS, listedStories, storyText } from '../src/lib/stories.ts';
-import { articlePaths, industryPath, paths, storyPaths, type CollectionPages, type ListKey, type PageKey } from '../src/route-table.ts';
+import {
+  articlePaths,
+  industryPath,
+  listedCount,
+  paths,
+  storyPaths,
+  type CollectionPages,
+  type EntryPages,
+  type ListKey,
+  type PageKey,
+  type RouteContent,
+} from '../src/route-table.ts';
 import type { IndustryCard, ListFacets, PageData, StoryListItem } from '../src/router/route-data.ts';
 
 /** The compiled content's fields that are collections, and their entries. */
@@ -118,10 +129,24 @@ export interface CollectionDefinition<K extends CollectionName> {
   /** The compiled content's field holding the entries' bodies by slug, when pages carry them. */
   bodies?: 'articleBodies';
   /**
-   * Every address of an entry. (The route table, src/route-table.ts, still makes the routes
-   * itself from the same functions: it ships to the browser, this registry does not.)
+   * Every address of an entry, each a page of its detail screen; the first is its canonical
+   * (unless `canonical` says another) and where its aliases lead. The route table
+   * (src/route-table.ts, which ships to the browser) is given them as data: collectionPagesOf.
    */
   addresses(entry: CollectionEntries[K]): string[];
+  /** The entry's canonical address when it is not its first one (a story's canonicalPath field). */
+  canonical?(entry: CollectionEntries[K]): string;
+  /** Old addresses of the entry, each redirected to its first address (a story's aliases). */
+  aliases?(entry: CollectionEntries[K]): readonly string[];
+  /** Its addresses answer in any letter case (lowercase file names; old links and typed addresses are not). */
+  anyCase?: true;
+  /**
+   * Where its pages come in the route table, and so in sitemap.xml: `section` after the
+   * lists, before /contact (a section of the site with a directory); `screen` right after
+   * the fixed screens, known to the browser's table without a payload (a few pages at addresses
+   * of their own); absent (the usual): after those, learnt by the browser from payloads.
+   */
+  placed?: 'section' | 'screen';
   /** The screen of one entry, and its payload (none: the screen needs no data). */
   detail: { page: PageKey; data?(slug: string, inputs: PageInputs): PageData[keyof PageData] };
   /** The list screen, split into pages (src/lib/pagination.ts), when the collection has one. */
@@ -240,8 +265,11 @@ export const stories = defineCollection({
   schema: storySchema,
   compiled: 'own-code',
   body: 'none',
-  // Its canonical address is the story's canonicalPath field (one of these unless set).
   addresses: (story) => storyPaths(story.slug),
+  // The canonicalPath field, one of its addresses (/{slug} unless set).
+  canonical: (story) => story.canonicalPath,
+  aliases: (story) => story.aliases,
+  anyCase: true,
   detail: {
     page: 'story',
     data: (slug, inputs) => {
@@ -292,6 +320,7 @@ export const articles = defineCollection({
   body: 'line-syntax',
   bodies: 'articleBodies',
   addresses: articlePaths,
+  anyCase: true,
   detail: {
     page: 'article',
     data: (slug, inputs) => {
@@ -348,6 +377,7 @@ export const policies = defineCollection({
   compiled: 'own-code',
   body: 'mdx',
   addresses: (policy) => [policy.path],
+  placed: 'screen',
   detail: { page: 'legal' },
   search: {
     type: 'policy',
@@ -435,6 +465,7 @@ export const industries = defineCollection({
   },
   body: 'none',
   addresses: (industry) => [industryPath(industry.slug)],
+  placed: 'section',
   detail: {
     page: 'industry',
     data: (slug, inputs) => {
@@ -499,21 +530,44 @@ export function registerCollection(collection: Collection): () => void {
   };
 }
 
-/** The routes of the collections compiled by their schemas (the route table makes the others' itself). */
-export function collectionPagesOf(content: Partial<Record<string, readonly unknown[]>>): CollectionPages[] {
-  return collections.flatMap((collection) => {
-    if (collection.compiled !== 'by-schema') return [];
-    const entries = (content[collection.name] ?? []) as readonly { slug: string }[];
-    return [
-      {
-        ...(collection.directory && { directory: { page: collection.directory.page, path: collection.directory.path } }),
-        detail: collection.detail.page,
-        entries: entries.map((entry) => ({ slug: entry.slug, path: collection.addresses(entry)[0] ?? `/${entry.slug}` })),
-        sitemap: collection.sitemap,
-      },
-    ];
+/**
+ * Every collection's pages as the route table takes them (RouteContent.collectionPages), from
+ * the compiled content's entries: each entry's addresses (addresses, canonical, aliases), the
+ * list's count of listed entries (`listed: false` keeps one off it), the directory page.
+ */
+export function collectionPagesOf(content: Partial<Record<CollectionName, readonly unknown[]>>): CollectionPages[] {
+  return collections.map((collection) => {
+    const entries = (content[collection.name as CollectionName] ?? []) as readonly {
+      slug: string;
+      listed?: boolean;
+      unpublished?: unknown;
+    }[];
+    return {
+      ...(collection.placed && { placed: collection.placed }),
+      ...(collection.list && { list: { page: collection.list.page, listed: listedCount(entries) } }),
+      ...(collection.directory && { directory: { page: collection.directory.page, path: collection.directory.path } }),
+      detail: collection.detail.page,
+      ...(collection.anyCase && { anyCase: true }),
+      entries: entries.map((entry): EntryPages => {
+        const canonical = collection.canonical?.(entry);
+        const redirects = collection.aliases?.(entry);
+        return {
+          slug: entry.slug,
+          paths: collection.addresses(entry),
+          ...(canonical !== undefined && { canonical }),
+          ...(redirects && { redirects }),
+          ...(entry.unpublished ? { unpublished: true } : {}),
+        };
+      }),
+      ...(collection.sitemap && { sitemap: true }),
+    };
   });
 }
+
+/** What the route table takes of content with these collections' entries (RouteContent). */
+export const routeContentOf = (content: Partial<Record<CollectionName, readonly unknown[]>>): RouteContent => ({
+  collectionPages: collectionPagesOf(content),
+});
 
 /** The collection whose detail or list screen a page is, if any. */
 export function collectionOfPage(page: PageKey): { collection: Collection; screen: 'detail' | 'list' | 'directory' } | undefined {

@@ -44,7 +44,7 @@ export interface CompiledContent {
   legal: LegalPage[];
   /** The industries of content/industries/, in their `order` (the chips' order). */
   industries: IndustryPage[];
-  /** The routes of the collections compiled by their schemas (the route table adds them). */
+  /** Every collection's pages, as the route table takes them (collectionPagesOf in scripts/collections.ts). */
   collectionPages: CollectionPages[];
   /** Page copy from content/pages/<name>.yaml, validated by pageSchemas[name]. */
   pages: PageCopy;
@@ -349,8 +349,8 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   notes.push(...pins.notes);
 
   // Links: to published pages; to entries held back, a word why; to broken files, nothing more.
-  const collectionPages = collectionPagesOf(bySchema);
-  const targets = linkTargets({ stories, articles, legal, collectionPages }, [...allStories, ...allArticles.map(({ article, state }) => ({ story: undefined, article, state }))], [...storyFiles.slugs, ...articleFiles.slugs]);
+  const collectionPages = collectionPagesOf({ ...bySchema, stories, articles, legal });
+  const targets = linkTargets({ collectionPages }, [...allStories, ...allArticles.map(({ article, state }) => ({ story: undefined, article, state }))], [...storyFiles.slugs, ...articleFiles.slugs]);
   const checkLink = (file: string, line: number | undefined, field: string, href: string) => {
     const problem = linkProblem(targets, href);
     if (problem) problems.push({ file, line, field, ...problem });
@@ -424,7 +424,7 @@ function imageFormatProblems(body: string): Map<number, { message: string; fix: 
 
 /** Where internal links may lead in this build, what is held back, and what is broken. */
 function linkTargets(
-  published: { stories: Story[]; articles: ArticleSummary[]; legal: LegalPage[]; collectionPages: CollectionPages[] },
+  published: { collectionPages: CollectionPages[] },
   all: { story?: Story; article?: ArticleSummary; state?: Unpublished }[],
   slugs: string[],
 ): LinkTargets {
