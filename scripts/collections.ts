@@ -24,12 +24,14 @@ import { articleSchema, industryEntrySchema, legalSchema, storySchema } from '..
 import type { ArticleSummary, IndustryPage, LegalPage, Story } from '../src/content/types.ts';
 import type { PageName } from '../src/content/pages-schema.ts';
 import { articleText, articleWordCount } from '../src/lib/article-body.ts';
+import { readingTimeLabel } from '../src/lib/reading-time.ts';
 import { featuredArticles, listedArticles } from '../src/lib/blog.ts';
 import type { ImageAsset } from '../src/lib/images.ts';
 import { storyCandidate } from './related-reading.ts';
 import { articleIndex, storyIndex, type ArticleIndex, type StoryIndex } from '../src/lib/list-index.ts';
 import type { RelatedItem, RelatedKind, RelatedReading } from '../src/lib/related.ts';
 import type { SearchDocument, SearchType } from '../src/lib/search/documents.ts';
+import type { FeedItem } from './feed.ts';
 import { featuredStories, industrySlug, LARGE_CARD_CHALLENGE_CHARS, listedStories, storyText } from '../src/lib/stories.ts';
 import {
   articlePaths,
@@ -178,10 +180,10 @@ export interface CollectionDefinition<K extends CollectionName> {
   /** Its pages in sitemap.xml (scripts/sitemap.ts; the route table still decides which of an entry's addresses). */
   sitemap: boolean;
   /**
-   * In the RSS feed. (Only the blog's feed exists: scripts/build.ts still passes it the
-   * articles, so this says what it holds rather than choosing it.)
+   * Its entries in the RSS feed (dist/blog/feed.xml, scripts/feed.ts), each as one item: its
+   * listed entries in list order, never a draft or a scheduled one. false: not in the feed.
    */
-  feed: boolean;
+  feed: false | { item(entry: CollectionEntries[K]): FeedItem };
   /** Its section in docs/content.md and its JSON Schema (scripts/content/reference.ts, npm run docs). */
   reference: { title: string; summary: string };
 }
@@ -360,7 +362,17 @@ export const articles = defineCollection({
     dependsOn: (article) => article.categoryLabel,
   },
   sitemap: true,
-  feed: true,
+  feed: {
+    item: (article) => ({
+      path: articlePaths(article)[0]!,
+      title: article.title,
+      date: article.date,
+      author: article.author,
+      category: article.categoryLabel,
+      // RSS has no element for a reading time; readers show the description, so it goes there.
+      description: `${article.excerpt} (${readingTimeLabel(article.readingMinutes)})`,
+    }),
+  },
   reference: {
     title: 'Blog article',
     summary:
@@ -568,6 +580,20 @@ export function collectionPagesOf(content: Partial<Record<CollectionName, readon
 export const routeContentOf = (content: Partial<Record<CollectionName, readonly unknown[]>>): RouteContent => ({
   collectionPages: collectionPagesOf(content),
 });
+
+/**
+ * The RSS feed's items: of each collection with a feed, its listed entries in list order (all
+ * its entries, in file order, for a collection without a list), drafts and scheduled entries
+ * left out (a preview build has them; a feed reader must never see them).
+ */
+export function feedItems(content: Partial<CollectionContent>): FeedItem[] {
+  return collections.flatMap((collection) => {
+    if (!collection.feed) return [];
+    const entries = content[collection.name as CollectionName] ?? [];
+    const listed = (collection.list ? collection.list.listed(entries) : entries) as readonly { unpublished?: unknown }[];
+    return listed.filter((entry) => !entry.unpublished).map((entry) => (collection.feed as Exclude<Collection['feed'], false>).item(entry));
+  });
+}
 
 /** The collection whose detail or list screen a page is, if any. */
 export function collectionOfPage(page: PageKey): { collection: Collection; screen: 'detail' | 'list' | 'directory' } | undefined {
