@@ -18,6 +18,10 @@
 import type { z } from 'zod';
 import type { CompiledContent } from './content/read-content.ts';
 import { checkUnique, nextFreeId } from './content/checks.ts';
+import { compileBySchema, type CompileHook } from './content/compile-collection.ts';
+import { compileArticles } from './content/compile-articles.ts';
+import { compilePolicies } from './content/compile-policies.ts';
+import { compileStories } from './content/compile-stories.ts';
 import type { ContentProblem } from './content/problems.ts';
 import { problemAt, type YamlSource } from './content/source.ts';
 import { articleSchema, industryEntrySchema, legalSchema, storySchema } from '../src/content/schema.ts';
@@ -116,15 +120,16 @@ export interface CollectionDefinition<K extends CollectionName> {
   noun: string;
   schema: z.ZodType;
   /**
-   * How its files become entries. `by-schema`: each file's fields as the schema gives them,
-   * plus its slug, in `order`; its pages' routes come from `addresses` and `directory`
-   * (collectionPages). `own-code`: compiled and routed by code of its own in read-content.ts
-   * and the route table (stories, articles and policies, which derive fields and aliases).
+   * How its files become entries, when not by its schema alone (scripts/content/compile-collection.ts):
+   * a hook given the collection's files that returns its entries (and, for the checks across
+   * collections, every compiled file, bodies, links and pictures), reporting its problems.
+   * Absent: each file's fields as the schema gives them, plus its slug, checked by
+   * `checkFiles`, in `order` (compileBySchema).
    */
-  compiled: 'by-schema' | 'own-code';
-  /** The order of its entries (by-schema): the directory's and its index's. File order if none. */
+  compile?: CompileHook<CollectionEntries[K]>;
+  /** The order of its entries (compiled by schema): the directory's and its index's. File order if none. */
   order?(a: CollectionEntries[K], b: CollectionEntries[K]): number;
-  /** Rules across its own files (by-schema), each broken one a problem with its file, line and fix. */
+  /** Rules across its own files (compiled by schema), each broken one a problem with its file, line and fix. */
   checkFiles?(files: readonly CheckedFile<CollectionEntries[K]>[], folder: string): ContentProblem[];
   /** The text below the fields: none (fields only), line syntax (src/lib/article-body.ts) or MDX. */
   body: 'none' | 'line-syntax' | 'mdx';
@@ -140,6 +145,12 @@ export interface CollectionDefinition<K extends CollectionName> {
   canonical?(entry: CollectionEntries[K]): string;
   /** Old addresses of the entry, each redirected to its first address (a story's aliases). */
   aliases?(entry: CollectionEntries[K]): readonly string[];
+  /** Its entries' addresses are /{file name}, at the site's root, which its files share with the other such collections' (one address, one file). */
+  atRoot?: true;
+  /** Fields naming an entry of another collection by one of that one's fields (a story's industry: an industry's name); a name no file has is a problem. */
+  references?: readonly { field: string; collection: CollectionName; by: string }[];
+  /** The file name an entry must have for this value of the field others name it by (an industry's: its name in lower case with dashes), for the fix of a name no file has. */
+  fileNameOf?(value: string): string;
   /** Its addresses answer in any letter case (lowercase file names; old links and typed addresses are not). */
   anyCase?: true;
   /**
@@ -265,13 +276,15 @@ export const stories = defineCollection({
   extension: '.md',
   noun: 'story',
   schema: storySchema,
-  compiled: 'own-code',
+  compile: compileStories,
   body: 'none',
   addresses: (story) => storyPaths(story.slug),
   // The canonicalPath field, one of its addresses (/{slug} unless set).
   canonical: (story) => story.canonicalPath,
   aliases: (story) => story.aliases,
   anyCase: true,
+  atRoot: true,
+  references: [{ field: 'industry', collection: 'industries', by: 'name' }],
   detail: {
     page: 'story',
     data: (slug, inputs) => {
@@ -318,11 +331,12 @@ export const articles = defineCollection({
   extension: '.md',
   noun: 'article',
   schema: articleSchema,
-  compiled: 'own-code',
+  compile: compileArticles,
   body: 'line-syntax',
   bodies: 'articleBodies',
   addresses: articlePaths,
   anyCase: true,
+  atRoot: true,
   detail: {
     page: 'article',
     data: (slug, inputs) => {
@@ -386,7 +400,7 @@ export const policies = defineCollection({
   extension: '.mdx',
   noun: 'policy',
   schema: legalSchema,
-  compiled: 'own-code',
+  compile: compilePolicies,
   body: 'mdx',
   addresses: (policy) => [policy.path],
   placed: 'screen',
@@ -443,7 +457,6 @@ export const industries = defineCollection({
   extension: '.md',
   noun: 'industry',
   schema: industryEntrySchema,
-  compiled: 'by-schema',
   order: (a, b) => a.order - b.order,
   checkFiles: (files, folder) => {
     const problems: ContentProblem[] = [];
@@ -477,6 +490,7 @@ export const industries = defineCollection({
   },
   body: 'none',
   addresses: (industry) => [industryPath(industry.slug)],
+  fileNameOf: industrySlug,
   placed: 'section',
   detail: {
     page: 'industry',
@@ -594,6 +608,9 @@ export function feedItems(content: Partial<CollectionContent>): FeedItem[] {
     return listed.filter((entry) => !entry.unpublished).map((entry) => (collection.feed as Exclude<Collection['feed'], false>).item(entry));
   });
 }
+
+/** A definition's compile hook: its own, or by its schema. */
+export const compilerOf = (collection: Collection): CompileHook<unknown> => collection.compile ?? compileBySchema(collection);
 
 /** The collection whose detail or list screen a page is, if any. */
 export function collectionOfPage(page: PageKey): { collection: Collection; screen: 'detail' | 'list' | 'directory' } | undefined {
