@@ -145,6 +145,11 @@ export interface CollectionDefinition<K extends CollectionName> {
   canonical?(entry: CollectionEntries[K]): string;
   /** Old addresses of the entry, each redirected to its first address (a story's aliases). */
   aliases?(entry: CollectionEntries[K]): readonly string[];
+  /**
+   * Fields no two of its files may share, checked as written (also in files with other
+   * problems), each with the fix given every value written (for the next free id).
+   */
+  unique?: readonly { field: string; type: 'number' | 'string'; fix(values: readonly (string | number)[]): string }[];
   /** Its entries' addresses are /{file name}, at the site's root, which its files share with the other such collections' (one address, one file). */
   atRoot?: true;
   /** Fields naming an entry of another collection by one of that one's fields (a story's industry: an industry's name); a name no file has is a problem. */
@@ -285,6 +290,15 @@ export const stories = defineCollection({
   anyCase: true,
   atRoot: true,
   references: [{ field: 'industry', collection: 'industries', by: 'name' }],
+  unique: [
+    {
+      field: 'id',
+      type: 'number',
+      fix: (ids) =>
+        `Give one of them another id; the next free story id is ${nextFreeId(ids as number[])}. (The id is in the story's PDF address, so keep the one already published.)`,
+    },
+    { field: 'pdfFileName', type: 'string', fix: () => 'Give one of them another PDF file name.' },
+  ],
   detail: {
     page: 'story',
     data: (slug, inputs) => {
@@ -337,6 +351,14 @@ export const articles = defineCollection({
   addresses: articlePaths,
   anyCase: true,
   atRoot: true,
+  unique: [
+    {
+      field: 'id',
+      type: 'number',
+      fix: (ids) =>
+        `Give one of them another id; the next free article id is ${nextFreeId(ids as number[])}. (The id is in the address /blog/{id}, so keep the one already published.)`,
+    },
+  ],
   detail: {
     page: 'article',
     data: (slug, inputs) => {
@@ -403,6 +425,7 @@ export const policies = defineCollection({
   compile: compilePolicies,
   body: 'mdx',
   addresses: (policy) => [policy.path],
+  unique: [{ field: 'path', type: 'string', fix: () => 'Give each policy its own path.' }],
   placed: 'screen',
   detail: { page: 'legal' },
   search: {

@@ -13,7 +13,7 @@ import type { ArticleSummary, IndustryPage, LegalPage, Story, Unpublished } from
 import type { ImageAsset, ImageUse } from '../../src/lib/images.ts';
 import { articlePaths, knownPaths, storyPaths, type CollectionPages } from '../../src/route-table.ts';
 import { checkAddresses } from './addresses.ts';
-import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
+import { checkMember, checkUnique, linkProblem, type LinkTargets } from './checks.ts';
 import type { CompileContext, CompiledCollection } from './compile-collection.ts';
 import { readCollection, validate, type Collection, type Entry } from './entries.ts';
 import {
@@ -22,7 +22,6 @@ import {
   collectionPagesOf,
   collections,
   compilerOf,
-  policies as policyCollection,
   stories as storyCollection,
   type Collection as RegisteredCollection,
   type CollectionContent,
@@ -186,7 +185,6 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   const { stories, articles, legal } = entriesOf;
   const storyFiles = files[storyCollection.name]!;
   const articleFiles = files[articleCollection.name]!;
-  const legalFiles = files[policyCollection.name]!;
   const allStories = (compiled[storyCollection.name]!.all ?? []).map(({ entry, item, state }) => ({ entry, story: item as Story, state }));
   const allArticles = (compiled[articleCollection.name]!.all ?? []).map(({ entry, item, body, state }) => ({ entry, article: item as ArticleSummary, body: body ?? '', state }));
   const categories = pages.blog?.categories;
@@ -202,33 +200,13 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
       const value = (entry.source.yaml.data as Record<string, unknown> | null)?.[field];
       return typeof value === type ? [{ key: value as T, file: entry.shownAs, line: entry.source.yaml.lineOf([field]), entry }] : [];
     });
-  const storyIds = written<number>(storyFiles.entries, 'id', 'number');
-  const articleIds = written<number>(articleFiles.entries, 'id', 'number');
-  checkUnique(
-    problems,
-    folder('stories'),
-    'id',
-    storyIds,
-    `Give one of them another id; the next free story id is ${nextFreeId(storyIds.map((use) => use.key))}. (The id is in the story's PDF address, so keep the one already published.)`,
-  );
-  checkUnique(problems, folder('stories'), 'pdfFileName', written<string>(storyFiles.entries, 'pdfFileName', 'string'), 'Give one of them another PDF file name.');
-  checkUnique(
-    problems,
-    folder('articles'),
-    'id',
-    articleIds,
-    `Give one of them another id; the next free article id is ${nextFreeId(articleIds.map((use) => use.key))}. (The id is in the address /blog/{id}, so keep the one already published.)`,
-  );
-  checkUnique(
-    problems,
-    folder('legal'),
-    'path',
-    legalFiles.entries.flatMap((entry) => {
-      const value = (entry.source.yaml.data as { path?: unknown } | null)?.path;
-      return typeof value === 'string' ? [{ key: value, file: entry.shownAs, line: entry.source.yaml.lineOf(['path']) }] : [];
-    }),
-    'Give each policy its own path.',
-  );
+  // Fields no two files of a collection may share (ids, PDF names, policy paths), as its definition lists them.
+  for (const collection of collections) {
+    for (const { field, type, fix } of collection.unique ?? []) {
+      const uses = written<string | number>(files[collection.name]?.entries ?? [], field, type);
+      checkUnique(problems, folder(collection.folder), field, uses, fix(uses.map((use) => use.key)));
+    }
+  }
   // The collections at the site's root (stories, articles) share it: /{file name} must name one thing.
   const atRoot = collections.filter((collection) => collection.atRoot);
   checkUnique(
