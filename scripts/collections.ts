@@ -1,12 +1,14 @@
 /**
  * THE collection registry: each content type (a folder of files, one page per file) is
- * defined once here, in the spirit of Astro's defineCollection. The compiler's folder checks,
- * the payloads, the pages' keys, the prerenderer's error messages, the lists' search indexes
- * and the site search loop over `collections`; none of them names a collection.
+ * defined once here, in the spirit of Astro's defineCollection. The content compiler, the
+ * route table (as data: collectionPagesOf), the payloads, the pages' keys, the prerenderer's
+ * error messages, the lists' search indexes, the site search and the feed loop over
+ * `collections`; none of them names a collection.
  *
- * What a definition says: its folder and file extension, its schema, its body syntax, its
- * addresses, its detail screen and list screen (src/router/pages.tsx draws them), what their
- * payloads hold, its site-search document, and whether it is in the sitemap and the feed.
+ * What a definition says: its folder and file extension, its schema, how its files compile,
+ * its body syntax, its addresses and aliases, its detail screen and list screen
+ * (src/router/pages.tsx draws them), what their payloads hold, its site-search document, and
+ * whether it is in the sitemap and the feed.
  *
  * Payload code reads through `PageInputs` (what a page may take from the content), never
  * from the content itself: the incremental build's keys (page-keys.ts) are made by watching
@@ -193,7 +195,7 @@ export interface CollectionDefinition<K extends CollectionName> {
     document(entry: CollectionEntries[K], inputs: SearchInputs): SearchDocument;
     dependsOn?(entry: CollectionEntries[K]): string;
   };
-  /** Its pages in sitemap.xml (scripts/sitemap.ts; the route table still decides which of an entry's addresses). */
+  /** Its pages in sitemap.xml (scripts/sitemap.ts): each entry's canonical address, unless unpublished. */
   sitemap: boolean;
   /**
    * Its entries in the RSS feed (dist/blog/feed.xml, scripts/feed.ts), each as one item: its
