@@ -214,7 +214,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     shownAs(root),
     'file name',
     atRoot.flatMap((collection) => files[collection.name]!.slugs.map((slug) => ({ key: slug, file: `${folder(collection.folder)}/${slug}${collection.extension}` }))),
-    `Rename one of the files: ${listed(atRoot.map((collection) => `${/^[aeiou]/.test(collection.noun) ? 'an' : 'a'} ${collection.noun}`))} cannot have the same address.`,
+    `Rename one of the files: ${joinedWithAnd(atRoot.map((collection) => `${/^[aeiou]/.test(collection.noun) ? 'an' : 'a'} ${collection.noun}`))} cannot have the same address.`,
   );
   problems.push(...checkAddresses({ stories: allStories, articles: allArticles, legal }));
   problems.push(...checkTagSpellings([...storyFiles.entries, ...articleFiles.entries]));
@@ -354,6 +354,6 @@ function checkDemoVideo(site: Site, siteFile: { yaml: YamlSource; shown: string 
 }
 
 /** "a, b and c". */
-function listed(items: readonly string[]): string {
+function joinedWithAnd(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
