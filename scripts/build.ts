@@ -174,7 +174,7 @@ async function main() {
       })
     : { generated: 0, cached: 0 };
   console.log(`build: ${shareImages.generated} share images generated, ${shareImages.cached} from cache`);
-  await step('feed', () => emit('feed', FEED_PATH, buildFeed(content.site, content.pages.blog.seo, content.articles)));
+  await step('feed', () => emit('feed', FEED_PATH, buildFeed(content.site, content.pages.blog.seo, content)));
   // Blog covers: a small SVG per category, text-free (cover-art.ts). Cheap, so made with or without --no-media.
   await step('cover art', () => {
     for (const category of content.pages.blog.categories) emit(`cover ${category.id}`, coverArtPath(category.id), coverArtSvg(category.id));

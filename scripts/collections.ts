@@ -1,12 +1,14 @@
 /**
  * THE collection registry: each content type (a folder of files, one page per file) is
- * defined once here, in the spirit of Astro's defineCollection. The compiler's folder checks,
- * the payloads, the pages' keys, the prerenderer's error messages, the lists' search indexes
- * and the site search loop over `collections`; none of them names a collection.
+ * defined once here, in the spirit of Astro's defineCollection. The content compiler, the
+ * route table (as data: collectionPagesOf), the payloads, the pages' keys, the prerenderer's
+ * error messages, the lists' search indexes, the site search and the feed loop over
+ * `collections`; none of them names a collection.
  *
- * What a definition says: its folder and file extension, its schema, its body syntax, its
- * addresses, its detail screen and list screen (src/router/pages.tsx draws them), what their
- * payloads hold, its site-search document, and whether it is in the sitemap and the feed.
+ * What a definition says: its folder and file extension, its schema, how its files compile,
+ * its body syntax, its addresses and aliases, its detail screen and list screen
+ * (src/router/pages.tsx draws them), what their payloads hold, its site-search document, and
+ * whether it is in the sitemap and the feed.
  *
  * Payload code reads through `PageInputs` (what a page may take from the content), never
  * from the content itself: the incremental build's keys (page-keys.ts) are made by watching
@@ -18,20 +20,37 @@
 import type { z } from 'zod';
 import type { CompiledContent } from './content/read-content.ts';
 import { checkUnique, nextFreeId } from './content/checks.ts';
+import { compileBySchema, type CompileHook } from './content/compile-collection.ts';
+import { compileArticles } from './content/compile-articles.ts';
+import { compilePolicies } from './content/compile-policies.ts';
+import { compileStories } from './content/compile-stories.ts';
 import type { ContentProblem } from './content/problems.ts';
 import { problemAt, type YamlSource } from './content/source.ts';
 import { articleSchema, industryEntrySchema, legalSchema, storySchema } from '../src/content/schema.ts';
 import type { ArticleSummary, IndustryPage, LegalPage, Story } from '../src/content/types.ts';
 import type { PageName } from '../src/content/pages-schema.ts';
 import { articleText, articleWordCount } from '../src/lib/article-body.ts';
+import { readingTimeLabel } from '../src/lib/reading-time.ts';
 import { featuredArticles, listedArticles } from '../src/lib/blog.ts';
 import type { ImageAsset } from '../src/lib/images.ts';
 import { storyCandidate } from './related-reading.ts';
 import { articleIndex, storyIndex, type ArticleIndex, type StoryIndex } from '../src/lib/list-index.ts';
 import type { RelatedItem, RelatedKind, RelatedReading } from '../src/lib/related.ts';
 import type { SearchDocument, SearchType } from '../src/lib/search/documents.ts';
+import type { FeedItem } from './feed.ts';
 import { featuredStories, industrySlug, LARGE_CARD_CHALLENGE_CHARS, listedStories, storyText } from '../src/lib/stories.ts';
-import { articlePaths, industryPath, paths, storyPaths, type CollectionPages, type ListKey, type PageKey } from '../src/route-table.ts';
+import {
+  articlePaths,
+  industryPath,
+  listedCount,
+  paths,
+  storyPaths,
+  type CollectionPages,
+  type EntryPages,
+  type ListKey,
+  type PageKey,
+  type RouteContent,
+} from '../src/route-table.ts';
 import type { IndustryCard, ListFacets, PageData, StoryListItem } from '../src/router/route-data.ts';
 
 /** The compiled content's fields that are collections, and their entries. */
@@ -103,25 +122,51 @@ export interface CollectionDefinition<K extends CollectionName> {
   noun: string;
   schema: z.ZodType;
   /**
-   * How its files become entries. `by-schema`: each file's fields as the schema gives them,
-   * plus its slug, in `order`; its pages' routes come from `addresses` and `directory`
-   * (collectionPages). `own-code`: compiled and routed by code of its own in read-content.ts
-   * and the route table (stories, articles and policies, which derive fields and aliases).
+   * How its files become entries, when not by its schema alone (scripts/content/compile-collection.ts):
+   * a hook given the collection's files that returns its entries (and, for the checks across
+   * collections, every compiled file, bodies, links and pictures), reporting its problems.
+   * Absent: each file's fields as the schema gives them, plus its slug, checked by
+   * `checkFiles`, in `order` (compileBySchema).
    */
-  compiled: 'by-schema' | 'own-code';
-  /** The order of its entries (by-schema): the directory's and its index's. File order if none. */
+  compile?: CompileHook<CollectionEntries[K]>;
+  /** The order of its entries (compiled by schema): the directory's and its index's. File order if none. */
   order?(a: CollectionEntries[K], b: CollectionEntries[K]): number;
-  /** Rules across its own files (by-schema), each broken one a problem with its file, line and fix. */
+  /** Rules across its own files (compiled by schema), each broken one a problem with its file, line and fix. */
   checkFiles?(files: readonly CheckedFile<CollectionEntries[K]>[], folder: string): ContentProblem[];
   /** The text below the fields: none (fields only), line syntax (src/lib/article-body.ts) or MDX. */
   body: 'none' | 'line-syntax' | 'mdx';
   /** The compiled content's field holding the entries' bodies by slug, when pages carry them. */
   bodies?: 'articleBodies';
   /**
-   * Every address of an entry. (The route table, src/route-table.ts, still makes the routes
-   * itself from the same functions: it ships to the browser, this registry does not.)
+   * Every address of an entry, each a page of its detail screen; the first is its canonical
+   * (unless `canonical` says another) and where its aliases lead. The route table
+   * (src/route-table.ts, which ships to the browser) is given them as data: collectionPagesOf.
    */
   addresses(entry: CollectionEntries[K]): string[];
+  /** The entry's canonical address when it is not its first one (a story's canonicalPath field). */
+  canonical?(entry: CollectionEntries[K]): string;
+  /** Old addresses of the entry, each redirected to its first address (a story's aliases). */
+  aliases?(entry: CollectionEntries[K]): readonly string[];
+  /**
+   * Fields no two of its files may share, checked as written (also in files with other
+   * problems), each with the fix given every value written (for the next free id).
+   */
+  unique?: readonly { field: string; type: 'number' | 'string'; fix(values: readonly (string | number)[]): string }[];
+  /** Its entries' addresses are /{file name}, at the site's root, which its files share with the other such collections' (one address, one file). */
+  atRoot?: true;
+  /** Fields naming an entry of another collection by one of that one's fields (a story's industry: an industry's name); a name no file has is a problem. */
+  references?: readonly { field: string; collection: CollectionName; by: string }[];
+  /** The file name an entry must have for this value of the field others name it by (an industry's: its name in lower case with dashes), for the fix of a name no file has. */
+  fileNameOf?(value: string): string;
+  /** Its addresses answer in any letter case (lowercase file names; old links and typed addresses are not). */
+  anyCase?: true;
+  /**
+   * Where its pages come in the route table, and so in sitemap.xml: `section` after the
+   * lists, before /contact (a section of the site with a directory); `screen` right after
+   * the fixed screens, known to the browser's table without a payload (a few pages at addresses
+   * of their own); absent (the usual): after those, learnt by the browser from payloads.
+   */
+  placed?: 'section' | 'screen';
   /** The screen of one entry, and its payload (none: the screen needs no data). */
   detail: { page: PageKey; data?(slug: string, inputs: PageInputs): PageData[keyof PageData] };
   /** The list screen, split into pages (src/lib/pagination.ts), when the collection has one. */
@@ -150,13 +195,13 @@ export interface CollectionDefinition<K extends CollectionName> {
     document(entry: CollectionEntries[K], inputs: SearchInputs): SearchDocument;
     dependsOn?(entry: CollectionEntries[K]): string;
   };
-  /** Its pages in sitemap.xml (scripts/sitemap.ts; the route table still decides which of an entry's addresses). */
+  /** Its pages in sitemap.xml (scripts/sitemap.ts): each entry's canonical address, unless unpublished. */
   sitemap: boolean;
   /**
-   * In the RSS feed. (Only the blog's feed exists: scripts/build.ts still passes it the
-   * articles, so this says what it holds rather than choosing it.)
+   * Its entries in the RSS feed (dist/blog/feed.xml, scripts/feed.ts), each as one item: its
+   * listed entries in list order, never a draft or a scheduled one. false: not in the feed.
    */
-  feed: boolean;
+  feed: false | { item(entry: CollectionEntries[K]): FeedItem };
   /** Its section in docs/content.md and its JSON Schema (scripts/content/reference.ts, npm run docs). */
   reference: { title: string; summary: string };
 }
@@ -238,10 +283,24 @@ export const stories = defineCollection({
   extension: '.md',
   noun: 'story',
   schema: storySchema,
-  compiled: 'own-code',
+  compile: compileStories,
   body: 'none',
-  // Its canonical address is the story's canonicalPath field (one of these unless set).
   addresses: (story) => storyPaths(story.slug),
+  // The canonicalPath field, one of its addresses (/{slug} unless set).
+  canonical: (story) => story.canonicalPath,
+  aliases: (story) => story.aliases,
+  anyCase: true,
+  atRoot: true,
+  references: [{ field: 'industry', collection: 'industries', by: 'name' }],
+  unique: [
+    {
+      field: 'id',
+      type: 'number',
+      fix: (ids) =>
+        `Give one of them another id; the next free story id is ${nextFreeId(ids as number[])}. (The id is in the story's PDF address, so keep the one already published.)`,
+    },
+    { field: 'pdfFileName', type: 'string', fix: () => 'Give one of them another PDF file name.' },
+  ],
   detail: {
     page: 'story',
     data: (slug, inputs) => {
@@ -288,10 +347,20 @@ export const articles = defineCollection({
   extension: '.md',
   noun: 'article',
   schema: articleSchema,
-  compiled: 'own-code',
+  compile: compileArticles,
   body: 'line-syntax',
   bodies: 'articleBodies',
   addresses: articlePaths,
+  anyCase: true,
+  atRoot: true,
+  unique: [
+    {
+      field: 'id',
+      type: 'number',
+      fix: (ids) =>
+        `Give one of them another id; the next free article id is ${nextFreeId(ids as number[])}. (The id is in the address /blog/{id}, so keep the one already published.)`,
+    },
+  ],
   detail: {
     page: 'article',
     data: (slug, inputs) => {
@@ -331,7 +400,17 @@ export const articles = defineCollection({
     dependsOn: (article) => article.categoryLabel,
   },
   sitemap: true,
-  feed: true,
+  feed: {
+    item: (article) => ({
+      path: articlePaths(article)[0]!,
+      title: article.title,
+      date: article.date,
+      author: article.author,
+      category: article.categoryLabel,
+      // RSS has no element for a reading time; readers show the description, so it goes there.
+      description: `${article.excerpt} (${readingTimeLabel(article.readingMinutes)})`,
+    }),
+  },
   reference: {
     title: 'Blog article',
     summary:
@@ -345,9 +424,11 @@ export const policies = defineCollection({
   extension: '.mdx',
   noun: 'policy',
   schema: legalSchema,
-  compiled: 'own-code',
+  compile: compilePolicies,
   body: 'mdx',
   addresses: (policy) => [policy.path],
+  unique: [{ field: 'path', type: 'string', fix: () => 'Give each policy its own path.' }],
+  placed: 'screen',
   detail: { page: 'legal' },
   search: {
     type: 'policy',
@@ -401,7 +482,6 @@ export const industries = defineCollection({
   extension: '.md',
   noun: 'industry',
   schema: industryEntrySchema,
-  compiled: 'by-schema',
   order: (a, b) => a.order - b.order,
   checkFiles: (files, folder) => {
     const problems: ContentProblem[] = [];
@@ -435,6 +515,8 @@ export const industries = defineCollection({
   },
   body: 'none',
   addresses: (industry) => [industryPath(industry.slug)],
+  fileNameOf: industrySlug,
+  placed: 'section',
   detail: {
     page: 'industry',
     data: (slug, inputs) => {
@@ -499,21 +581,61 @@ export function registerCollection(collection: Collection): () => void {
   };
 }
 
-/** The routes of the collections compiled by their schemas (the route table makes the others' itself). */
-export function collectionPagesOf(content: Partial<Record<string, readonly unknown[]>>): CollectionPages[] {
-  return collections.flatMap((collection) => {
-    if (collection.compiled !== 'by-schema') return [];
-    const entries = (content[collection.name] ?? []) as readonly { slug: string }[];
-    return [
-      {
-        ...(collection.directory && { directory: { page: collection.directory.page, path: collection.directory.path } }),
-        detail: collection.detail.page,
-        entries: entries.map((entry) => ({ slug: entry.slug, path: collection.addresses(entry)[0] ?? `/${entry.slug}` })),
-        sitemap: collection.sitemap,
-      },
-    ];
+/**
+ * Every collection's pages as the route table takes them (RouteContent.collectionPages), from
+ * the compiled content's entries: each entry's addresses (addresses, canonical, aliases), the
+ * list's count of listed entries (`listed: false` keeps one off it), the directory page.
+ */
+export function collectionPagesOf(content: Partial<Record<CollectionName, readonly unknown[]>>): CollectionPages[] {
+  return collections.map((collection) => {
+    const entries = (content[collection.name as CollectionName] ?? []) as readonly {
+      slug: string;
+      listed?: boolean;
+      unpublished?: unknown;
+    }[];
+    return {
+      ...(collection.placed && { placed: collection.placed }),
+      ...(collection.list && { list: { page: collection.list.page, listed: listedCount(entries) } }),
+      ...(collection.directory && { directory: { page: collection.directory.page, path: collection.directory.path } }),
+      detail: collection.detail.page,
+      ...(collection.anyCase && { anyCase: true }),
+      entries: entries.map((entry): EntryPages => {
+        const canonical = collection.canonical?.(entry);
+        const redirects = collection.aliases?.(entry);
+        return {
+          slug: entry.slug,
+          paths: collection.addresses(entry),
+          ...(canonical !== undefined && { canonical }),
+          ...(redirects && { redirects }),
+          ...(entry.unpublished ? { unpublished: true } : {}),
+        };
+      }),
+      ...(collection.sitemap && { sitemap: true }),
+    };
   });
 }
+
+/** What the route table takes of content with these collections' entries (RouteContent). */
+export const routeContentOf = (content: Partial<Record<CollectionName, readonly unknown[]>>): RouteContent => ({
+  collectionPages: collectionPagesOf(content),
+});
+
+/**
+ * The RSS feed's items: of each collection with a feed, its listed entries in list order (all
+ * its entries, in file order, for a collection without a list), drafts and scheduled entries
+ * left out (a preview build has them; a feed reader must never see them).
+ */
+export function feedItems(content: Partial<CollectionContent>): FeedItem[] {
+  return collections.flatMap((collection) => {
+    if (!collection.feed) return [];
+    const entries = content[collection.name as CollectionName] ?? [];
+    const listed = (collection.list ? collection.list.listed(entries) : entries) as readonly { unpublished?: unknown }[];
+    return listed.filter((entry) => !entry.unpublished).map((entry) => (collection.feed as Exclude<Collection['feed'], false>).item(entry));
+  });
+}
+
+/** A definition's compile hook: its own, or by its schema. */
+export const compilerOf = (collection: Collection): CompileHook<unknown> => collection.compile ?? compileBySchema(collection);
 
 /** The collection whose detail or list screen a page is, if any. */
 export function collectionOfPage(page: PageKey): { collection: Collection; screen: 'detail' | 'list' | 'directory' } | undefined {

@@ -13,7 +13,7 @@ const elements = (xml: string, name: string) =>
   [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((match) => match[1]);
 
 describe('buildFeed', () => {
-  const feed = buildFeed(site, { description: 'Insights & more' }, articles);
+  const feed = buildFeed(site, { description: 'Insights & more' }, { articles });
 
   it('is RSS 2.0 with the channel pointing at the blog and at itself', () => {
     expect(feed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
@@ -31,30 +31,47 @@ describe('buildFeed', () => {
   });
 
   it("ends each description with the article's computed reading time", () => {
-    const feed = buildFeed(site, { description: 'd' }, [
-      fixture({ slug: 'short', readingMinutes: 1 }),
-      fixture({ slug: 'long', readingMinutes: 12 }),
-    ]);
+    const feed = buildFeed(
+      site,
+      { description: 'd' },
+      { articles: [fixture({ slug: 'short', readingMinutes: 1 }), fixture({ slug: 'long', readingMinutes: 12 })] },
+    );
     expect(elements(feed, 'description').slice(1)).toEqual([`${base.excerpt} (1 min read)`, `${base.excerpt} (12 min read)`]);
   });
 
   it('dates the feed by its newest article, not by the build', () => {
-    const dated = buildFeed(site, { description: 'd' }, [fixture({ date: '2025-06-15' }), fixture({ slug: 'later', date: '2025-08-17' })]);
+    const dated = buildFeed(
+      site,
+      { description: 'd' },
+      { articles: [fixture({ date: '2025-06-15' }), fixture({ slug: 'later', date: '2025-08-17' })] },
+    );
     expect(elements(dated, 'lastBuildDate')).toEqual(['Sun, 17 Aug 2025 00:00:00 GMT']);
   });
 
   it('leaves out drafts and scheduled articles of a preview build', () => {
-    const preview = buildFeed(site, { description: 'd' }, [
-      fixture({ slug: 'live' }),
-      fixture({ slug: 'draft', unpublished: { kind: 'draft' } }),
-    ]);
+    const preview = buildFeed(
+      site,
+      { description: 'd' },
+      { articles: [fixture({ slug: 'live' }), fixture({ slug: 'draft', unpublished: { kind: 'draft' } })] },
+    );
     expect(elements(preview, 'link').slice(1)).toEqual([`${site.origin}/live`]);
   });
 
   it('escapes markup in titles, bylines and excerpts, so a hostile field stays text', () => {
-    const hostile = buildFeed(site, { description: 'd' }, [
-      fixture({ title: '</title><script>alert(1)</script>', author: 'A & B <x@y>', excerpt: ']]> <![CDATA[ "quoted"', readingMinutes: 2 }),
-    ]);
+    const hostile = buildFeed(
+      site,
+      { description: 'd' },
+      {
+        articles: [
+          fixture({
+            title: '</title><script>alert(1)</script>',
+            author: 'A & B <x@y>',
+            excerpt: ']]> <![CDATA[ "quoted"',
+            readingMinutes: 2,
+          }),
+        ],
+      },
+    );
     expect(hostile).not.toContain('<script>');
     expect(elements(hostile, 'title')[1]).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(elements(hostile, 'dc:creator')).toEqual(['A &amp; B &lt;x@y&gt;']);
@@ -82,7 +99,7 @@ describe('buildFeed', () => {
   });
 
   it('is still valid with no listed article', () => {
-    const empty = buildFeed(site, { description: 'd' }, [fixture({ listed: false })]);
+    const empty = buildFeed(site, { description: 'd' }, { articles: [fixture({ listed: false })] });
     expect(empty).not.toContain('<item>');
     expect(empty).not.toContain('lastBuildDate');
     expect(empty.trim().endsWith('</rss>')).toBe(true);

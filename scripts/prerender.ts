@@ -27,7 +27,7 @@ import { hashOf, type Unit } from './build-cache.ts';
 import { listIndexes, payloads } from './route-payloads.ts';
 import { pageKeys, sharedContentKey } from './page-keys.ts';
 import { rankingFields, type RelatedMemo } from './related-reading.ts';
-import { collectionOfPage, collections, type CollectionContent } from './collections.ts';
+import { collectionOfPage, collectionPagesOf, collections, type CollectionContent } from './collections.ts';
 
 type Manifest = Record<string, { assets?: string[]; isEntry?: boolean }>;
 
@@ -163,7 +163,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     ...(containerId ? [`<script>${tagManagerScript(containerId)}</script>`] : []),
   ];
 
-  const { routes, redirects } = options.routeTable ?? buildRoutes(options.content);
+  const { routes, redirects } = options.routeTable ?? buildRoutes({ collectionPages: collectionPagesOf(options.content) });
   // One page per screen and content item; its first route (the canonical path) stands for all.
   const pages = new Map<string, RouteEntry[]>();
   for (const route of routes) {

@@ -43,7 +43,6 @@ const pressReleases = defineCollection({
   extension: '.md',
   noun: 'press release',
   schema: pressReleaseSchema,
-  compiled: 'by-schema',
   // Newest first.
   order: (a, b) => ((b as unknown as PressRelease).date < (a as unknown as PressRelease).date ? -1 : 1),
   body: 'none',

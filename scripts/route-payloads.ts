@@ -20,6 +20,7 @@ import {
 import {
   collectionNamed,
   collectionOfPage,
+  collectionPagesOf,
   collections,
   type Collection,
   type CollectionContent,
@@ -180,7 +181,7 @@ export function dataAt(
 
 /** The payload at a path; undefined if none. */
 export function payloadAt(content: ContentForPayloads, pathname: string): RoutePayload | RedirectPayload | undefined {
-  const answer = addressBook(buildRoutes(content)).get(pathname);
+  const answer = addressBook(buildRoutes({ collectionPages: content.collectionPages ?? collectionPagesOf(content) })).get(pathname);
   if (!answer) return undefined;
   return 'redirect' in answer ? answer : payloadBuilder(content)(answer.route);
 }

@@ -9,18 +9,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../src/content/types.ts';
-import { buildRoutes, type RouteContent } from '../src/route-table.ts';
+import { routeContentOf } from '../scripts/collections.ts';
+import { buildRoutes } from '../src/route-table.ts';
 import { buildServer } from './app.ts';
 import { REDIRECT_CACHE_CONTROL } from './static-files.ts';
 
-const content: RouteContent = {
+const content = routeContentOf({
   stories: [
     { slug: 'helmet-story', canonicalPath: '/helmet-story', aliases: ['/End-to-end-AI-Integration', '/Helmet-Story'] },
     { slug: 'footwear-story', canonicalPath: '/success-stories/footwear-story', aliases: [] },
   ],
   articles: [{ slug: 'roi-of-technology', id: 3 }],
   legal: [{ slug: 'cookies', path: '/Cookies', title: 'Cookie Policy' }],
-};
+});
 const table = buildRoutes(content);
 const campaign = '?utm_source=newsletter&utm_campaign=spring%20sale';
 

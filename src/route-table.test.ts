@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sitemapXml, robotsTxt } from '../scripts/sitemap';
-import { addressBook, buildRoutes, knownPaths, redirectRules, resolvePath, spellingsOf, type RouteContent } from './route-table';
+import { routeContentOf } from '../scripts/collections';
+import { addressBook, buildRoutes as buildTable, knownPaths as knownPathsOf, redirectRules, resolvePath, spellingsOf } from './route-table';
 
-const content: RouteContent = {
+/** The table of these entries, routed as their collections' definitions (scripts/collections.ts) route them. */
+const buildRoutes = (entries: Parameters<typeof routeContentOf>[0]) => buildTable(routeContentOf(entries));
+const knownPaths = (entries: Parameters<typeof routeContentOf>[0]) => knownPathsOf(routeContentOf(entries));
+
+const content = {
   stories: [
     { slug: 'helmet-story', canonicalPath: '/helmet-story', aliases: ['/End-to-end-AI-Integration'] },
     { slug: 'footwear-story', canonicalPath: '/success-stories/footwear-story', aliases: ['/Footwear-Story'] },

@@ -5,7 +5,7 @@
  * It is pure data built from the content indexes, so Node scripts can import it without
  * React or Vite. Which component draws each `page` lives in src/router/pages.tsx.
  */
-import type { ArticleSummary, LegalPage, Story } from './content/types';
+import type { ArticleSummary } from './content/types';
 import { listPagePath, pageCount, PAGE_SEGMENT, type ListPage } from './lib/pagination.ts';
 
 /** Screens, one file each in src/pages/<key>.tsx. */
@@ -54,44 +54,66 @@ export interface Redirect {
 
 /** The little the route table needs to know of the content (see .generated/content/route-index). */
 export interface RouteContent {
-  /** `listed: false` keeps an entry off its list (and its pages); absent means listed. */
-  stories: readonly (Pick<Story, 'slug' | 'canonicalPath' | 'aliases' | 'unpublished'> & Partial<Pick<Story, 'listed'>>)[];
-  articles: readonly (Pick<ArticleSummary, 'slug' | 'id' | 'unpublished'> & Partial<Pick<ArticleSummary, 'listed'>>)[];
-  legal: readonly Pick<LegalPage, 'slug' | 'path' | 'title'>[];
-  /** The pages of the collections the registry routes (collectionPagesOf in scripts/collections.ts); absent: none (the browser's table learns them from payloads). */
-  collectionPages?: readonly CollectionPages[];
+  /**
+   * Every collection's pages, described by its definition in scripts/collections.ts
+   * (collectionPagesOf; the browser does not load the registry). The browser's table has them
+   * without the entries it learns from payloads (browserRouteContent).
+   */
+  collectionPages: readonly CollectionPages[];
 }
 
-/** A collection's pages, from its definition in scripts/collections.ts (the browser does not load the registry). */
+/** One entry's pages. */
+export interface EntryPages {
+  slug: string;
+  /** Every address of the entry; the first is its canonical unless `canonical` names another. */
+  paths: readonly string[];
+  canonical?: string;
+  /** Old addresses, each redirected to its first address. */
+  redirects?: readonly string[];
+  /** A draft or a scheduled entry (in a preview build only): noindex, out of the sitemap. */
+  unpublished?: true;
+}
+
+/** A collection's pages, from its definition in scripts/collections.ts. */
 export interface CollectionPages {
+  /**
+   * Where its pages come in the table, and so in sitemap.xml: `section` after the lists,
+   * before /contact; `screen` right after the fixed screens (pages at addresses of their
+   * own, which the browser's table knows too); absent: after those.
+   */
+  placed?: 'section' | 'screen';
+  /** Its list, split into pages, and how many entries it lists. */
+  list?: { page: ListKey; listed: number };
   /** Its page of every entry, at a fixed path. */
   directory?: { page: PageKey; path: string };
   /** The screen of one entry. */
   detail: PageKey;
-  /** Each entry's address, its canonical. */
-  entries: readonly { slug: string; path: string }[];
-  /** Its pages in sitemap.xml. */
-  sitemap: boolean;
+  /** Its entries' addresses answer in any letter case (their slugs are lowercase; old links and typed addresses are not). */
+  anyCase?: true;
+  /** Absent: none (the browser's table learns them from payloads). */
+  entries?: readonly EntryPages[];
+  /** Its pages in sitemap.xml (absent: none of them; the browser's table, which makes no sitemap, leaves it out). */
+  sitemap?: true;
 }
 
-/** Reduce compiled content to what routing needs, so the client entry stays small. */
+/** Reduce compiled content to what routing needs (the route index for Node). */
 export function routeContent(content: RouteContent): RouteContent {
+  return { collectionPages: content.collectionPages };
+}
+
+/**
+ * What the browser's table is built from: the pages it answers without a payload (those placed
+ * with the fixed screens: the policies), and which screens answer in any letter case. Pages
+ * that need a payload (the lists, directories, entries) it learns from their payloads: listing
+ * them would put every collection in the entry bundle.
+ */
+export function browserRouteContent(content: RouteContent): RouteContent {
   return {
-    stories: content.stories.map(({ slug, canonicalPath, aliases, unpublished, listed }) => ({
-      slug,
-      canonicalPath,
-      aliases,
-      ...(unpublished && { unpublished }),
-      ...(listed === false && { listed }),
-    })),
-    articles: content.articles.map(({ slug, id, unpublished, listed }) => ({
-      slug,
-      id,
-      ...(unpublished && { unpublished }),
-      ...(listed === false && { listed }),
-    })),
-    legal: content.legal.map(({ slug, path, title }) => ({ slug, path, title })),
-    ...(content.collectionPages && { collectionPages: content.collectionPages }),
+    collectionPages: content.collectionPages.flatMap(({ placed, detail, anyCase, entries = [] }) => {
+      const known = placed === 'screen' ? entries.map(({ slug, paths }) => ({ slug, paths })) : [];
+      // (Without `placed`: the order of the browser's table matters to nothing.)
+      return anyCase || known.length > 0 ? [{ detail, ...(anyCase && { anyCase }), ...(known.length > 0 && { entries: known }) }] : [];
+    }),
   };
 }
 
@@ -180,76 +202,71 @@ function page(path: string, page: PageKey, extra: Partial<RouteEntry> = {}): Rou
   };
 }
 
+/** A collection's directory page and its entries' pages. */
+function collectionRoutes({ directory, detail, entries = [], sitemap }: CollectionPages): RouteEntry[] {
+  return [
+    ...(directory ? [page(directory.path, directory.page, { sitemap: Boolean(sitemap) })] : []),
+    ...entries.flatMap((entry) => {
+      const canonical = entry.canonical ?? entry.paths[0]!;
+      return entry.paths.map((path) =>
+        page(path, detail, {
+          contentSlug: entry.slug,
+          canonical,
+          // Drafts and scheduled entries exist only in preview builds: never indexed.
+          sitemap: Boolean(sitemap) && path === canonical && !entry.unpublished,
+          noindex: Boolean(entry.unpublished),
+        }),
+      );
+    }),
+  ];
+}
+
 export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redirects: Redirect[] } {
-  const storyList = listRoutes('success-stories', listedCount(content.stories));
-  const blogList = listRoutes('blog', listedCount(content.articles));
+  const collections = content.collectionPages;
+  for (const collection of collections) if (collection.anyCase) anyCasePages.add(collection.detail);
+  const lists = collections.flatMap(({ list }) => (list ? [listRoutes(list.page, list.listed)] : []));
+  const placed = (at: CollectionPages['placed']) => collections.filter((collection) => collection.placed === at).flatMap(collectionRoutes);
   const routes: RouteEntry[] = [
     page(paths.home, 'home'),
     page(paths.about, 'about'),
     page(paths.team, 'team'),
     page(paths.services, 'services'),
-    ...storyList.routes,
-    ...blogList.routes,
-    ...(content.collectionPages ?? []).flatMap(({ directory, detail, entries, sitemap }) => [
-      ...(directory ? [page(directory.path, directory.page, { sitemap })] : []),
-      ...entries.map((entry) => page(entry.path, detail, { contentSlug: entry.slug, sitemap })),
-    ]),
+    ...lists.flatMap((list) => list.routes),
+    ...placed('section'),
     page(paths.contact, 'contact'),
     // Where a demo request lands: its own address, so analytics counts the conversion.
     page(paths.thankYou, 'thank-you', { canonical: null, sitemap: false, noindex: true }),
     // An internal screen with sample data: reachable, never indexed or linked.
     page(paths.backups, 'backups', { canonical: null, sitemap: false, noindex: true }),
+    ...placed('screen'),
+    ...placed(undefined),
   ];
-
-  for (const legal of content.legal) {
-    routes.push(page(legal.path, 'legal', { contentSlug: legal.slug }));
-  }
-  for (const story of content.stories) {
-    for (const path of storyPaths(story.slug)) {
-      routes.push(
-        page(path, 'story', {
-          contentSlug: story.slug,
-          canonical: story.canonicalPath,
-          // Drafts and scheduled stories exist only in preview builds: never indexed.
-          sitemap: path === story.canonicalPath && !story.unpublished,
-          noindex: Boolean(story.unpublished),
-        }),
-      );
-    }
-  }
-  for (const article of content.articles) {
-    const [rootPath] = articlePaths(article);
-    for (const path of articlePaths(article)) {
-      routes.push(
-        page(path, 'article', {
-          contentSlug: article.slug,
-          canonical: rootPath!,
-          sitemap: path === rootPath && !article.unpublished,
-          noindex: Boolean(article.unpublished),
-        }),
-      );
-    }
-  }
 
   const notFound = { canonical: null, sitemap: false, noindex: true, status: 404 } as const;
   routes.push(page(`${storyPrefix}*`, 'story-not-found', { ...notFound, outFile: `${storyPrefix.slice(1)}404.html` }));
   routes.push(page('*', 'not-found', { ...notFound, outFile: '404.html' }));
 
-  // An alias written with a trailing slash is the same address without it.
-  const redirects: Redirect[] = content.stories.flatMap((story) =>
-    story.aliases.map((from) => ({ from: withoutTrailingSlash(from), to: `/${story.slug}` })),
+  // An old address written with a trailing slash is the same address without it.
+  const redirects: Redirect[] = collections.flatMap(({ entries = [] }) =>
+    entries.flatMap((entry) => (entry.redirects ?? []).map((from) => ({ from: withoutTrailingSlash(from), to: entry.paths[0]! }))),
   );
-  redirects.push(storyList.redirect, blogList.redirect);
+  redirects.push(...lists.map((list) => list.redirect));
   return { routes, redirects };
 }
 
 /** What an exact address answers: its page, or a redirect to a page. */
 export type AddressAnswer = { route: RouteEntry } | { redirect: string };
 
-/** Screens whose addresses answer in any letter case: their slugs are lowercase, old links and typed addresses are not. */
-const anyCasePages: ReadonlySet<PageKey> = new Set(['story', 'article']);
+/**
+ * Screens whose addresses answer in any letter case: the detail screens of the collections
+ * described `anyCase` (stories, articles), gathered by buildRoutes. A fact of the site's
+ * collections, the same in every table a process builds, so it is kept once here rather than
+ * handed along with each table (the server, the hosts' configurations and the browser each
+ * build their table before they resolve an address).
+ */
+const anyCasePages = new Set<PageKey>();
 
-/** True for a story's or an article's route: its address answers in any letter case. */
+/** True for a route of a collection described `anyCase` (a story's, an article's): its address answers in any letter case. */
 export const answersAnyCase = (route: Pick<RouteEntry, 'page'>): boolean => anyCasePages.has(route.page);
 
 /** A path without its trailing slash: "/about/" is "/about"; "/" stays "/". */

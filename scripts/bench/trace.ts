@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
-import { routeIndex } from '@content/route-index';
+import { stories } from '@content/stories';
 import { projectRoot } from '../content/compile.ts';
 import { startSite } from '../lib/site-server.ts';
 import { launchChromium, MOBILE_VIEWPORT } from './browser-load.ts';
@@ -32,7 +32,7 @@ const option = (name: string) => {
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 const runs = Number(option('--runs') ?? 3);
-const story = routeIndex.stories[0]?.canonicalPath;
+const story = stories[0]?.canonicalPath;
 const routes = option('--only')?.split(',') ?? ['/', '/success-stories', ...(story ? [story] : []), '/contact'];
 const loadAverage = () => os.loadavg()[0]!.toFixed(2);
 

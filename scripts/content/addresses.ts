@@ -47,7 +47,7 @@ export function checkAddresses(content: {
 
   problems.push(...pageSegmentClashes(content));
   // The not-found pages are the only routes the content cannot change.
-  const reserved = reservedAddresses(buildRoutes({ stories: [], articles: [], legal: [] }).routes, path.resolve(import.meta.dirname, '../../public'));
+  const reserved = reservedAddresses(buildRoutes({ collectionPages: [] }).routes, path.resolve(import.meta.dirname, '../../public'));
   for (const { entry, path: address, kind } of [
     ...content.stories.map(({ entry, story }) => ({ entry, path: storyPaths(story.slug)[0]!, kind: 'story' })),
     ...content.articles.map(({ entry, article }) => ({ entry, path: articlePaths(article)[0]!, kind: 'article' })),

@@ -7,30 +7,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { imageFormatProblem } from '../../src/content/fields.ts';
 import { pageSchemas, type PageName } from '../../src/content/pages-schema.ts';
-import { articleSchema, homeStudiesSchema, legalSchema, siteSchema, storySchema, type HomeStudy, type Site } from '../../src/content/schema.ts';
+import { homeStudiesSchema, siteSchema, type HomeStudy, type Site } from '../../src/content/schema.ts';
 import type { ArticleSummary, IndustryPage, LegalPage, Story, Unpublished } from '../../src/content/types.ts';
-import { articleText, bodyReferences, lintArticleBody } from '../../src/lib/article-body.ts';
 import type { ImageAsset, ImageUse } from '../../src/lib/images.ts';
-import { readingMinutes } from '../../src/lib/reading-time.ts';
-import { industrySlug, storyText } from '../../src/lib/stories.ts';
 import { articlePaths, knownPaths, storyPaths, type CollectionPages } from '../../src/route-table.ts';
-import { PDFS_FOLDER } from '../../src/site-files.ts';
 import { checkAddresses } from './addresses.ts';
-import { checkMember, checkUnique, linkProblem, nextFreeId, type LinkTargets } from './checks.ts';
+import { checkMember, checkUnique, linkProblem, type LinkTargets } from './checks.ts';
+import type { CompileContext, CompiledCollection } from './compile-collection.ts';
 import { readCollection, validate, type Collection, type Entry } from './entries.ts';
-import { articles as articleCollection, collectionPagesOf, collections, industries as industryCollection, policies as policyCollection, stories as storyCollection, type Collection as RegisteredCollection } from '../collections.ts';
+import {
+  articles as articleCollection,
+  collectionNamed,
+  collectionPagesOf,
+  collections,
+  compilerOf,
+  stories as storyCollection,
+  type Collection as RegisteredCollection,
+  type CollectionContent,
+} from '../collections.ts';
 import { checkPhasesAddUp, checkTimelinePayback, countedFigures, fillFigures, inPayload } from './figures.ts';
 import { accountForFiles } from './folders.ts';
 import { inspectImages } from './images.ts';
-import { checkPolicy } from './legal-mdx.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
 import { checkRelatedPins } from './related-pins.ts';
-import { reservedPdfProblem, reservedSlugProblem } from './reserved-names.ts';
+import { reservedSlugProblem } from './reserved-names.ts';
 import { checkTagSpellings } from './tag-spellings.ts';
 import { parseYaml, problemAt, readUtf8, type YamlSource } from './source.ts';
-import { derived, derivedAsync, remembered } from './yaml-cache.ts';
 
 export type PageCopy = { [name in PageName]: z.output<(typeof pageSchemas)[name]> };
 
@@ -44,7 +47,7 @@ export interface CompiledContent {
   legal: LegalPage[];
   /** The industries of content/industries/, in their `order` (the chips' order). */
   industries: IndustryPage[];
-  /** The routes of the collections compiled by their schemas (the route table adds them). */
+  /** Every collection's pages, as the route table takes them (collectionPagesOf in scripts/collections.ts). */
   collectionPages: CollectionPages[];
   /** Page copy from content/pages/<name>.yaml, validated by pageSchemas[name]. */
   pages: PageCopy;
@@ -150,115 +153,41 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     (pages as Record<PageName, unknown>)[name] = validate(pageSchemas[name], read.shown, read.yaml, problems);
   }
 
-  // --- Stories -------------------------------------------------------------------------------
-  /** A collection's files, as its definition (scripts/collections.ts) places them. */
+  // --- Every collection, by its definition's compile hook (scripts/collections.ts) ------------
+  /** A collection's files, as its definition places them. */
   const filesOf = (collection: RegisteredCollection) => readCollection(path.join(root, collection.folder), collection.extension, shownAs, problems);
-  const storyFiles = filesOf(storyCollection);
-  const reserved = (files: Collection, { folder: name, extension }: RegisteredCollection) => {
-    if (options.fixtures) return;
-    for (const slug of files.slugs) {
-      const problem = reservedSlugProblem(slug, folder(`${name}/${slug}${extension}`), extension);
-      if (problem) problems.push(problem);
-    }
-  };
-  reserved(storyFiles, storyCollection);
-  const stories: Story[] = [];
-  const sourceKeys: Record<string, string> = {};
-  const allStories: { entry: Entry; story: Story; state?: Unpublished }[] = [];
-  for (const entry of storyFiles.entries) {
-    const data = validate(storySchema, entry.shownAs, entry.source.yaml, problems);
-    if (!data) continue;
-    const reservedPdf = options.fixtures ? undefined : reservedPdfProblem(data.pdfFileName);
-    if (reservedPdf) problems.push(problemAt(entry.shownAs, entry.source.yaml, ['pdfFileName'], reservedPdf.message, reservedPdf.fix));
-    const { draft, canonicalPath, ...rest } = data;
-    const story: Story = {
-      ...rest,
-      slug: entry.slug,
-      canonicalPath: canonicalPath ?? `/${entry.slug}`,
-      pdfPath: `${PDFS_FOLDER}${encodeURIComponent(`ID ${data.id}`)}.pdf`,
-      // A function of the fields, so of the file: remembered by its hash (yaml-cache.ts).
-      readingMinutes: remembered('story-minutes', entry.key, () => readingMinutes(storyText(data))),
-    };
-    const state = unpublished(draft, data.publishDate, today);
-    allStories.push({ entry, story, state });
-    const published = publish(entry, story, state);
-    if (published) {
-      stories.push(published);
-      sourceKeys[entry.slug] = entry.key;
-    }
+  const context = (collection: RegisteredCollection): CompileContext => ({
+    problems,
+    pages,
+    unpublished: (draft, date) => unpublished(draft, date, today),
+    publish,
+    reserveNames: (files) => {
+      if (options.fixtures) return;
+      for (const slug of files.slugs) {
+        const problem = reservedSlugProblem(slug, folder(`${collection.folder}/${slug}${collection.extension}`), collection.extension);
+        if (problem) problems.push(problem);
+      }
+    },
+    folder,
+    fixtures: Boolean(options.fixtures),
+  });
+  const files: Record<string, Collection> = {};
+  const compiled: Record<string, CompiledCollection<unknown>> = {};
+  for (const collection of collections) {
+    files[collection.name] = filesOf(collection);
+    compiled[collection.name] = await compilerOf(collection)(files[collection.name]!, context(collection));
   }
-
-  // --- Articles ------------------------------------------------------------------------------
-  const articleFiles = filesOf(articleCollection);
-  reserved(articleFiles, articleCollection);
-  const articles: ArticleSummary[] = [];
-  const articleBodies: Record<string, string> = {};
-  const allArticles: { entry: Entry; article: ArticleSummary; body: string; state?: Unpublished }[] = [];
+  /** The entries of this build, by collection name. */
+  const entriesOf = Object.fromEntries(collections.map((collection) => [collection.name, compiled[collection.name]!.entries])) as unknown as CollectionContent;
+  const sourceKeys: Record<string, string> = Object.assign({}, ...collections.map((collection) => compiled[collection.name]!.sourceKeys ?? {}));
+  /** The bodies of the collections whose pages carry them, by the compiled content's field (articleBodies). */
+  const bodies = Object.fromEntries(collections.flatMap((collection) => (collection.bodies ? [[collection.bodies, compiled[collection.name]!.bodies ?? {}]] : [])));
+  const { stories, articles, legal } = entriesOf;
+  const storyFiles = files[storyCollection.name]!;
+  const articleFiles = files[articleCollection.name]!;
+  const allStories = (compiled[storyCollection.name]!.all ?? []).map(({ entry, item, state }) => ({ entry, story: item as Story, state }));
+  const allArticles = (compiled[articleCollection.name]!.all ?? []).map(({ entry, item, body, state }) => ({ entry, article: item as ArticleSummary, body: body ?? '', state }));
   const categories = pages.blog?.categories;
-  for (const entry of articleFiles.entries) {
-    const { yaml } = entry.source;
-    // Blank lines between the fields and the text are not part of the body.
-    const leading = /^\s*\n/.exec(entry.source.body)?.[0] ?? '';
-    const body = entry.source.body.slice(leading.length).trimEnd();
-    const bodyLine = entry.source.bodyLine + (leading.match(/\n/g)?.length ?? 0);
-    // A picture in a format the site cannot serve (SVG, HEIC) is said as such; the body's own
-    // check would call it "not a file in content/images/", though it may well be one.
-    const formats = imageFormatProblems(body);
-    for (const [line, format] of formats) problems.push({ file: entry.shownAs, line: bodyLine + line - 1, field: 'body', ...format });
-    for (const problem of derived('lint', body, lintArticleBody)) {
-      if (formats.has(problem.line)) continue;
-      problems.push({ file: entry.shownAs, line: bodyLine + problem.line - 1, field: 'body', message: problem.message, fix: problem.fix });
-    }
-    // An empty body is pointed at the "---" line that closes the fields.
-    if (body === '') problems.push({ file: entry.shownAs, line: entry.source.bodyLine - 1, field: 'body', message: 'The article has no text below its fields.', fix: 'Write the article below the second "---" line.' });
-    const data = validate(articleSchema, entry.shownAs, yaml, problems);
-    const category = categories?.find((candidate) => candidate.id === data?.category);
-    // An unknown category is reported with the other cross-file checks below.
-    if (!data || (categories && !category)) continue;
-    const { draft, ...rest } = data;
-    const article: ArticleSummary = { ...rest, slug: entry.slug, categoryLabel: category?.label ?? data.category, readingMinutes: derived('minutes', body, (text) => readingMinutes(articleText(text))) };
-    const state = unpublished(draft, data.date, today);
-    allArticles.push({ entry: { ...entry, source: { ...entry.source, bodyLine } }, article, body, state });
-    const published = publish(entry, article, state);
-    if (published) {
-      articles.push(published);
-      articleBodies[entry.slug] = body;
-      sourceKeys[entry.slug] = entry.key;
-    }
-  }
-
-  // --- Policies ------------------------------------------------------------------------------
-  const legalFiles = filesOf(policyCollection);
-  const legal: LegalPage[] = [];
-  const policyLinks: { file: string; href: string; line: number }[] = [];
-  for (const entry of legalFiles.entries) {
-    const data = validate(legalSchema, entry.shownAs, entry.source.yaml, problems);
-    // Compiling MDX (and loading the compiler) is most of the policies' time: a policy as it was
-    // in an earlier build of this code gives what it gave then.
-    const { body, bodyLine } = entry.source;
-    const check = await derivedAsync('policy', JSON.stringify([entry.shownAs, bodyLine, body]), () => checkPolicy(body, entry.shownAs, bodyLine));
-    problems.push(...check.problems);
-    policyLinks.push(...check.links.map((link) => ({ ...link, file: entry.shownAs })));
-    if (data) legal.push({ ...data, slug: entry.slug, headings: check.headings });
-  }
-
-  // --- Collections compiled by their schemas (scripts/collections.ts, compiled: 'by-schema') ---
-  /** Their entries by collection name, and their files (for the checks across collections below). */
-  const bySchema: Record<string, { slug: string }[]> = {};
-  const bySchemaFiles: Record<string, Entry[]> = {};
-  for (const collection of collections.filter((candidate) => candidate.compiled === 'by-schema')) {
-    const files = filesOf(collection);
-    reserved(files, collection);
-    bySchemaFiles[collection.name] = files.entries;
-    const checked = files.entries.flatMap((entry) => {
-      const data = validate(collection.schema, entry.shownAs, entry.source.yaml, problems) as object | undefined;
-      return data ? [{ slug: entry.slug, data, shownAs: entry.shownAs, yaml: entry.source.yaml }] : [];
-    });
-    problems.push(...(collection.checkFiles?.(checked, folder(collection.folder)) ?? []));
-    const entries = checked.map(({ slug, data }) => ({ ...data, slug }));
-    bySchema[collection.name] = collection.order ? entries.sort(collection.order) : entries;
-  }
-  const industries = (bySchema[industryCollection.name] ?? []) as IndustryPage[];
 
   // --- Home page case studies ----------------------------------------------------------------
   const studiesFile = readYamlFile('home-studies.yaml');
@@ -271,61 +200,45 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
       const value = (entry.source.yaml.data as Record<string, unknown> | null)?.[field];
       return typeof value === type ? [{ key: value as T, file: entry.shownAs, line: entry.source.yaml.lineOf([field]), entry }] : [];
     });
-  const storyIds = written<number>(storyFiles.entries, 'id', 'number');
-  const articleIds = written<number>(articleFiles.entries, 'id', 'number');
-  checkUnique(
-    problems,
-    folder('stories'),
-    'id',
-    storyIds,
-    `Give one of them another id; the next free story id is ${nextFreeId(storyIds.map((use) => use.key))}. (The id is in the story's PDF address, so keep the one already published.)`,
-  );
-  checkUnique(problems, folder('stories'), 'pdfFileName', written<string>(storyFiles.entries, 'pdfFileName', 'string'), 'Give one of them another PDF file name.');
-  checkUnique(
-    problems,
-    folder('articles'),
-    'id',
-    articleIds,
-    `Give one of them another id; the next free article id is ${nextFreeId(articleIds.map((use) => use.key))}. (The id is in the address /blog/{id}, so keep the one already published.)`,
-  );
-  checkUnique(
-    problems,
-    folder('legal'),
-    'path',
-    legalFiles.entries.flatMap((entry) => {
-      const value = (entry.source.yaml.data as { path?: unknown } | null)?.path;
-      return typeof value === 'string' ? [{ key: value, file: entry.shownAs, line: entry.source.yaml.lineOf(['path']) }] : [];
-    }),
-    'Give each policy its own path.',
-  );
-  // Stories and articles share the site's root: /{file name} must name one thing.
+  // Fields no two files of a collection may share (ids, PDF names, policy paths), as its definition lists them.
+  for (const collection of collections) {
+    for (const { field, type, fix } of collection.unique ?? []) {
+      const uses = written<string | number>(files[collection.name]?.entries ?? [], field, type);
+      checkUnique(problems, folder(collection.folder), field, uses, fix(uses.map((use) => use.key)));
+    }
+  }
+  // The collections at the site's root (stories, articles) share it: /{file name} must name one thing.
+  const atRoot = collections.filter((collection) => collection.atRoot);
   checkUnique(
     problems,
     shownAs(root),
     'file name',
-    [
-      ...storyFiles.slugs.map((slug) => ({ key: slug, file: `${folder('stories')}/${slug}.md` })),
-      ...articleFiles.slugs.map((slug) => ({ key: slug, file: `${folder('articles')}/${slug}.md` })),
-    ],
-    'Rename one of the files: a story and an article cannot have the same address.',
+    atRoot.flatMap((collection) => files[collection.name]!.slugs.map((slug) => ({ key: slug, file: `${folder(collection.folder)}/${slug}${collection.extension}` }))),
+    `Rename one of the files: ${joinedWithAnd(atRoot.map((collection) => `${/^[aeiou]/.test(collection.noun) ? 'an' : 'a'} ${collection.noun}`))} cannot have the same address.`,
   );
   problems.push(...checkAddresses({ stories: allStories, articles: allArticles, legal }));
   problems.push(...checkTagSpellings([...storyFiles.entries, ...articleFiles.entries]));
 
-  // A story's industry is one of the industry files' names (content/industries/).
-  const industryNames = written<string>(bySchemaFiles[industryCollection.name] ?? [], 'name', 'string');
-  for (const use of written<string>(storyFiles.entries, 'industry', 'string')) {
-    const problem = checkMember(
-      (message, fix) => problemAt(use.file, use.entry.source.yaml, ['industry'], message, fix),
-      use.key,
-      industryNames.map(({ key }) => ({ value: key })),
-      {
-        noun: 'industries',
-        listedIn: `${folder('industries')}/ (each file's name:)`,
-        addition: (value) => `add the industry as ${folder('industries')}/${industrySlug(value)}.md with name: ${value}`,
-      },
-    );
-    if (problem) problems.push(problem);
+  // A field naming an entry of another collection (a story's industry: an industry file's name) names one that exists.
+  for (const collection of collections) {
+    for (const { field, collection: targetName, by } of collection.references ?? []) {
+      const target = collectionNamed(targetName);
+      const fileNameOf = target.fileNameOf;
+      const names = written<string>(files[target.name]?.entries ?? [], by, 'string');
+      for (const use of written<string>(files[collection.name]?.entries ?? [], field, 'string')) {
+        const problem = checkMember(
+          (message, fix) => problemAt(use.file, use.entry.source.yaml, [field], message, fix),
+          use.key,
+          names.map(({ key }) => ({ value: key })),
+          {
+            noun: target.name,
+            listedIn: `${folder(target.folder)}/ (each file's ${by}:)`,
+            ...(fileNameOf && { addition: (value: string) => `add the ${target.noun} as ${folder(target.folder)}/${fileNameOf(value)}${target.extension} with ${by}: ${value}` }),
+          },
+        );
+        if (problem) problems.push(problem);
+      }
+    }
   }
   for (const use of categories ? written<string>(articleFiles.entries, 'category', 'string') : []) {
     const problem = checkMember(
@@ -349,23 +262,17 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   notes.push(...pins.notes);
 
   // Links: to published pages; to entries held back, a word why; to broken files, nothing more.
-  const collectionPages = collectionPagesOf(bySchema);
-  const targets = linkTargets({ stories, articles, legal, collectionPages }, [...allStories, ...allArticles.map(({ article, state }) => ({ story: undefined, article, state }))], [...storyFiles.slugs, ...articleFiles.slugs]);
+  const collectionPages = collectionPagesOf(entriesOf);
+  const targets = linkTargets({ collectionPages }, [...allStories, ...allArticles.map(({ article, state }) => ({ story: undefined, article, state }))], [...storyFiles.slugs, ...articleFiles.slugs]);
   const checkLink = (file: string, line: number | undefined, field: string, href: string) => {
     const problem = linkProblem(targets, href);
     if (problem) problems.push({ file, line, field, ...problem });
   };
   const imageReferences: ImageReference[] = [];
-  // Every article's links and images are checked, also those held back: a scheduled article
-  // must not fail the build on the morning it goes live.
-  for (const { entry, body } of allArticles) {
-    for (const reference of derived('references', body, bodyReferences)) {
-      const line = entry.source.bodyLine + reference.line - 1;
-      if (reference.href?.startsWith('/')) checkLink(entry.shownAs, line, 'body', reference.href);
-      if (reference.image) imageReferences.push({ src: reference.image, use: 'article', file: entry.shownAs, line });
-    }
+  for (const collection of collections) {
+    for (const link of compiled[collection.name]!.links ?? []) checkLink(link.file, link.line, link.field, link.href);
+    imageReferences.push(...(compiled[collection.name]!.images ?? []));
   }
-  for (const link of policyLinks) checkLink(link.file, link.line, 'link', link.href);
   homeStudies?.forEach((study, index) => {
     if (studiesFile) checkLink(studiesFile.shown, studiesFile.yaml.lineOf([index, 'storySlug']), `item ${index + 1} › storySlug`, `/${study.storySlug}`);
   });
@@ -407,24 +314,12 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   notes.push(...images.notes);
 
   if (problems.length > 0 || !site || !homeStudies || Object.keys(pages).length !== Object.keys(pageSchemas).length) return { problems, notes };
-  return { content: { ...bySchema, site, stories, homeStudies, articles, articleBodies, legal, industries, collectionPages, pages: pages as PageCopy, images: images.assets, sourceKeys }, problems, notes };
-}
-
-/** Image lines of an article body whose picture format the site cannot serve, by 1-based line. */
-function imageFormatProblems(body: string): Map<number, { message: string; fix: string }> {
-  const found = new Map<number, { message: string; fix: string }>();
-  if (!body.includes('](/images/')) return found;
-  body.split('\n').forEach((line, index) => {
-    const src = /^!\[[^\]]*\]\((\/images\/[^\s)]+)\)\s*$/.exec(line)?.[1];
-    const problem = src === undefined ? undefined : imageFormatProblem(src);
-    if (problem) found.set(index + 1, problem);
-  });
-  return found;
+  return { content: { ...entriesOf, site, homeStudies, ...bodies, collectionPages, pages: pages as PageCopy, images: images.assets, sourceKeys } as CompiledContent, problems, notes };
 }
 
 /** Where internal links may lead in this build, what is held back, and what is broken. */
 function linkTargets(
-  published: { stories: Story[]; articles: ArticleSummary[]; legal: LegalPage[]; collectionPages: CollectionPages[] },
+  published: { collectionPages: CollectionPages[] },
   all: { story?: Story; article?: ArticleSummary; state?: Unpublished }[],
   slugs: string[],
 ): LinkTargets {
@@ -456,4 +351,9 @@ function checkDemoVideo(site: Site, siteFile: { yaml: YamlSource; shown: string 
     });
   }
   if (!site.demoVideo) notes.push({ file: siteFile.shown, message: "no demoVideo: the home page's Watch Demo leads to /contact to book a live demo until one is set" });
+}
+
+/** "a, b and c". */
+function joinedWithAnd(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeContent } from '../../src/route-table.ts';
+import { browserRouteContent, routeContent } from '../../src/route-table.ts';
 import { copyInPayloads } from './figures.ts';
 import type { CompiledContent } from './read-content.ts';
 
@@ -32,6 +32,8 @@ export function indexFiles(content: CompiledContent): Record<string, string> {
     // The names alone, in chip order, for the stories list's chips (the pages' text travels in payloads).
     'industry-names.ts': module('', 'industryNames: readonly string[]', content.industries.map((industry) => industry.name)),
     'route-index.ts': module("import type { RouteContent } from '../../src/route-table';", 'routeIndex: RouteContent', routeContent(content)),
+    // The browser's table: the collections' pages without what it learns from payloads.
+    'browser-routes.ts': module("import type { RouteContent } from '../../src/route-table';", 'browserRoutes: RouteContent', browserRouteContent(content)),
     // Portraits are few and drawn on /team; article images travel in each article's payload.
     'portraits.ts': module(
       "import type { ImageAsset } from '../../src/lib/images';",

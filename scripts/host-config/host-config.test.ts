@@ -11,21 +11,22 @@ import path from 'node:path';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addressBook, buildRoutes, resolvePath, type RouteContent } from '../../src/route-table';
+import { addressBook, buildRoutes, resolvePath } from '../../src/route-table';
+import { routeContentOf } from '../collections';
 import { securityHeaders } from '../../server/security-headers';
 import { loadStaticFiles } from '../../server/static-files';
 import { exampleSite } from '../nginx-config';
 import { hostConfigFiles, NGINX_FILES } from './host-files';
 import { upstreamServer } from './upstream';
 
-const content: RouteContent = {
+const content = routeContentOf({
   stories: [
     { slug: 'cold-chain', canonicalPath: '/cold-chain', aliases: ['/Old-Cold-Chain', '/campaigns/winter/'] },
     { slug: 'spare-parts', canonicalPath: '/success-stories/spare-parts', aliases: ['/Spare-Parts'] },
   ],
   articles: [{ slug: 'safety-stock', id: 7 }],
   legal: [{ slug: 'cookies', path: '/Cookies', title: 'Cookies' }],
-};
+});
 const table = buildRoutes(content);
 const site = { demoVideo: undefined, googleTagManagerId: undefined };
 const files = [

@@ -1,9 +1,10 @@
 /**
  * The route table in the browser and in the prerenderer.
  *
- * The screens with fixed paths (home, about, the lists, policies...) are known here. Story
- * and article paths are not: listing every one would put the whole collection in the entry
- * bundle. A path that is not fixed is answered by its payload (see route-data.ts): embedded in
+ * The screens answered without a payload (home, about, contact, the policies...) are known
+ * here, from the collections' descriptions made for the browser (browserRouteContent). Lists,
+ * stories and articles are not: listing every one would put the whole collection in the entry
+ * bundle. A path that is not known is answered by its payload (see route-data.ts): embedded in
  * the prerendered page, or fetched from /_data/ on client navigation; no payload means the
  * path does not exist. Lookups are exact and case-sensitive, in constant time; a path with no
  * payload of its own is looked up in its other spellings (route-table resolvePath), so a
@@ -11,12 +12,12 @@
  */
 import { createContext, use, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { legalPages } from '@content/legal';
+import { browserRoutes } from '@content/browser-routes';
 import { buildRoutes, resolvePath, spellingsOf, storyPrefix, type AddressAnswer, type PageKey, type RouteEntry } from '../route-table';
 import { needsData, routeDataUrl, type DataPage, type PageData, type RedirectPayload, type RoutePayload } from './route-data';
 import { loadedPages, preloadPage } from './page-registry';
 
-const { routes } = buildRoutes({ stories: [], articles: [], legal: legalPages });
+const { routes } = buildRoutes(browserRoutes);
 const fixedRoutes = new Map(routes.filter((route) => !route.path.includes('*')).map((route) => [route.path, route]));
 const storyNotFound = routes.find((route) => route.page === 'story-not-found')!;
 const notFound = routes.find((route) => route.page === 'not-found')!;

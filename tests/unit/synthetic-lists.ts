@@ -20,6 +20,7 @@ import { storiesHero } from '@content/pages/stories-hero';
 import { teamPage } from '@content/pages/team';
 import { stories as realStories } from '@content/stories';
 import type { PageCopy } from '../../scripts/content/read-content';
+import { collectionPagesOf } from '../../scripts/collections';
 import { listIndexes, payloadBuilder } from '../../scripts/route-payloads';
 import type { ArticleSummary, Story } from '../../src/content/types';
 import { addressBook, buildRoutes } from '../../src/route-table';
@@ -62,7 +63,8 @@ export function syntheticContent(storyCount: number, articleCount: number) {
     industries: industriesPage,
     illustrations: illustrationsPage,
   };
-  return { stories, articles, articleBodies: {}, legal: [], industries: [...industries], images: [], pages, homeStudies: [...homeStudies] };
+  const entries = { stories, articles, legal: [], industries: [...industries] };
+  return { ...entries, articleBodies: {}, images: [], pages, homeStudies: [...homeStudies], collectionPages: collectionPagesOf(entries) };
 }
 
 /** The JSON dist/_data would hold at `url`, for a fetch stand-in; undefined where there is none. */

@@ -1,0 +1,75 @@
+/** The articles' compile hook (scripts/collections.ts): the body's syntax checked, the category's label and reading time derived. */
+import { imageFormatProblem } from '../../src/content/fields.ts';
+import { articleSchema } from '../../src/content/schema.ts';
+import type { ArticleSummary } from '../../src/content/types.ts';
+import { articleText, bodyReferences, lintArticleBody } from '../../src/lib/article-body.ts';
+import { readingMinutes } from '../../src/lib/reading-time.ts';
+import type { CompiledCollection, CompiledFile, CompileHook } from './compile-collection.ts';
+import type { ImageReference } from './read-content.ts';
+import { validate } from './entries.ts';
+import { derived } from './yaml-cache.ts';
+
+export const compileArticles: CompileHook<ArticleSummary> = (files, context): CompiledCollection<ArticleSummary> => {
+  const { problems } = context;
+  context.reserveNames(files);
+  const articles: ArticleSummary[] = [];
+  const articleBodies: Record<string, string> = {};
+  const sourceKeys: Record<string, string> = {};
+  const all: CompiledFile<ArticleSummary>[] = [];
+  const categories = context.pages.blog?.categories;
+  for (const entry of files.entries) {
+    const { yaml } = entry.source;
+    // Blank lines between the fields and the text are not part of the body.
+    const leading = /^\s*\n/.exec(entry.source.body)?.[0] ?? '';
+    const body = entry.source.body.slice(leading.length).trimEnd();
+    const bodyLine = entry.source.bodyLine + (leading.match(/\n/g)?.length ?? 0);
+    // A picture in a format the site cannot serve (SVG, HEIC) is said as such; the body's own
+    // check would call it "not a file in content/images/", though it may well be one.
+    const formats = imageFormatProblems(body);
+    for (const [line, format] of formats) problems.push({ file: entry.shownAs, line: bodyLine + line - 1, field: 'body', ...format });
+    for (const problem of derived('lint', body, lintArticleBody)) {
+      if (formats.has(problem.line)) continue;
+      problems.push({ file: entry.shownAs, line: bodyLine + problem.line - 1, field: 'body', message: problem.message, fix: problem.fix });
+    }
+    // An empty body is pointed at the "---" line that closes the fields.
+    if (body === '') problems.push({ file: entry.shownAs, line: entry.source.bodyLine - 1, field: 'body', message: 'The article has no text below its fields.', fix: 'Write the article below the second "---" line.' });
+    const data = validate(articleSchema, entry.shownAs, yaml, problems);
+    const category = categories?.find((candidate) => candidate.id === data?.category);
+    // An unknown category is reported with the other cross-file checks (read-content.ts).
+    if (!data || (categories && !category)) continue;
+    const { draft, ...rest } = data;
+    const article: ArticleSummary = { ...rest, slug: entry.slug, categoryLabel: category?.label ?? data.category, readingMinutes: derived('minutes', body, (text) => readingMinutes(articleText(text))) };
+    const state = context.unpublished(draft, data.date);
+    all.push({ entry: { ...entry, source: { ...entry.source, bodyLine } }, item: article, body, state });
+    const published = context.publish(entry, article, state);
+    if (published) {
+      articles.push(published);
+      articleBodies[entry.slug] = body;
+      sourceKeys[entry.slug] = entry.key;
+    }
+  }
+  // Every article's links and images are checked, also those held back: a scheduled article
+  // must not fail the build on the morning it goes live.
+  const links: NonNullable<CompiledCollection<ArticleSummary>['links']> = [];
+  const images: ImageReference[] = [];
+  for (const { entry, body } of all) {
+    for (const reference of derived('references', body ?? '', bodyReferences)) {
+      const line = entry.source.bodyLine + reference.line - 1;
+      if (reference.href?.startsWith('/')) links.push({ file: entry.shownAs, line, field: 'body', href: reference.href });
+      if (reference.image) images.push({ src: reference.image, use: 'article', file: entry.shownAs, line });
+    }
+  }
+  return { entries: articles, all, bodies: articleBodies, sourceKeys, links, images };
+};
+
+/** Image lines of an article body whose picture format the site cannot serve, by 1-based line. */
+function imageFormatProblems(body: string): Map<number, { message: string; fix: string }> {
+  const found = new Map<number, { message: string; fix: string }>();
+  if (!body.includes('](/images/')) return found;
+  body.split('\n').forEach((line, index) => {
+    const src = /^!\[[^\]]*\]\((\/images\/[^\s)]+)\)\s*$/.exec(line)?.[1];
+    const problem = src === undefined ? undefined : imageFormatProblem(src);
+    if (problem) found.set(index + 1, problem);
+  });
+  return found;
+}
