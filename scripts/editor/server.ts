@@ -20,8 +20,8 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { designTokensPlugin } from '../design-tokens-css.ts';
 import { compileContent, ContentProblemsError } from '../content/compile.ts';
-import { checkDraft } from './check.ts';
-import { readEntry, writeEntry, type Kind } from './serialise.ts';
+import { checkDraft, type DraftFile } from './check.ts';
+import { kindOf, readEntry, writeEntry } from './serialise.ts';
 
 const editorDir = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(editorDir, '../..');
@@ -46,8 +46,6 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.setHeader('content-type', 'application/json');
   response.end(JSON.stringify(body));
 }
-
-const kindOf = (file: string): Kind | undefined => (/\.(md|mdx)$/.test(file) ? 'frontmatter' : /\.ya?ml$/.test(file) ? 'yaml' : undefined);
 
 interface DataFile {
   path: string;
@@ -91,7 +89,7 @@ export function editorApi(root: string, decapUrl: string): Plugin {
         if (url === '/api/editor/check' && request.method === 'POST') {
           void (async () => {
             try {
-              const { path: file, raw } = JSON.parse(await readBody(request)) as { path: string; raw: string };
+              const { path: file, raw, pictures } = JSON.parse(await readBody(request)) as DraftFile;
               const kind = kindOf(file);
               // The draft as it will be saved: over the file's old text when there is one.
               const onDisk = path.join(root, file);
@@ -99,7 +97,7 @@ export function editorApi(root: string, decapUrl: string): Plugin {
                 kind && fs.existsSync(onDisk) && path.resolve(onDisk).startsWith(path.join(root, 'content'))
                   ? writeEntry(fs.readFileSync(onDisk, 'utf8'), readEntry(raw, kind), kind)
                   : raw;
-              sendJson(response, 200, await checkDraft(root, { path: file, raw: saved }));
+              sendJson(response, 200, await checkDraft(root, { path: file, raw: saved, pictures }));
             } catch (error) {
               sendJson(response, 400, { error: String(error) });
             }

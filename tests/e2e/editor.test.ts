@@ -3,8 +3,9 @@
  * real content/): a marketer edits a story and is shown the content check's problem before
  * saving (the company left empty), then none once it is filled in again; creates a story by
  * duplicating one (the check names the clashing id until it is changed) and publishes it; editing one field of
- * an existing article and publishing changes exactly one line of its file, and the saved
- * content still compiles. The editor (Decap CMS) is installed on demand the way `npm run edit`
+ * an existing article and publishing changes exactly one line of its file; uploads a team photo
+ * with the picture button, which lands in content/images/ byte for byte and is named in the
+ * entry; and the saved content still compiles. The editor (Decap CMS) is installed on demand the way `npm run edit`
  * does (scripts/editor/install.mjs: `npm ci` from its lockfile, from npm's cache once fetched).
  */
 import { spawnSync } from 'node:child_process';
@@ -13,7 +14,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { projectRoot } from '../../scripts/content/compile';
 import { readContent } from '../../scripts/content/read-content';
 import { launchBrowserForFile } from './support/browser';
@@ -138,6 +141,37 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
     const lines = before.split('\n');
     expect(after).toHaveLength(lines.length);
     expect(after.filter((line, index) => line !== lines[index])).toEqual([expect.stringMatching(/^author: "?A\. N\. Editor"?$/)]);
+    const { problems } = await readContent(path.join(root, 'content'));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('uploads a team photo with the picture button: it lands in content/images/ byte for byte, and the entry names it', async () => {
+    const teamFile = path.join(root, 'content/pages/team.yaml');
+    const members = () => (parse(fs.readFileSync(teamFile, 'utf8')) as { members: { name: string; photo?: string }[] }).members;
+    const [first] = members();
+    expect(first, 'content/pages/team.yaml has a member').toBeDefined();
+    // A photo as a marketer has one: a file on their computer, outside the project.
+    const upload = path.join(path.dirname(root), 'Editor Upload Photo.png');
+    await sharp({ create: { width: 320, height: 400, channels: 3, background: '#1d5fc9' } })
+      .png()
+      .toFile(upload);
+    const page = await openEntry('/collections/pages/entries/team');
+    const membersList = page.locator('[id^="members-field"]').first();
+    await membersList.waitFor({ timeout: 60_000 });
+    await membersList.getByTestId('expand-button').first().click();
+    // The first member's picture button ("Choose an image", or "Choose different image" when it has one).
+    await page.locator('[aria-label="image field"]').first().getByRole('button').first().click();
+    await page.locator('input[type="file"]').setInputFiles(upload);
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await page.getByRole('button', { name: /^Publish$/ }).click();
+    await page.getByText(/Publish now/).click();
+
+    const named = () => members()[0]?.photo;
+    await expect.poll(named, { timeout: 60_000 }).toMatch(/^\/images\/.*editor-upload-photo\.png$/);
+    const saved = path.join(root, 'content', named()!);
+    expect(saved.startsWith(path.join(root, 'content/images') + path.sep), saved).toBe(true);
+    await expect.poll(() => fs.existsSync(saved) && fs.readFileSync(saved).equals(fs.readFileSync(upload)), { timeout: 60_000 }).toBe(true);
     const { problems } = await readContent(path.join(root, 'content'));
     expect(problems).toEqual([]);
     await page.close();
