@@ -1,24 +1,29 @@
 /**
- * The content editor in Chromium, local mode, on a copy of the project's content (never the
- * real content/): a marketer edits a story and is shown the content check's problem before
+ * The content editor in Chromium, local mode, on a copy of the project (never the real
+ * content/): a marketer edits a story and is shown the content check's problem before
  * saving (the company left empty), then none once it is filled in again; creates a story by
  * duplicating one (the check names the clashing id until it is changed) and publishes it; editing one field of
  * an existing article and publishing changes exactly one line of its file; uploads a team photo
  * with the picture button, which lands in content/images/ byte for byte and is named in the
- * entry; and the saved content still compiles. The editor (Decap CMS) is installed on demand the way `npm run edit`
- * does (scripts/editor/install.mjs: `npm ci` from its lockfile, from npm's cache once fetched).
+ * entry. The saved content compiles, and the copy then builds and serves what was saved: the new
+ * story, the edited article and the photo, as a visitor sees them. The editor (Decap CMS) is
+ * installed on demand the way `npm run edit` does (scripts/editor/install.mjs: `npm ci` from its
+ * lockfile, from npm's cache once fetched).
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { projectRoot } from '../../scripts/content/compile';
 import { readContent } from '../../scripts/content/read-content';
+import { copyProject } from '../../scripts/lib/project-copy';
+import { startSite } from '../../scripts/lib/site-server';
+import { articlePaths, storyPaths } from '../../src/route-table';
 import { launchBrowserForFile } from './support/browser';
 
 const installed = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/editor/install.mjs')], {
@@ -31,6 +36,8 @@ const browser = await launchBrowserForFile();
 
 /** Bound for the editor's first load (Vite bundles Decap once, then it is cached in .cache/vite-editor). */
 const FIRST_LOAD_MS = 240_000;
+/** Bound for building the copy (about 10 s on an idle machine; the PDFs and pictures come from the copied caches). */
+const BUILD_MS = 300_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,15 +51,17 @@ function freePort(): Promise<number> {
 }
 
 describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 }, () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'));
-  fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  // A whole copy (node_modules linked, the build's picture, PDF and share-image caches copied):
+  // the editor edits its content/, and the last test builds and serves it.
+  const copy = copyProject({ caches: true });
+  const root = copy.dir;
   let editor: Awaited<ReturnType<typeof startEditor>>;
   beforeAll(async () => {
     editor = await startEditor({ root, port: await freePort() });
   }, 60_000);
   afterAll(async () => {
     await editor?.close();
-    fs.rmSync(root, { recursive: true, force: true });
+    copy.remove();
   });
 
   async function openEntry(hash: string): Promise<Page> {
@@ -169,11 +178,50 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
 
     const named = () => members()[0]?.photo;
     await expect.poll(named, { timeout: 60_000 }).toMatch(/^\/images\/.*editor-upload-photo\.png$/);
-    const saved = path.join(root, 'content', named()!);
+    const saved = path.join(root, 'content', named() ?? '');
     expect(saved.startsWith(path.join(root, 'content/images') + path.sep), saved).toBe(true);
     await expect.poll(() => fs.existsSync(saved) && fs.readFileSync(saved).equals(fs.readFileSync(upload)), { timeout: 60_000 }).toBe(true);
     const { problems } = await readContent(path.join(root, 'content'));
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it(
+    'the saved story, the edited article and the photo are built and served: a visitor sees them',
+    { timeout: BUILD_MS + 240_000 },
+    async () => {
+      // What the tests above saved, read from the copy as the build reads it.
+      const { content } = await readContent(path.join(root, 'content'));
+      const story = content?.stories.find((entry) => entry.slug === 'a-story-made-in-the-editor');
+      const article = content?.articles.find((entry) => entry.author === 'A. N. Editor');
+      const member = (
+        parse(fs.readFileSync(path.join(root, 'content/pages/team.yaml'), 'utf8')) as { members: { name: string; photo?: string }[] }
+      ).members[0];
+      if (!story || !article || !member?.photo) throw new Error('The story, the article edit or the photo saved above is not in the copy');
+
+      // The live build, as the default branch's build makes it after the pull request is merged
+      // (npm start never serves a preview build: it would build the live site first anyway).
+      const env: NodeJS.ProcessEnv = { ...process.env, LOG: 'off' };
+      delete env.TRANSLYTIX_PREVIEW;
+      await promisify(execFile)('npm', ['run', 'build'], { cwd: root, env, timeout: BUILD_MS, maxBuffer: 16 * 1024 * 1024 });
+      const site = await startSite({ cwd: root });
+      try {
+        const page = await browser.newPage({ baseURL: site.baseURL });
+        await page.goto(storyPaths(story.slug)[0] ?? '');
+        await page.getByRole('heading', { level: 1, name: story.title }).first().waitFor();
+        await page.goto(articlePaths(article)[0] ?? '');
+        await page.getByRole('heading', { level: 1, name: article.title }).first().waitFor();
+        await page.getByText('A. N. Editor').first().waitFor();
+        // The photo is drawn once the page's portraits load (after hydration), from the build's copies of it.
+        await page.goto('/team');
+        const photo = page.getByRole('article', { name: member.name }).locator('img');
+        await expect
+          .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 30_000 })
+          .toBe(true);
+        await page.close();
+      } finally {
+        await site.stop();
+      }
+    },
+  );
 });
