@@ -13,7 +13,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -21,6 +20,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { designTokensPlugin } from '../design-tokens-css.ts';
 import { compileContent, ContentProblemsError } from '../content/compile.ts';
+import { freePort } from '../lib/free-port.ts';
 import { checkDraft, type DraftFile } from './check.ts';
 import { persistEntry, persistMedia, type Asset, type DataFile, type PersistEntryParams } from './persist.ts';
 import { kindOf, readEntry, writeEntry } from './serialise.ts';
@@ -147,17 +147,6 @@ export function editorApi(root: string, decapUrl: string): Plugin {
       });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Start Decap's local server on a free port of 127.0.0.1 and wait until it answers. */

@@ -12,7 +12,6 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -21,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { projectRoot } from '../../scripts/content/compile';
 import { readContent } from '../../scripts/content/read-content';
+import { freePort } from '../../scripts/lib/free-port';
 import { copyProject } from '../../scripts/lib/project-copy';
 import { startSite } from '../../scripts/lib/site-server';
 import { articlePaths, storyPaths } from '../../src/route-table';
@@ -38,17 +38,6 @@ const browser = await launchBrowserForFile();
 const FIRST_LOAD_MS = 240_000;
 /** Bound for building the copy (about 10 s on an idle machine; the PDFs and pictures come from the copied caches). */
 const BUILD_MS = 300_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 }, () => {
   // A whole copy (node_modules linked, the build's picture, PDF and share-image caches copied):
