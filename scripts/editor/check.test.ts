@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../content/compile';
 import { copyContent, FIXTURE_STORY } from '../content/test-support';
@@ -40,6 +41,33 @@ describe("the editor's check of a draft", () => {
     expect(clash, JSON.stringify(problems)).toBeDefined();
     expect(clash!.message).toContain(`content/stories/${existing}`);
     expect(clash!.fix).toMatch(/next free story id/);
+  });
+
+  it("checks a draft's unsaved picture as if saved: the path it names is there, and content/images/ is not written", async () => {
+    const teamPath = 'content/pages/team.yaml';
+    const team = readEntry(fs.readFileSync(path.join(projectRoot, teamPath), 'utf8'), 'yaml');
+    const [first, ...others] = team.members as Record<string, unknown>[];
+    const photo = '/images/team/editor-check-photo.png';
+    const raw = writeEntry(undefined, { ...team, members: [{ ...first, photo }, ...others] }, 'yaml');
+    const picture = `content${photo}`;
+    const pictureNamed = (problems: { message: string }[]) => problems.some((problem) => problem.message.includes(photo));
+
+    // Without the upload the check says the picture is missing...
+    expect(pictureNamed((await checkDraft(projectRoot, { path: teamPath, raw })).problems)).toBe(true);
+    // ...with it, nothing; and a file that is no picture is named as one that cannot be read.
+    const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#1d5fc9' } })
+      .png()
+      .toBuffer();
+    const pictures = [{ path: picture, base64: png.toString('base64') }];
+    expect((await checkDraft(projectRoot, { path: teamPath, raw, pictures })).problems).toEqual([]);
+    const notAPicture = [{ path: picture, base64: Buffer.from('not a picture').toString('base64') }];
+    const { problems } = await checkDraft(projectRoot, { path: teamPath, raw, pictures: notAPicture });
+    expect(problems.map((problem) => problem.message).join('\n')).toMatch(/cannot be read as a picture/);
+    expect(fs.existsSync(path.join(projectRoot, picture))).toBe(false);
+    // An upload is only ever a picture under content/images/.
+    await expect(checkDraft(projectRoot, { path: teamPath, raw, pictures: [{ path: 'content/site.yaml', base64: '' }] })).rejects.toThrow(
+      /Not a picture/,
+    );
   });
 
   it('refuses a path outside content/', async () => {

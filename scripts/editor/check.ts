@@ -14,6 +14,12 @@ export interface DraftFile {
   /** Path relative to the project, e.g. "content/stories/new-story.md". */
   path: string;
   raw: string;
+  /**
+   * Pictures uploaded into the draft and not saved yet (Decap keeps them with the entry and
+   * writes them with it): their paths ("content/images/team/jane.png") and bytes, so a draft
+   * that names them is checked as it will be once saved, not as missing a picture.
+   */
+  pictures?: readonly { path: string; base64: string }[];
 }
 
 export interface DraftCheck {
@@ -30,6 +36,15 @@ function contentRelative(file: string): string {
   return normal.slice('content/'.length);
 }
 
+/** `from`'s files linked (not copied) into `to`, folder by folder, so a file can be added to `to` alone. */
+function linkTree(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) linkTree(path.join(from, entry.name), path.join(to, entry.name));
+    else fs.symlinkSync(path.join(from, entry.name), path.join(to, entry.name));
+  }
+}
+
 /** Check the content with `draft` written in (or over) it; the project's own files are not touched. */
 export async function checkDraft(projectRoot: string, draft: DraftFile, options: ReadOptions = {}): Promise<DraftCheck> {
   const relative = contentRelative(draft.path);
@@ -37,9 +52,18 @@ export async function checkDraft(projectRoot: string, draft: DraftFile, options:
   try {
     const contentCopy = path.join(copyRoot, 'content');
     const source = path.join(projectRoot, 'content');
-    // Pictures are only looked at, never written: linked, not copied.
+    // Pictures are only looked at: linked, not copied, each file on its own so an upload of the
+    // draft can sit beside them (or replace one) without writing into the real content/images/.
     fs.cpSync(source, contentCopy, { recursive: true, filter: (from) => path.relative(source, from) !== 'images' });
-    if (fs.existsSync(path.join(source, 'images'))) fs.symlinkSync(path.join(source, 'images'), path.join(contentCopy, 'images'));
+    if (fs.existsSync(path.join(source, 'images'))) linkTree(path.join(source, 'images'), path.join(contentCopy, 'images'));
+    for (const picture of draft.pictures ?? []) {
+      const at = contentRelative(picture.path);
+      if (!at.startsWith('images/')) throw new Error(`Not a picture in content/images/: ${picture.path}`);
+      const file = path.join(contentCopy, at);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.rmSync(file, { force: true }); // a link to the picture it replaces, never written through
+      fs.writeFileSync(file, Buffer.from(picture.base64, 'base64'));
+    }
     const target = path.join(contentCopy, relative);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, draft.raw);

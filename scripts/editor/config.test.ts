@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { collections as registry } from '../collections';
 import { projectRoot } from '../content/compile';
 import { collections as documented } from '../content/reference';
+import { contentImage } from '../../src/content/fields';
 import { CONFIG_FILE, editorConfig, editorConfigText, type DecapField } from './config';
 
 interface Collection {
@@ -13,7 +14,7 @@ interface Collection {
   fields?: DecapField[];
   files?: { file: string; fields: DecapField[] }[];
 }
-const config = editorConfig() as { collections: Collection[] };
+const config = editorConfig() as { collections: Collection[]; media_folder: string; public_folder: string };
 
 /** Every field of a field list, nested ones included, with its dotted path. */
 function* walk(fields: readonly DecapField[], prefix = ''): Generator<[string, DecapField]> {
@@ -97,5 +98,20 @@ describe('the editor configuration (scripts/editor/decap-config.json)', () => {
     }
     // A pattern of a nested field (a list item's group) is there too, not only top-level ones.
     expect(all.some(([at, field]) => at.includes('.') && Array.isArray(field.pattern))).toBe(true);
+  });
+
+  it('puts every picture upload under content/images/ and names it in the entry by the /images/ path the content check accepts', () => {
+    const all = config.collections.flatMap((c) => [...walk(c.fields ?? []), ...(c.files ?? []).flatMap((f) => [...walk(f.fields)])]);
+    const images = all.filter(([, field]) => field.widget === 'image');
+    expect(images.length).toBeGreaterThan(0);
+    expect([config.media_folder, config.public_folder]).toEqual(['content/images', '/images']);
+    for (const [at, field] of images) {
+      // Decap reads a field's folder from the repository's top when it starts with a slash.
+      const media = String(field.media_folder ?? `/${config.media_folder}`);
+      const shown = String(field.public_folder ?? config.public_folder);
+      expect(media, at).toBe(`/content${shown}`);
+      // What the widget writes for an upload (public folder + file name) passes the field's own rule.
+      expect(contentImage.safeParse(`${shown}/photo-from-the-editor.jpg`).success, at).toBe(true);
+    }
   });
 });

@@ -37,6 +37,7 @@ interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  examples?: unknown[];
 }
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -74,6 +75,19 @@ const isLongText = (schema: JsonSchema) => /paragraph|sentence/i.test(schema.des
 /** An image path (content/images/, served as /images/...): the schema's description says so. */
 const isImage = (schema: JsonSchema) => /content\/images\//.test(schema.description ?? '');
 
+/**
+ * Where the picture button of an image field puts an upload: the folder of the schema's
+ * example (a team photo's "/images/team/jane-doe.jpg": content/images/team/, written in the
+ * entry as /images/team/<file>), so uploads land where docs/editing.md says such pictures go.
+ * Without a subfolder in the example, the configuration's media_folder (content/images/).
+ * A leading slash makes Decap read the folder from the repository's top, not the entry's folder.
+ */
+function imageFolders(schema: JsonSchema): { media_folder: string; public_folder: string } | undefined {
+  const example = schema.examples?.find((value): value is string => typeof value === 'string');
+  const folder = example && /^\/images\/.+\//.test(example) ? path.posix.dirname(example) : undefined;
+  return folder ? { media_folder: `/content${folder}`, public_folder: folder } : undefined;
+}
+
 function lengthRule(schema: JsonSchema): string | undefined {
   const { minLength: min, maxLength: max } = schema;
   if (max !== undefined) return `${min !== undefined && min > 1 ? `${min} to ` : 'at most '}${max} characters`;
@@ -108,7 +122,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, sco
   } else {
     // The image widget writes the path itself (public_folder + file name); Decap's pattern check
     // refused the path it had just written, and the content check still checks the path.
-    if (isImage(schema)) return { ...field, widget: 'image' };
+    if (isImage(schema)) return { ...field, widget: 'image', ...imageFolders(schema) };
     if (isLongText(schema)) field.widget = 'text';
     if (schema.pattern)
       field.pattern = [schema.pattern, `Must match ${schema.pattern}${schema.description ? ` (${schema.description})` : ''}`];

@@ -15,6 +15,10 @@ import { ROOT_LIST_FIELD } from './config-names.ts';
 export type Kind = 'frontmatter' | 'yaml';
 export type EntryData = Record<string, unknown>;
 
+/** How a content file is written, by its name: Markdown with frontmatter, or YAML (undefined: neither, e.g. a picture). */
+export const kindOf = (file: string): Kind | undefined =>
+  /\.(md|mdx)$/.test(file) ? 'frontmatter' : /\.ya?ml$/.test(file) ? 'yaml' : undefined;
+
 const STRINGIFY = { lineWidth: 0, minContentWidth: 0 } as const;
 
 /** The fields text and the body of a Markdown file with frontmatter (split where the content compiler splits it). */

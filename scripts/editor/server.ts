@@ -2,9 +2,10 @@
  * `npm run edit`: the content editor at http://127.0.0.1:${PORT:-4000}/admin/, working on
  * this checkout. One Vite dev server serves the editor (admin/, with the site's components
  * and styles for its previews) and three things beside it:
- * - /api/v1: Decap's local-repository server (decap-server, MODE=fs), which reads and writes
- *   content/ and puts uploaded pictures in content/images/. Saves pass through here first:
- *   the file is rewritten over its old text (serialise.ts) so only changed fields differ.
+ * - /api/v1: Decap's local-repository server (decap-server, MODE=fs), which reads content/.
+ *   Saves and uploaded pictures (content/images/) are written here instead (persist.ts), each
+ *   file at once (a temporary file renamed over it, where decap-server truncates it and then
+ *   writes), and an entry over its old text (serialise.ts) so only changed fields differ.
  * - POST /api/editor/check: the content compiler's checks on a draft (check.ts).
  * - /images/: the pictures of content/images/, as the site serves them, for the previews.
  * Nothing here is part of the site's build: vite.config.ts and scripts/build.ts never see it.
@@ -12,7 +13,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -20,8 +20,10 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { designTokensPlugin } from '../design-tokens-css.ts';
 import { compileContent, ContentProblemsError } from '../content/compile.ts';
-import { checkDraft } from './check.ts';
-import { readEntry, writeEntry, type Kind } from './serialise.ts';
+import { freePort } from '../lib/free-port.ts';
+import { checkDraft, type DraftFile } from './check.ts';
+import { persistEntry, persistMedia, type Asset, type DataFile, type PersistEntryParams } from './persist.ts';
+import { kindOf, readEntry, writeEntry } from './serialise.ts';
 
 const editorDir = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(editorDir, '../..');
@@ -45,14 +47,6 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.statusCode = status;
   response.setHeader('content-type', 'application/json');
   response.end(JSON.stringify(body));
-}
-
-const kindOf = (file: string): Kind | undefined => (/\.(md|mdx)$/.test(file) ? 'frontmatter' : /\.ya?ml$/.test(file) ? 'yaml' : undefined);
-
-interface DataFile {
-  path: string;
-  raw: string;
-  newPath?: string;
 }
 
 /**
@@ -91,7 +85,7 @@ export function editorApi(root: string, decapUrl: string): Plugin {
         if (url === '/api/editor/check' && request.method === 'POST') {
           void (async () => {
             try {
-              const { path: file, raw } = JSON.parse(await readBody(request)) as { path: string; raw: string };
+              const { path: file, raw, pictures } = JSON.parse(await readBody(request)) as DraftFile;
               const kind = kindOf(file);
               // The draft as it will be saved: over the file's old text when there is one.
               const onDisk = path.join(root, file);
@@ -99,7 +93,7 @@ export function editorApi(root: string, decapUrl: string): Plugin {
                 kind && fs.existsSync(onDisk) && path.resolve(onDisk).startsWith(path.join(root, 'content'))
                   ? writeEntry(fs.readFileSync(onDisk, 'utf8'), readEntry(raw, kind), kind)
                   : raw;
-              sendJson(response, 200, await checkDraft(root, { path: file, raw: saved }));
+              sendJson(response, 200, await checkDraft(root, { path: file, raw: saved, pictures }));
             } catch (error) {
               sendJson(response, 400, { error: String(error) });
             }
@@ -108,17 +102,33 @@ export function editorApi(root: string, decapUrl: string): Plugin {
         }
         if (url.startsWith('/api/v1')) {
           void (async () => {
+            let forwarded: string | undefined;
             try {
               const body = request.method === 'POST' ? await readBody(request) : undefined;
-              let forwarded = body;
-              if (body) {
-                const message = JSON.parse(body) as { action: string; params: { dataFiles?: DataFile[]; entry?: DataFile } };
-                if (message.action === 'persistEntry') {
-                  if (message.params.dataFiles) message.params.dataFiles = keepStyle(root, message.params.dataFiles);
-                  if (message.params.entry) message.params.entry = keepStyle(root, [message.params.entry])[0];
-                  forwarded = JSON.stringify(message);
-                }
+              const message = body ? (JSON.parse(body) as { action: string; params: Record<string, unknown> }) : undefined;
+              forwarded = body;
+              // Saves are written here (atomically, persist.ts), over the files' old text (keepStyle).
+              if (message?.action === 'persistEntry') {
+                const params = message.params as PersistEntryParams;
+                await persistEntry(root, {
+                  ...params,
+                  dataFiles: params.dataFiles && keepStyle(root, params.dataFiles),
+                  entry: params.entry && keepStyle(root, [params.entry])[0],
+                });
+                sendJson(response, 200, { message: 'entry persisted' });
+                return;
               }
+              if (message?.action === 'persistMedia') {
+                const { asset, branch } = message.params as { asset: Asset; branch?: string };
+                await persistMedia(root, asset);
+                // Decap's answer to an upload is the file as its media library lists it: Decap's server reads it.
+                forwarded = JSON.stringify({ action: 'getMediaFile', params: { branch, path: asset.path } });
+              }
+            } catch (error) {
+              sendJson(response, 500, { error: String(error) });
+              return;
+            }
+            try {
               const answer = await fetch(`${decapUrl}/api/v1`, {
                 method: request.method,
                 headers: { 'content-type': 'application/json' },
@@ -137,17 +147,6 @@ export function editorApi(root: string, decapUrl: string): Plugin {
       });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Start Decap's local server on a free port of 127.0.0.1 and wait until it answers. */

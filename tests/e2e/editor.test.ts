@@ -1,21 +1,29 @@
 /**
- * The content editor in Chromium, local mode, on a copy of the project's content (never the
- * real content/): a marketer edits a story and is shown the content check's problem before
+ * The content editor in Chromium, local mode, on a copy of the project (never the real
+ * content/): a marketer edits a story and is shown the content check's problem before
  * saving (the company left empty), then none once it is filled in again; creates a story by
  * duplicating one (the check names the clashing id until it is changed) and publishes it; editing one field of
- * an existing article and publishing changes exactly one line of its file, and the saved
- * content still compiles. The editor (Decap CMS) is installed on demand the way `npm run edit`
- * does (scripts/editor/install.mjs: `npm ci` from its lockfile, from npm's cache once fetched).
+ * an existing article and publishing changes exactly one line of its file; uploads a team photo
+ * with the picture button, which lands in content/images/ byte for byte and is named in the
+ * entry. The saved content compiles, and the copy then builds and serves what was saved: the new
+ * story, the edited article and the photo, as a visitor sees them. The editor (Decap CMS) is
+ * installed on demand the way `npm run edit` does (scripts/editor/install.mjs: `npm ci` from its
+ * lockfile, from npm's cache once fetched).
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { projectRoot } from '../../scripts/content/compile';
 import { readContent } from '../../scripts/content/read-content';
+import { freePort } from '../../scripts/lib/free-port';
+import { copyProject } from '../../scripts/lib/project-copy';
+import { startSite } from '../../scripts/lib/site-server';
+import { articlePaths, storyPaths } from '../../src/route-table';
 import { launchBrowserForFile } from './support/browser';
 
 const installed = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/editor/install.mjs')], {
@@ -28,28 +36,21 @@ const browser = await launchBrowserForFile();
 
 /** Bound for the editor's first load (Vite bundles Decap once, then it is cached in .cache/vite-editor). */
 const FIRST_LOAD_MS = 240_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** Bound for building the copy (about 10 s on an idle machine; the PDFs and pictures come from the copied caches). */
+const BUILD_MS = 300_000;
 
 describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 }, () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-e2e-'));
-  fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  // A whole copy (node_modules linked, the build's picture, PDF and share-image caches copied):
+  // the editor edits its content/, and the last test builds and serves it.
+  const copy = copyProject({ caches: true });
+  const root = copy.dir;
   let editor: Awaited<ReturnType<typeof startEditor>>;
   beforeAll(async () => {
     editor = await startEditor({ root, port: await freePort() });
   }, 60_000);
   afterAll(async () => {
     await editor?.close();
-    fs.rmSync(root, { recursive: true, force: true });
+    copy.remove();
   });
 
   async function openEntry(hash: string): Promise<Page> {
@@ -108,9 +109,8 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
     await page.getByRole('button', { name: /^Publish$/ }).click();
     await page.getByText(/Publish now/).click();
     const created = path.join(folder, 'a-story-made-in-the-editor.md');
-    // Written whole: the title is in, and the closing --- of the fields (a story has no body).
-    const whole = () => fs.existsSync(created) && /A Story Made in the Editor[\s\S]*\n---\s*$/.test(fs.readFileSync(created, 'utf8'));
-    await expect.poll(whole, { timeout: 60_000 }).toBe(true);
+    // Written in one step (scripts/editor/persist.ts): once it is there, it is all there.
+    await expect.poll(() => fs.existsSync(created), { timeout: 60_000 }).toBe(true);
     const { content, problems } = await readContent(path.join(root, 'content'));
     expect(problems).toEqual([]);
     expect(content!.stories.find((story) => story.slug === 'a-story-made-in-the-editor')).toMatchObject({
@@ -130,10 +130,9 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
     await author.fill('A. N. Editor');
     await page.getByRole('button', { name: /^Publish$/ }).click();
     await page.getByText(/Publish now/).click();
-    // Decap's server writes the file in place (truncate, then write): wait until it holds the
-    // edit and ends as it did, so a half-written file is never read as the result.
-    const written = (text: string) => text.includes('A. N. Editor') && text.endsWith(before.slice(-40));
-    await expect.poll(() => written(fs.readFileSync(file, 'utf8')), { timeout: 60_000 }).toBe(true);
+    // The editor's server replaces the file in one step (scripts/editor/persist.ts): once the
+    // edit is in, the file read is the whole saved file, never a part of it.
+    await expect.poll(() => fs.readFileSync(file, 'utf8').includes('A. N. Editor'), { timeout: 60_000 }).toBe(true);
     const after = fs.readFileSync(file, 'utf8').split('\n');
     const lines = before.split('\n');
     expect(after).toHaveLength(lines.length);
@@ -142,4 +141,74 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('uploads a team photo with the picture button: it lands in content/images/ byte for byte, and the entry names it', async () => {
+    const teamFile = path.join(root, 'content/pages/team.yaml');
+    const members = () => (parse(fs.readFileSync(teamFile, 'utf8')) as { members: { name: string; photo?: string }[] }).members;
+    const [first] = members();
+    expect(first, 'content/pages/team.yaml has a member').toBeDefined();
+    // A photo as a marketer has one: a file on their computer, outside the project.
+    const upload = path.join(path.dirname(root), 'Editor Upload Photo.png');
+    await sharp({ create: { width: 320, height: 400, channels: 3, background: '#1d5fc9' } })
+      .png()
+      .toFile(upload);
+    const page = await openEntry('/collections/pages/entries/team');
+    const membersList = page.locator('[id^="members-field"]').first();
+    await membersList.waitFor({ timeout: 60_000 });
+    await membersList.getByTestId('expand-button').first().click();
+    // The first member's picture button ("Choose an image", or "Choose different image" when it has one).
+    await page.locator('[aria-label="image field"]').first().getByRole('button').first().click();
+    await page.locator('input[type="file"]').setInputFiles(upload);
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await page.getByRole('button', { name: /^Publish$/ }).click();
+    await page.getByText(/Publish now/).click();
+
+    const named = () => members()[0]?.photo;
+    await expect.poll(named, { timeout: 60_000 }).toMatch(/^\/images\/.*editor-upload-photo\.png$/);
+    const saved = path.join(root, 'content', named() ?? '');
+    expect(saved.startsWith(path.join(root, 'content/images') + path.sep), saved).toBe(true);
+    await expect.poll(() => fs.existsSync(saved) && fs.readFileSync(saved).equals(fs.readFileSync(upload)), { timeout: 60_000 }).toBe(true);
+    const { problems } = await readContent(path.join(root, 'content'));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it(
+    'the saved story, the edited article and the photo are built and served: a visitor sees them',
+    { timeout: BUILD_MS + 240_000 },
+    async () => {
+      // What the tests above saved, read from the copy as the build reads it.
+      const { content } = await readContent(path.join(root, 'content'));
+      const story = content?.stories.find((entry) => entry.slug === 'a-story-made-in-the-editor');
+      const article = content?.articles.find((entry) => entry.author === 'A. N. Editor');
+      const member = (
+        parse(fs.readFileSync(path.join(root, 'content/pages/team.yaml'), 'utf8')) as { members: { name: string; photo?: string }[] }
+      ).members[0];
+      if (!story || !article || !member?.photo) throw new Error('The story, the article edit or the photo saved above is not in the copy');
+
+      // The live build, as the default branch's build makes it after the pull request is merged
+      // (npm start never serves a preview build: it would build the live site first anyway).
+      const env: NodeJS.ProcessEnv = { ...process.env, LOG: 'off' };
+      delete env.TRANSLYTIX_PREVIEW;
+      await promisify(execFile)('npm', ['run', 'build'], { cwd: root, env, timeout: BUILD_MS, maxBuffer: 16 * 1024 * 1024 });
+      const site = await startSite({ cwd: root });
+      try {
+        const page = await browser.newPage({ baseURL: site.baseURL });
+        await page.goto(storyPaths(story.slug)[0] ?? '');
+        await page.getByRole('heading', { level: 1, name: story.title }).first().waitFor();
+        await page.goto(articlePaths(article)[0] ?? '');
+        await page.getByRole('heading', { level: 1, name: article.title }).first().waitFor();
+        await page.getByText('A. N. Editor').first().waitFor();
+        // The photo is drawn once the page's portraits load (after hydration), from the build's copies of it.
+        await page.goto('/team');
+        const photo = page.getByRole('article', { name: member.name }).locator('img');
+        await expect
+          .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 30_000 })
+          .toBe(true);
+        await page.close();
+      } finally {
+        await site.stop();
+      }
+    },
+  );
 });

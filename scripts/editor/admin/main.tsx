@@ -10,11 +10,34 @@ import { ArticleBodyControl, ArticleBodyPreview } from './article-body-widget';
 import { registerFormats } from './formats';
 import { checkDraft } from './problems';
 import { ArticlePreview, StoryPreview } from './previews';
-import { writeEntry, type EntryData } from '../serialise';
+import { kindOf, writeEntry, type EntryData } from '../serialise';
+
+/** A picture uploaded into the entry: Decap saves it with the entry (draft: not written yet). */
+interface EntryMediaFile {
+  path: string;
+  draft?: boolean;
+  file?: File;
+}
 
 interface EventEntry {
   get(key: 'data'): { toJS(): EntryData };
   get(key: 'path' | 'collection'): string | undefined;
+  get(key: 'mediaFiles'): { toJS(): EntryMediaFile[] } | undefined;
+}
+
+/** The entry's pictures that are saved with it, as the content check takes them. */
+async function unsavedPictures(entry: EventEntry): Promise<{ path: string; base64: string }[]> {
+  const files = (entry.get('mediaFiles')?.toJS() ?? []).filter(
+    (media): media is EntryMediaFile & { file: File } => media.draft === true && media.file !== undefined,
+  );
+  return Promise.all(
+    files.map(async (media) => {
+      const bytes = new Uint8Array(await media.file.arrayBuffer());
+      let binary = '';
+      for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+      return { path: media.path, base64: btoa(binary) };
+    }),
+  );
 }
 
 registerFormats(CMS);
@@ -30,8 +53,10 @@ CMS.registerEventListener({
   name: 'prePublish',
   handler: async ({ entry }: { entry: EventEntry }) => {
     const path = entry.get('path');
-    if (!path) return;
-    const { problems } = await checkDraft(path, writeEntry(undefined, entry.get('data').toJS(), 'frontmatter'));
+    const kind = path && kindOf(path);
+    if (!path || !kind) return;
+    // The pictures uploaded into this entry are written with it: checked as if already there.
+    const { problems } = await checkDraft(path, writeEntry(undefined, entry.get('data').toJS(), kind), await unsavedPictures(entry));
     if (problems.length > 0) throw new Error(`Not published: ${problems.length} problem(s) to fix first, listed above the preview.`);
   },
 });

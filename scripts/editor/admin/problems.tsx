@@ -5,17 +5,18 @@
  */
 import { useEffect, useState } from 'react';
 import type { ContentProblem } from '../../content/problems.ts';
+import type { DraftFile } from '../check.ts';
 
 export interface CheckAnswer {
   problems: ContentProblem[];
 }
 
-/** Ask the editor's server what `npm run content` would say with this draft in place. */
-export async function checkDraft(path: string, raw: string): Promise<CheckAnswer> {
+/** Ask the editor's server what `npm run content` would say with this draft (and its unsaved pictures) in place. */
+export async function checkDraft(path: string, raw: string, pictures?: DraftFile['pictures']): Promise<CheckAnswer> {
   const response = await fetch('/api/editor/check', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path, raw }),
+    body: JSON.stringify({ path, raw, pictures } satisfies DraftFile),
   });
   if (!response.ok) throw new Error(`The content check did not answer (${response.status}).`);
   return (await response.json()) as CheckAnswer;
