@@ -45,6 +45,11 @@ export interface RouteEntry {
   outFile: string;
   /** On the pages of a list (/blog, /blog/page/2...): which page of how many. */
   listPage?: ListPage;
+  /**
+   * Its address answers in any letter case: an entry of a collection described `anyCase` (a
+   * story, an article), whose slugs are lowercase while old links and typed addresses are not.
+   */
+  anyCase?: true;
 }
 
 export interface Redirect {
@@ -103,16 +108,16 @@ export function routeContent(content: RouteContent): RouteContent {
 
 /**
  * What the browser's table is built from: the pages it answers without a payload (those placed
- * with the fixed screens: the policies), and which screens answer in any letter case. Pages
- * that need a payload (the lists, directories, entries) it learns from their payloads: listing
- * them would put every collection in the entry bundle.
+ * with the fixed screens: the policies). Pages that need a payload (the lists, directories,
+ * entries) it learns from their payloads, whose route says whether it answers in any letter
+ * case: listing them would put every collection in the entry bundle.
  */
 export function browserRouteContent(content: RouteContent): RouteContent {
   return {
-    collectionPages: content.collectionPages.flatMap(({ placed, detail, anyCase, entries = [] }) => {
+    collectionPages: content.collectionPages.flatMap(({ placed, detail, entries = [] }) => {
       const known = placed === 'screen' ? entries.map(({ slug, paths }) => ({ slug, paths })) : [];
       // (Without `placed`: the order of the browser's table matters to nothing.)
-      return anyCase || known.length > 0 ? [{ detail, ...(anyCase && { anyCase }), ...(known.length > 0 && { entries: known }) }] : [];
+      return known.length > 0 ? [{ detail, entries: known }] : [];
     }),
   };
 }
@@ -203,7 +208,7 @@ function page(path: string, page: PageKey, extra: Partial<RouteEntry> = {}): Rou
 }
 
 /** A collection's directory page and its entries' pages. */
-function collectionRoutes({ directory, detail, entries = [], sitemap }: CollectionPages): RouteEntry[] {
+function collectionRoutes({ directory, detail, entries = [], sitemap, anyCase }: CollectionPages): RouteEntry[] {
   return [
     ...(directory ? [page(directory.path, directory.page, { sitemap: Boolean(sitemap) })] : []),
     ...entries.flatMap((entry) => {
@@ -215,6 +220,7 @@ function collectionRoutes({ directory, detail, entries = [], sitemap }: Collecti
           // Drafts and scheduled entries exist only in preview builds: never indexed.
           sitemap: Boolean(sitemap) && path === canonical && !entry.unpublished,
           noindex: Boolean(entry.unpublished),
+          ...(anyCase && { anyCase }),
         }),
       );
     }),
@@ -223,7 +229,6 @@ function collectionRoutes({ directory, detail, entries = [], sitemap }: Collecti
 
 export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redirects: Redirect[] } {
   const collections = content.collectionPages;
-  for (const collection of collections) if (collection.anyCase) anyCasePages.add(collection.detail);
   const lists = collections.flatMap(({ list }) => (list ? [listRoutes(list.page, list.listed)] : []));
   const placed = (at: CollectionPages['placed']) => collections.filter((collection) => collection.placed === at).flatMap(collectionRoutes);
   const routes: RouteEntry[] = [
@@ -257,17 +262,8 @@ export function buildRoutes(content: RouteContent): { routes: RouteEntry[]; redi
 /** What an exact address answers: its page, or a redirect to a page. */
 export type AddressAnswer = { route: RouteEntry } | { redirect: string };
 
-/**
- * Screens whose addresses answer in any letter case: the detail screens of the collections
- * described `anyCase` (stories, articles), gathered by buildRoutes. A fact of the site's
- * collections, the same in every table a process builds, so it is kept once here rather than
- * handed along with each table (the server, the hosts' configurations and the browser each
- * build their table before they resolve an address).
- */
-const anyCasePages = new Set<PageKey>();
-
 /** True for a route of a collection described `anyCase` (a story's, an article's): its address answers in any letter case. */
-export const answersAnyCase = (route: Pick<RouteEntry, 'page'>): boolean => anyCasePages.has(route.page);
+export const answersAnyCase = (route: Pick<RouteEntry, 'anyCase'>): boolean => route.anyCase === true;
 
 /** A path without its trailing slash: "/about/" is "/about"; "/" stays "/". */
 export const withoutTrailingSlash = (pathname: string): string => pathname.replace(/^(\/.+)\/$/, '$1');
