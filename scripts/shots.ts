@@ -6,7 +6,9 @@
  *
  * Options: --routes /,/blog (only these paths; any path, e.g. /no-such-page for the 404 screen),
  * --out DIR (default shots/), --widths 390,1440 (default all three), --print (the print
- * stylesheet's rendering, as a print preview shows it, written as `<route-slug>@print.png`).
+ * stylesheet's rendering, as a print preview shows it, written as `<route-slug>@print.png`),
+ * --as-built (serve dist/ as it is, with `npm run serve`: a preview build, which `npm start`
+ * would rebuild as the live site first; the content-preview workflow shoots its preview so).
  *
  * Lazy images load only once scrolled near, so each width scrolls the page through before its
  * shot; every wait is bounded, and a page that still is not ready after PAGE_TIMEOUT_MS is shot
@@ -84,7 +86,7 @@ async function main() {
 
   const started = Date.now();
   let taken = 0;
-  const site = await startSite();
+  const site = await startSite({ asBuilt: process.argv.includes('--as-built') });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ baseURL: site.baseURL, viewport: { width: WIDTHS[0], height: VIEWPORT_HEIGHT } });

@@ -30,6 +30,11 @@ export interface StartOptions {
   openFilesLimit?: number;
   /** Run it on these CPUs only (taskset's list, e.g. "1"), as the server benchmark does. */
   cpus?: string;
+  /**
+   * Serve dist/ as it was built (`npm run serve`), without the checks of `npm start`, which
+   * rebuild a stale build and never serve a preview build: for screenshots of a preview.
+   */
+  asBuilt?: boolean;
 }
 
 export async function startSite(options: StartOptions = {}): Promise<RunningSite> {
@@ -41,7 +46,7 @@ export async function startSite(options: StartOptions = {}): Promise<RunningSite
     ...(options.cpus ? ['taskset', '-c', options.cpus] : []),
     ...(limit ? ['prlimit', `--nofile=${limit}:${limit}`, '--'] : []),
     'npm',
-    'start',
+    ...(options.asBuilt ? ['run', 'serve'] : ['start']),
   ];
   const child = spawn(command!, args, {
     cwd: options.cwd ?? projectRoot,
