@@ -24,6 +24,7 @@ import { browserAddresses, expectSameDocumentAt } from './support/routes';
 import { axeViolations, baseURL, expectListAxeClean, launchBrowserForFile, openPage, viewports, waitForHydration } from './support/browser';
 import { absentTerm, chipName, counted, nth, termOnlyIn } from './support/derive';
 import { pngSize } from './support/files';
+import { endsMainArticle } from './support/page-structure';
 
 const listed = listedArticles(articles);
 const featured = featuredArticles(articles);
@@ -271,7 +272,7 @@ describe('article pages', () => {
         // Every article ends with the next step, in the page copy's words and the site's one label for it.
         const cta = page.getByRole('region', { name: blogPage.closingCta.heading });
         expect(await cta.getByRole('link', { name: site.actions.demo }).getAttribute('href'), articlePath).toBe('/contact');
-        expect(await cta.evaluate((section) => section === document.querySelector('main article > :last-child')), articlePath).toBe(true);
+        expect(await cta.evaluate(endsMainArticle), articlePath).toBe(true);
         expect(await page.locator('article header').textContent()).toContain(found.categoryLabel);
         const details = await page.locator('article header dl').textContent();
         expect(details).toContain(found.author);

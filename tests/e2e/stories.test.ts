@@ -37,6 +37,7 @@ import { baseURL, expectListAxeClean, launchBrowserForFile, openPage, waitForHyd
 import { browserAddresses, expectSameDocumentAt, redirects } from './support/routes';
 import { absentTerm, chipName, nth, termOnlyIn } from './support/derive';
 import { looksLikePdf } from './support/files';
+import { endsMainArticle } from './support/page-structure';
 import { industryNames } from '@content/industry-names';
 
 const distDir = path.resolve(import.meta.dirname, '../../dist');
@@ -312,7 +313,7 @@ describe('story pages', () => {
         const cta = page.getByRole('region', { name: storiesPage.closingCta.heading });
         expect(await cta.count(), path).toBe(1);
         expect(await cta.getByRole('link', { name: site.actions.demo }).getAttribute('href'), path).toBe('/contact');
-        expect(await cta.evaluate((section) => section === document.querySelector('main article > :last-child')), path).toBe(true);
+        expect(await cta.evaluate(endsMainArticle), path).toBe(true);
         // Its headline results first, in the hero, as the PDF has them.
         const headline = page.locator('main dl[aria-label="Headline results"]');
         expect(await headline.locator('dd').allTextContents(), path).toEqual(s.results.map((result) => result.value));
