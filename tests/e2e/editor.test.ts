@@ -82,7 +82,7 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
     await page.close();
   });
 
-  it('creates a story by duplicating one: the check names the duplicate id, then nothing once fixed, and the new file compiles', async () => {
+  it('creates a story by duplicating one: the preview follows the form, the check names the duplicate id, then nothing once fixed, and the new file compiles', async () => {
     const folder = path.join(root, 'content/stories');
     const files = fs
       .readdirSync(folder)
@@ -100,6 +100,11 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
       .click();
     await page.getByRole('menuitem', { name: 'Duplicate' }).first().click();
     await page.locator('input[id^="title-field"]').first().fill('A Story Made in the Editor');
+    // The preview is the story page drawn by the site's own components, following the form.
+    const preview = page.frameLocator('iframe');
+    await expect
+      .poll(() => preview.getByRole('heading', { level: 1, name: 'A Story Made in the Editor' }).isVisible(), { timeout: 60_000 })
+      .toBe(true);
     const check = page.frameLocator('iframe').getByTestId('editor-check');
     await expect.poll(() => check.textContent(), { timeout: 60_000 }).toMatch(/problem.*\bid\b/is);
     await page.locator('input[id^="id-field"]').fill(String(freeId));
