@@ -1,8 +1,9 @@
 /**
  * The blog: list filters and ?search=, every article at its three paths with its body drawn
- * block by block, feed, share images, axe. Expectations come from the articles the site was
- * built with, through the same rules the site uses: no test names today's articles, so a
- * marketer's new, edited or deleted article keeps them green (marketer-edit.test.ts adds one).
+ * block by block, feed, share images, axe on the list (each article page is
+ * accessibility.test.ts's). Expectations come from the articles the site was built with,
+ * through the same rules the site uses: no test names today's articles, so a marketer's new,
+ * edited or deleted article keeps them green (marketer-edit.test.ts adds one).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,7 @@ import { articleShareImagePath, SHARE_IMAGE } from '../../src/lib/seo';
 import { articlePaths } from '../../src/route-table';
 import { articleBody, expectedOutline, renderedOutline } from './support/article-outline';
 import { browserAddresses, expectSameDocumentAt } from './support/routes';
-import { axeViolations, baseURL, expectListAxeClean, launchBrowserForFile, openPage, viewports, waitForHydration } from './support/browser';
+import { baseURL, expectListAxeClean, launchBrowserForFile, openPage, viewports, waitForHydration } from './support/browser';
 import { absentTerm, chipName, counted, nth, termOnlyIn } from './support/derive';
 import { pngSize } from './support/files';
 import { endsMainArticle } from './support/page-structure';
@@ -457,9 +458,5 @@ describe('accessibility', () => {
     });
   });
 
-  it.each(articles.map((found) => [found.slug]))('/%s is axe clean at desktop width', async (slug) => {
-    const { page } = await openPage(browser, `/${slug}`);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
-  });
+  // Every article page, at desktop width, is accessibility.test.ts's (each distinct page once).
 });
