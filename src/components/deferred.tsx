@@ -56,13 +56,17 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
  * drawn from its chunk, as deferred() draws. Its wrapper is `display: contents`, so it takes no
  * part in the layout around it.
  */
-export function staticPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function staticPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** What its buttons do, by their data-action (KeptAsPrerendered), as the footer's "Cookie settings". */
+  actions?: Readonly<Record<string, () => void>>,
+): ComponentType<P> {
   const Part = deferred(load);
   return function StaticPart(props: P) {
     // The same on the server and in the hydrating browser, unique on the page: the part's name.
     const part = useId();
     return (
-      <KeptAsPrerendered part={part} className="contents">
+      <KeptAsPrerendered part={part} className="contents" actions={actions}>
         {() => <Part {...props} />}
       </KeptAsPrerendered>
     );

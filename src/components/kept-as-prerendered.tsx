@@ -43,7 +43,7 @@ export function useMountedByHydration(): boolean {
 const ATTRIBUTE = 'data-kept-as-prerendered';
 
 /** The attribute a button inside a kept part names its action with. */
-export const ACTION_ATTRIBUTE = 'data-action';
+const ACTION_ATTRIBUTE = 'data-action';
 
 /**
  * `part` names what is drawn (a policy's slug, "faq"), unique on its page; `className` styles
@@ -52,7 +52,7 @@ export const ACTION_ATTRIBUTE = 'data-action';
 export function KeptAsPrerendered({
   part,
   className,
-  actions = {},
+  actions,
   children,
 }: {
   part: string;
@@ -68,7 +68,7 @@ export function KeptAsPrerendered({
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const action = event.target instanceof Element ? event.target.closest(`[${ACTION_ATTRIBUTE}]`)?.getAttribute(ACTION_ATTRIBUTE) : null;
-    if (action) actions[action]?.();
+    if (action) actions?.[action]?.();
     else navigateInPage(event, navigate);
   };
   const attributes = { [ATTRIBUTE]: part, className, onClick };

@@ -4,15 +4,15 @@ import { PageViewTracker } from './page-view-tracker';
 import { PreviewBanner } from './preview-banner';
 import { RouteAnnouncer } from './route-announcer';
 import { reviewConsent } from '../../consent/consent-store';
-import { deferred } from '../deferred';
-import { KeptAsPrerendered } from '../kept-as-prerendered';
+import { staticPart } from '../deferred';
 import { footerActions } from './footer-actions';
 import { SiteHeader } from './site-header';
 
 // Every page is prerendered with its footer, and the layout stays mounted across client
 // navigation: the footer's code is loaded only where the page was not prerendered (the dev server).
-const SiteFooter = deferred(() => import('./site-footer').then((module) => module.SiteFooter));
-const actions = { [footerActions.reviewConsent]: reviewConsent };
+const SiteFooter = staticPart(() => import('./site-footer').then((module) => module.SiteFooter), {
+  [footerActions.reviewConsent]: reviewConsent,
+});
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -29,9 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-      <KeptAsPrerendered part="footer" actions={actions}>
-        {() => <SiteFooter />}
-      </KeptAsPrerendered>
+      <SiteFooter />
       <CookieBanner />
       <RouteAnnouncer />
     </>
