@@ -12,7 +12,7 @@ import { stories } from '@content/stories';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/route-table';
-import { baseURL, launchBrowserForFile, waitForHydration } from './support/browser';
+import { baseURL, gotoSettled, launchBrowserForFile } from './support/browser';
 import { nth } from './support/derive';
 
 const browser: Browser = await launchBrowserForFile();
@@ -38,8 +38,7 @@ async function open(pathname: string, width: number, height = 900, options: { co
     });
   }
   const page = await context.newPage();
-  await page.goto(pathname, { waitUntil: 'networkidle' });
-  await waitForHydration(page);
+  await gotoSettled(page, pathname);
   return page;
 }
 
@@ -93,7 +92,7 @@ describe('pictures', () => {
     for (const width of [390, 768, 1440]) {
       const page = await open(paths.home, width);
       for (const pathname of pages) {
-        await page.goto(pathname, { waitUntil: 'networkidle' });
+        await gotoSettled(page, pathname);
         await loadEveryImage(page);
         const images = await page.evaluate(() =>
           [...document.images]

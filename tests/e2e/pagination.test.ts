@@ -29,7 +29,7 @@ import { LIST_PAGE_SIZE, listPagePath, pageSlice } from '../../src/lib/paginatio
 import { ALL_INDUSTRIES, countLine, filterStories, listedStories } from '../../src/lib/stories';
 import { listPaths, type ListKey } from '../../src/route-table';
 import { listIndexPath, routeDataUrl } from '../../src/router/route-data';
-import { axeViolations, baseURL, launchBrowserForFile, openPage, viewports, waitForHydration } from './support/browser';
+import { axeViolations, baseURL, gotoSettled, launchBrowserForFile, openPage, viewports } from './support/browser';
 import { routes } from './support/routes';
 
 const browser = await launchBrowserForFile();
@@ -188,8 +188,7 @@ describe('lists of several pages (a copy of the project with synthetic entries)'
       const { pathname: missing } = new URL(response.url());
       if (response.status() === 404) found.push(`404: ${missing}`);
     });
-    await page.goto(pathname, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await gotoSettled(page, pathname);
     return { page, problems: found };
   };
   const titles = (page: Page) => page.locator('main article h3').allTextContents();

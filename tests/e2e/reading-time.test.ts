@@ -14,14 +14,13 @@ import { escapeXml } from '../../src/lib/escape';
 import { readingDuration, readingMinutes, readingTimeLabel } from '../../src/lib/reading-time';
 import { storyText } from '../../src/lib/stories';
 import { articleBody } from './support/article-outline';
-import { baseURL, launchBrowserForFile, waitForHydration } from './support/browser';
+import { baseURL, gotoSettled, launchBrowserForFile } from './support/browser';
 
 const browser = await launchBrowserForFile();
 const page = await (await browser.newContext({ baseURL: baseURL() })).newPage();
 
 async function open(path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await waitForHydration(page);
+  await gotoSettled(page, path);
 }
 
 /** Every reading time the open page shows of its own: "5 min read" on a <time dateTime="PT5M">. */

@@ -8,7 +8,7 @@ import { articles } from '@content/articles';
 import { stories } from '@content/stories';
 import { describe, expect, it } from 'vitest';
 import { articlePaths, storyPaths } from '../../src/route-table';
-import { launchBrowserForFile, openPage } from './support/browser';
+import { launchBrowserForFile, openPage, settled } from './support/browser';
 import { browserSpellings, campaignQuery } from './support/routes';
 
 const browser = await launchBrowserForFile();
@@ -56,7 +56,7 @@ describe('redirects in the browser', () => {
     const { page } = await openPage(browser, '/');
     const response = await page.goto(`/No-Such-PAGE/${campaignQuery}`, { waitUntil: 'commit' });
     expect(response?.status()).toBe(404);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);
     const { page: navigating } = await openPage(browser, '/');
     await navigating.evaluate(() => {

@@ -33,7 +33,7 @@ import {
 } from '../../src/lib/stories';
 import type { Story } from '../../src/content/types';
 import { storyPaths } from '../../src/route-table';
-import { baseURL, expectListAxeClean, launchBrowserForFile, openPage, waitForHydration } from './support/browser';
+import { baseURL, expectListAxeClean, gotoSettled, launchBrowserForFile, openPage, settled } from './support/browser';
 import { browserAddresses, expectSameDocumentAt, redirects } from './support/routes';
 import { absentTerm, chipName, nth, termOnlyIn } from './support/derive';
 import { looksLikePdf } from './support/files';
@@ -255,8 +255,8 @@ describe('/success-stories', () => {
     expect(filterStories(listed, filters).length).toBeGreaterThan(0);
     expect(await searchBox(page).inputValue()).toBe(term);
     expect(await chip(page, industry).getAttribute('aria-pressed')).toBe('true');
-    await page.reload({ waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await page.reload({ waitUntil: 'load' });
+    await settled(page);
     await expectListShows(page, filters);
     expect(problems).toEqual([]);
 
@@ -303,9 +303,8 @@ describe('story pages', () => {
       await expectSameDocumentAt(baseURL(), storyPaths(s.slug));
       for (const path of browserAddresses(storyPaths(s.slug), index === 0)) {
         problems.length = 0;
-        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        const response = await gotoSettled(page, path);
         expect(response?.status(), path).toBe(200);
-        await waitForHydration(page);
         expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(s.title);
         expect(await page.title(), path).toBe(`${s.title} | Success Story | ${site.name}`);
         expect(await page.locator('head link[rel="canonical"]').getAttribute('href'), path).toBe(`${site.origin}${s.canonicalPath}`);

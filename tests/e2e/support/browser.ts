@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Request, type Response } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium';
 
@@ -71,9 +71,53 @@ export async function openPage(
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await waitForHydration(page);
+  await gotoSettled(page, path);
   return { page, problems };
+}
+
+/** The requests each page has made that have neither finished nor failed yet. */
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): Set<Request> {
+  const known = requestsInFlight.get(page);
+  if (known) return known;
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  requestsInFlight.set(page, pending);
+  return pending;
+}
+
+/**
+ * Loads `path` and waits until the page has settled: see settled(). Playwright's `networkidle`
+ * would wait for 500 ms of silence after every load instead of for the condition itself.
+ */
+export async function gotoSettled(page: Page, path: string): Promise<Response | null> {
+  trackRequests(page);
+  const response = await page.goto(path, { waitUntil: 'load' });
+  await settled(page);
+  return response;
+}
+
+/**
+ * Waits until the page is hydrated, every request it made is answered (the deferred parts'
+ * chunks, requested while hydrating) and two frames have passed since, so React has hydrated
+ * what those chunks hold; a chunk may ask for another, so quiet is checked again after the
+ * frames. The frames are the page's own: not for a page whose timers holdTimers() holds.
+ */
+export async function settled(page: Page): Promise<void> {
+  const pending = trackRequests(page);
+  await waitForHydration(page);
+  do {
+    await expect
+      .poll(() => pending.size, {
+        timeout: 15_000,
+        message: `requests still unanswered: ${[...pending].map((request) => request.url()).join(', ')}`,
+      })
+      .toBe(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  } while (pending.size > 0);
 }
 
 /**
