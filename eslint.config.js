@@ -79,6 +79,12 @@ export default tseslint.config(
             })),
             // react-router's own links carry framework-mode code every page would download.
             { name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Use Link and NavLink from src/router/link.tsx.' },
+            // The built site draws icons with src/lib/lucide-icon.ts: lucide's general runtime is not there.
+            {
+              name: 'lucide-react',
+              importNames: ['LucideProvider', 'Icon', 'createLucideIcon', 'DynamicIcon'],
+              message: 'The lean icon runtime (src/lib/lucide-icon.ts) draws the icons themselves only: import an icon by name.',
+            },
             { name: 'react-router-dom', message: "Import from 'react-router' (hooks, routers) or src/router/link.tsx (links)." },
           ],
         },
@@ -94,6 +100,11 @@ export default tseslint.config(
           message:
             'JSON-LD is built for the prerendered page only: write `import.meta.env.SSR ? [...] : undefined`, so the browser bundle leaves its builders out.',
         })),
+        {
+          // The built site draws icons with src/lib/lucide-icon.ts, which leaves these two out.
+          selector: 'JSXAttribute[name.name=/^(absoluteStrokeWidth|nonScalingStroke)$/]',
+          message: 'The lean icon runtime (src/lib/lucide-icon.ts) does not draw this prop: add it there, and to its test, first.',
+        },
       ],
     },
   },

@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { designTokensPlugin } from './scripts/design-tokens-css.ts';
+import { lucideLeanPlugin } from './scripts/lucide-lean.ts';
 import { reactRouterTreeShakingPlugin } from './scripts/react-router-tree-shaking.ts';
 import { ASSETS_FOLDER } from './src/site-files.ts';
 
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => ({
     react({ include: /\.(mdx|ts|tsx)$/ }),
     tailwindcss(),
     reactRouterTreeShakingPlugin(),
+    lucideLeanPlugin(import.meta.dirname),
   ],
   resolve: {
     alias: [
