@@ -46,6 +46,9 @@ export type LegalPage = LegalFrontmatter & {
   headings: PolicyHeading[];
 };
 
+/** A policy as a link names it (the footer, the contact form's consent line). */
+export type PolicyLink = Pick<LegalPage, 'title' | 'path' | 'slug'>;
+
 export type IndustryPage = IndustryFrontmatter & {
   /** File name without extension (the name in lower case with dashes); the page is /industries/{slug}. */
   slug: string;

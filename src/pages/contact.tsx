@@ -5,6 +5,7 @@
 import type { FAQPage, WithContext } from 'schema-dts';
 import { useNavigate } from 'react-router';
 import { contactPage } from '@content/pages/contact';
+import { contactFaq } from '@content/pages/contact-faq';
 import { ContactForm } from '../components/contact/contact-form';
 import { ContactHero } from '../components/contact/contact-hero';
 import { deferred } from '../components/deferred';
@@ -27,7 +28,7 @@ const faqJsonLd: WithContext<FAQPage> | undefined = import.meta.env.SSR
   ? {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: contactPage.faq.items.map((item) => ({
+      mainEntity: contactFaq.items.map((item) => ({
         '@type': 'Question',
         name: item.question,
         acceptedAnswer: { '@type': 'Answer', text: item.answer },
@@ -83,7 +84,7 @@ export default function ContactPage({ route }: PageProps) {
           </section>
         </Container>
       </div>
-      <KeptAsPrerendered part="faq">{() => <ContactFaq faq={contactPage.faq} />}</KeptAsPrerendered>
+      <KeptAsPrerendered part="faq">{() => <ContactFaq />}</KeptAsPrerendered>
     </>
   );
 }

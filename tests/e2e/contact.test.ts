@@ -6,6 +6,7 @@
  * them keeps these tests green.
  */
 import { contactPage } from '@content/pages/contact';
+import { contactFaq } from '@content/pages/contact-faq';
 import { site } from '@content/site';
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../../src/lib/tel';
@@ -41,12 +42,12 @@ describe('the contact page', () => {
     );
     for (const office of visiting) expect(await locations.textContent()).toContain(office.hours);
 
-    const faq = page.getByRole('region', { name: contactPage.faq.heading });
+    const faq = page.getByRole('region', { name: contactFaq.heading });
     expect(await faq.locator('details summary').allTextContents()).toEqual(
-      contactPage.faq.items.map((item) => expect.stringContaining(item.question)),
+      contactFaq.items.map((item) => expect.stringContaining(item.question)),
     );
-    await faq.getByText(contactPage.faq.items[2]!.question).click();
-    await expect(faq.getByText(contactPage.faq.items[2]!.answer).isVisible()).resolves.toBe(true);
+    await faq.getByText(contactFaq.items[2]!.question).click();
+    await expect(faq.getByText(contactFaq.items[2]!.answer).isVisible()).resolves.toBe(true);
     expect(await faq.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
     expect(problems).toEqual([]);
   });
@@ -185,7 +186,7 @@ describe('submitting', () => {
     expect(await page.getByRole('link', { name: contactPage.thankYou.storiesLabel }).getAttribute('href')).toBe('/success-stories');
     // The page is replaced: no form, no FAQ.
     expect(await page.locator('form').count()).toBe(0);
-    expect(await page.getByRole('region', { name: contactPage.faq.heading }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: contactFaq.heading }).count()).toBe(0);
     expect(problems).toEqual([]);
 
     expectInquiryMessages(await outboxMessages(lastName), lastName);
@@ -264,7 +265,7 @@ describe('accessibility', () => {
   it.each(['mobile', 'desktop'] as const)('the page is axe clean at %s width, with an FAQ answer open', async (viewport) => {
     const { page } = await openPage(browser, '/contact', { viewport });
     // The FAQ's own disclosures: the header's menu is a <details> too.
-    await page.getByRole('region', { name: contactPage.faq.heading }).locator('details summary').first().click();
+    await page.getByRole('region', { name: contactFaq.heading }).locator('details summary').first().click();
     expect(await axeViolations(page)).toEqual([]);
   });
 

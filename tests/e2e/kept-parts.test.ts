@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { articles } from '@content/articles';
 import { legalPages } from '@content/legal';
-import { contactPage } from '@content/pages/contact';
+import { contactFaq } from '@content/pages/contact-faq';
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../scripts/bench/page-weight';
 import { projectRoot } from '../../scripts/content/compile';
@@ -56,14 +56,14 @@ describe.each(legalPages.map((policy) => [policy.path, policy] as const))('the p
 
 describe('the contact page', () => {
   const detailsChunk = () => chunkOf('src/components/contact/contact-details.ts');
-  const question = nth(contactPage.faq.items, 0, 'FAQ item').question;
+  const question = nth(contactFaq.items, 0, 'FAQ item').question;
 
   it('hydrates without the chunk of its offices and FAQ, and keeps them', async () => {
     const { page, problems } = await openPage(browser, '/contact');
     const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
     expect(requested).not.toContain(detailsChunk());
     await expect.poll(() => page.getByText(question, { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { name: contactPage.faq.heading }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: contactFaq.heading }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -73,7 +73,7 @@ describe('the contact page', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL('**/contact');
     await chunkRequest;
-    await expect.poll(() => page.getByRole('heading', { name: contactPage.faq.heading }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: contactFaq.heading }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { industriesPage } from '@content/pages/industries';
 import { servicesPage } from '@content/pages/services';
 import { storiesPage } from '@content/pages/stories';
 import { storiesHero } from '@content/pages/stories-hero';
+import { contactFaq } from '@content/pages/contact-faq';
 import { teamPage } from '@content/pages/team';
 import { stories as realStories } from '@content/stories';
 import type { PageCopy } from '../../scripts/content/read-content';
@@ -56,7 +57,7 @@ export function syntheticContent(storyCount: number, articleCount: number) {
     about: aboutPage,
     team: teamPage,
     services: servicesPage,
-    contact: contactPage,
+    contact: { ...contactPage, faq: contactFaq },
     backups: backupsPage,
     stories: { ...storiesPage, hero: storiesHero },
     blog: blogPage,

@@ -1,10 +1,13 @@
 import { ChevronDown } from 'lucide-react';
+import { contactFaq as faq } from '@content/pages/contact-faq';
 import { site } from '@content/site';
-import type { ContactPage } from '../../content/pages-schema';
 import { PageSection } from '../ui/section';
 
-/** The six questions as native disclosure widgets, then the e-mail address for anything else. */
-export function ContactFaq({ faq }: { faq: ContactPage['faq'] }) {
+/**
+ * The questions as native disclosure widgets, then the e-mail address for anything else. Its
+ * copy is its own module (copyInPartChunks in scripts/content/write-indexes.ts), in this chunk.
+ */
+export function ContactFaq() {
   return (
     <PageSection id="faq" heading={faq.heading} className="bg-white py-16 sm:py-20">
       <div className="mx-auto mt-10 max-w-3xl divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white shadow-sm">

@@ -10,7 +10,7 @@
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from '../../router/link';
-import { legalPages } from '@content/legal';
+import { policyLinks } from '@content/policy-links';
 import { site } from '@content/site';
 import { track } from '../../analytics/events';
 import type { ContactPage } from '../../content/pages-schema';
@@ -26,7 +26,7 @@ type Status = 'idle' | 'submitting' | 'error';
 /** How long a submit waits for the proof of work still being solved. */
 const PROOF_WAIT_MS = 15_000;
 
-const privacyPolicy = legalPages.find((page) => page.slug === 'privacy-policy');
+const privacyPolicy = policyLinks.find((page) => page.slug === 'privacy-policy');
 
 const fieldId = (field: InquiryField) => `contact-${field}`;
 

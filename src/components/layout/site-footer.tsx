@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../router/link';
 import { site } from '@content/site';
-import { legalPages } from '@content/legal';
+import { policyLinks } from '@content/policy-links';
 import { paths } from '../../route-table';
 import { siteNavLinks } from './nav-links';
 import { cn } from '../../lib/cn';
@@ -104,7 +104,7 @@ export function SiteFooter() {
             © {__BUILD_YEAR__} {site.legalName.replace(/\.?$/, '.')} All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {legalPages.map((page) => (
+            {policyLinks.map((page) => (
               <li key={page.path}>
                 <Link to={page.path} className={footerLink}>
                   {page.title}
