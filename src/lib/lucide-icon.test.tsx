@@ -1,6 +1,6 @@
 /**
  * The lean icon runtime (scripts/lucide-lean.ts swaps it in for builds) draws exactly what
- * lucide-react draws, for every icon lucide ships and the props the site passes: the dev server
+ * lucide-react draws, for every icon the site imports and the props it passes: the dev server
  * (lucide-react as it is) and the built site must not differ by an attribute.
  */
 import fs from 'node:fs';
