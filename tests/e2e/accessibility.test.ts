@@ -6,20 +6,26 @@
  * layout.test.ts's check.
  */
 import { legalPages } from '@content/legal';
-import { describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowserForFile, openPage } from './support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { axeViolations, gotoSettled, launchBrowserForFile, openPage } from './support/browser';
 import { nth } from './support/derive';
 import { distinctPaths } from './support/routes';
 
 const browser = await launchBrowserForFile();
 
 describe('every built page', () => {
+  // One tab loads every page in turn, each a fresh document: the browser then keeps axe's
+  // compiled code from one page to the next (0.1 s to inject it instead of 0.3 s, 56 times).
+  const tab = openPage(browser, '/');
+  afterAll(async () => (await tab).page.context().close());
+
   it.each([...distinctPaths, '/no-such-page', '/success-stories/no-such-story'])('%s is axe clean and hydrates silently', async (path) => {
-    const { page, problems } = await openPage(browser, path);
+    const { page, problems } = await tab;
+    problems.length = 0;
+    await gotoSettled(page, path);
     expect(await axeViolations(page)).toEqual([]);
     // A 404 document is reported by the browser as a failed resource load; nothing else may be.
     expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
-    await page.context().close();
   });
 });
 
