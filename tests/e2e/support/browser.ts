@@ -104,18 +104,22 @@ export async function gotoSettled(page: Page, path: string): Promise<Response | 
  * Waits until the page is hydrated, every request it made is answered (the deferred parts'
  * chunks, requested while hydrating) and two frames have passed since, so React has hydrated
  * what those chunks hold; a chunk may ask for another, so quiet is checked again after the
- * frames. The frames are the page's own: not for a page whose timers holdTimers() holds.
+ * frames. Requests are counted from the page's first gotoSettled (openPage's load). The frames
+ * are the page's own: not for a page whose timers holdTimers() holds.
  */
 export async function settled(page: Page): Promise<void> {
   const pending = trackRequests(page);
   await waitForHydration(page);
   do {
     await expect
-      .poll(() => pending.size, {
-        timeout: 15_000,
-        message: `requests still unanswered: ${[...pending].map((request) => request.url()).join(', ')}`,
-      })
-      .toBe(0);
+      .poll(() => pending.size, { timeout: 15_000 })
+      .toBe(0)
+      .catch((error: unknown) => {
+        // Named as they are when the wait gives up, not as they were when it began.
+        throw new Error(`requests still unanswered after 15 s: ${[...pending].map((request) => request.url()).join(', ')}`, {
+          cause: error,
+        });
+      });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   } while (pending.size > 0);
 }
