@@ -20,6 +20,8 @@ export interface DraftFile {
    * that names them is checked as it will be once saved, not as missing a picture.
    */
   pictures?: readonly { path: string; base64: string }[];
+  /** The file this draft takes the place of (an entry renamed on save): left out of the check, so it does not clash with itself. */
+  replaces?: string;
 }
 
 export interface DraftCheck {
@@ -64,6 +66,7 @@ export async function checkDraft(projectRoot: string, draft: DraftFile, options:
       fs.rmSync(file, { force: true }); // a link to the picture it replaces, never written through
       fs.writeFileSync(file, Buffer.from(picture.base64, 'base64'));
     }
+    if (draft.replaces) fs.rmSync(path.join(contentCopy, contentRelative(draft.replaces)), { force: true });
     const target = path.join(contentCopy, relative);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, draft.raw);

@@ -7,3 +7,6 @@ export const FRONTMATTER_FORMAT = 'translytix-frontmatter';
 export const YAML_FORMAT = 'translytix-yaml';
 /** The one field a YAML file that is a list at its top is edited through (Decap edits groups of fields). */
 export const ROOT_LIST_FIELD = 'list';
+/** The editor page's session token: the meta tag the server writes it into, and the query parameter every API request carries it in (request-guard.ts). */
+export const SESSION_META = 'translytix-editor-session';
+export const SESSION_PARAMETER = 'session';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { persistEntry, persistMedia, writeAtomically } from './persist';
+import { writeAtomically } from './persist';
 
 /**
  * A reader on another thread that reads `file` over and over while the test writes it, and
@@ -95,39 +95,5 @@ describe("the editor's saves (persist.ts)", () => {
     fs.chmodSync(file, 0o640);
     await writeAtomically(file, 'two');
     expect([fs.readFileSync(file, 'utf8'), fs.statSync(file).mode & 0o777]).toEqual(['two', 0o640]);
-  });
-
-  it("writes an entry and its pictures (the pictures' bytes as sent), and a picture from the media library", async () => {
-    const root = tempFolder();
-    const picture = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
-    await persistEntry(root, {
-      dataFiles: [{ path: 'content/pages/team.yaml', raw: 'members: []\n' }],
-      assets: [{ path: 'content/images/team/jane.png', content: picture.toString('base64'), encoding: 'base64' }],
-    });
-    expect(fs.readFileSync(path.join(root, 'content/pages/team.yaml'), 'utf8')).toBe('members: []\n');
-    expect(fs.readFileSync(path.join(root, 'content/images/team/jane.png')).equals(picture)).toBe(true);
-    await persistMedia(root, { path: 'content/images/chart.png', content: picture.toString('base64'), encoding: 'base64' });
-    expect(fs.readFileSync(path.join(root, 'content/images/chart.png')).equals(picture)).toBe(true);
-  });
-
-  it('moves a renamed entry to its new name', async () => {
-    const root = tempFolder();
-    await persistEntry(root, { dataFiles: [{ path: 'content/stories/old.md', raw: 'x', newPath: 'content/stories/new.md' }] });
-    expect(fs.readdirSync(path.join(root, 'content/stories'))).toEqual(['new.md']);
-  });
-
-  it('writes nothing when one path of a save is outside content/', async () => {
-    const root = tempFolder();
-    const save = persistEntry(root, {
-      dataFiles: [
-        { path: 'content/stories/fine.md', raw: 'x' },
-        { path: 'content/../package.json', raw: '{}' },
-      ],
-    });
-    await expect(save).rejects.toThrow(/only writes files in content/);
-    await expect(persistMedia(root, { path: '/etc/passwd', content: '', encoding: 'base64' })).rejects.toThrow(
-      /only writes files in content/,
-    );
-    expect(fs.readdirSync(root)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The editor's saves, written by its own server (server.ts) instead of Decap's local server:
- * decap-server truncates a file and then writes it, so anything reading content/ in between
- * (`npm run dev`'s watcher, a build, the content check) sees it empty or cut short. Here each
- * file is written to a temporary file in its own folder and renamed over the old one, which
- * a reader sees as one step: the old file or the new one, never a part.
+ * How the editor writes a file (repository.ts): never by truncating it and then writing, as
+ * decap-server did, so anything reading content/ in between (`npm run dev`'s watcher, a build,
+ * the content check) would see it empty or cut short. Each file is written to a temporary file
+ * in its own folder and renamed over the old one, which a reader sees as one step: the old file
+ * or the new one, never a part.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -27,14 +27,6 @@ export async function writeAtomically(file: string, bytes: string | Buffer): Pro
   }
 }
 
-/** `relative` (as Decap names a file, e.g. "content/images/team/jane.png") under `root`/content/, refused otherwise. */
-export function contentFile(root: string, relative: string): string {
-  const content = path.resolve(root, 'content');
-  const file = path.resolve(root, relative);
-  if (!file.startsWith(content + path.sep)) throw new Error(`The editor only writes files in content/, not ${relative}`);
-  return file;
-}
-
 export interface DataFile {
   path: string;
   raw: string;
@@ -46,39 +38,4 @@ export interface Asset {
   path: string;
   content: string;
   encoding: 'base64';
-}
-
-export interface PersistEntryParams {
-  entry?: DataFile;
-  dataFiles?: DataFile[];
-  assets?: Asset[];
-}
-
-/** Decap's `persistEntry`: the entry's files and its uploaded pictures, each written atomically. */
-export async function persistEntry(root: string, params: PersistEntryParams): Promise<void> {
-  const dataFiles = params.dataFiles ?? (params.entry ? [params.entry] : []);
-  const assets = params.assets ?? [];
-  // Every path is checked before anything is written: a refused save writes nothing.
-  const files = dataFiles.map((file) => ({
-    ...file,
-    at: contentFile(root, file.path),
-    to: file.newPath && contentFile(root, file.newPath),
-  }));
-  const pictures = assets.map((asset) => ({ at: contentFile(root, asset.path), bytes: Buffer.from(asset.content, asset.encoding) }));
-  // Pictures first: the entry that names them then never points at a file not yet there.
-  for (const picture of pictures) await writeAtomically(picture.at, picture.bytes);
-  for (const file of files) await writeAtomically(file.at, file.raw);
-  // A renamed entry (its slug changed): moved once written, as decap-server does when every file has a new path.
-  const moves = files.flatMap((file) => (file.to ? [{ from: file.at, to: file.to }] : []));
-  if (files.length > 0 && moves.length === files.length) {
-    for (const move of moves) {
-      await fs.mkdir(path.dirname(move.to), { recursive: true });
-      await fs.rename(move.from, move.to);
-    }
-  }
-}
-
-/** Decap's `persistMedia`: one picture uploaded from the media library, written atomically. */
-export async function persistMedia(root: string, asset: Asset): Promise<void> {
-  await writeAtomically(contentFile(root, asset.path), Buffer.from(asset.content, asset.encoding));
 }

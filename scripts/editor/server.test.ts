@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../content/compile';
-import { keepStyle } from './server';
+import { keepStyle } from './repository';
 import { readEntry, writeEntry, type EntryData } from './serialise';
 
 /** A project folder holding a copy of content/, as the editor's server sees one. */

@@ -1,18 +1,38 @@
 /**
  * The article body's widget: the text in the article line syntax on the left, the body as the
- * site renders it (src/components/blog/article-body.tsx: tab and pipe rows, checklists,
- * headings) on the right, updated as the marketer types.
+ * site renders it (tab and pipe rows, checklists, headings, pictures, links) on the right,
+ * updated as the marketer types (article-view.tsx: in a router, with its pictures, and any
+ * drawing error shown in place). Tab types a tab, since tab rows make tables; Escape then Tab
+ * leaves the field, as code editors do, and Shift+Tab always goes back to the field before.
  */
-import { ArticleBody } from '../../../src/components/blog/article-body';
+import { useRef, type KeyboardEvent } from 'react';
+import { ArticleView, type GetAsset } from './article-view';
 
 export interface WidgetProps {
   value?: string;
   onChange(value: string): void;
   forID: string;
   classNameWrapper: string;
+  getAsset?: GetAsset;
 }
 
-export function ArticleBodyControl({ value = '', onChange, forID, classNameWrapper }: WidgetProps) {
+export function ArticleBodyControl({ value = '', onChange, forID, classNameWrapper, getAsset }: WidgetProps) {
+  // Escape lets the next Tab leave the field; any other key takes that back.
+  const leaving = useRef(false);
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      leaving.current = true;
+      return;
+    }
+    const leave = leaving.current;
+    leaving.current = false;
+    if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || leave) return;
+    event.preventDefault();
+    const field = event.currentTarget;
+    // In place, caret after the tab: React then sees the value it already has and leaves the caret alone.
+    field.setRangeText('\t', field.selectionStart, field.selectionEnd, 'end');
+    onChange(field.value);
+  };
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '1rem' }}>
       <textarea
@@ -20,18 +40,23 @@ export function ArticleBodyControl({ value = '', onChange, forID, classNameWrapp
         className={classNameWrapper}
         style={{ minHeight: '32rem', fontFamily: 'monospace', whiteSpace: 'pre', tabSize: 8 }}
         value={value}
+        aria-describedby={`${forID}-keys`}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
       />
       <div
         data-testid="article-body-rendered"
         style={{ maxHeight: '40rem', overflow: 'auto', border: '1px solid #ddd', padding: '1rem', background: 'white' }}
       >
-        <ArticleBody body={value} />
+        <ArticleView body={value} getAsset={getAsset} />
       </div>
+      <p id={`${forID}-keys`} style={{ gridColumn: '1 / -1', margin: 0, fontSize: '0.8rem', color: '#555' }}>
+        Tab types a tab (tab rows make a table). To leave the field with the keyboard, press Escape, then Tab.
+      </p>
     </div>
   );
 }
 
-export function ArticleBodyPreview({ value = '' }: { value?: string }) {
-  return <ArticleBody body={value} />;
+export function ArticleBodyPreview({ value = '', getAsset }: { value?: string; getAsset?: GetAsset }) {
+  return <ArticleView body={value} getAsset={getAsset} />;
 }

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { ContentProblem } from '../../content/problems.ts';
 import type { DraftFile } from '../check.ts';
+import { apiUrl } from './session.ts';
 
 export interface CheckAnswer {
   problems: ContentProblem[];
@@ -13,12 +14,15 @@ export interface CheckAnswer {
 
 /** Ask the editor's server what `npm run content` would say with this draft (and its unsaved pictures) in place. */
 export async function checkDraft(path: string, raw: string, pictures?: DraftFile['pictures']): Promise<CheckAnswer> {
-  const response = await fetch('/api/editor/check', {
+  const response = await fetch(apiUrl('/api/editor/check'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ path, raw, pictures } satisfies DraftFile),
   });
-  if (!response.ok) throw new Error(`The content check did not answer (${response.status}).`);
+  if (!response.ok) {
+    const refused = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new Error(refused.error ?? `The content check did not answer (${response.status}).`);
+  }
   return (await response.json()) as CheckAnswer;
 }
 
