@@ -6,7 +6,7 @@ import { collections as registry } from '../collections';
 import { projectRoot } from '../content/compile';
 import { collections as documented } from '../content/reference';
 import { contentImage } from '../../src/content/fields';
-import { CONFIG_FILE, editorConfig, editorConfigText, type DecapField } from './config';
+import { CONFIG_FILE, DECAP_PATTERN_SENTENCE, editorConfig, editorConfigText, fieldOf, type DecapField } from './config';
 
 interface Collection {
   name: string;
@@ -113,5 +113,40 @@ describe('the editor configuration (scripts/editor/decap-config.json)', () => {
       // What the widget writes for an upload (public folder + file name) passes the field's own rule.
       expect(contentImage.safeParse(`${shown}/photo-from-the-editor.jpg`).success, at).toBe(true);
     }
+  });
+
+  it('words every pattern as a plain rule, never the regular expression, in a sentence Decap ends with one full stop', () => {
+    const all = config.collections.flatMap((c) => [...walk(c.fields ?? []), ...(c.files ?? []).flatMap((f) => [...walk(f.fields)])]);
+    const patterns = all.filter(([, field]) => Array.isArray(field.pattern));
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const [at, field] of patterns) {
+      const [regex, message] = field.pattern as [string, string];
+      const shown = DECAP_PATTERN_SENTENCE.replace('%{fieldLabel}', field.label).replace('%{pattern}', message);
+      expect(message, at).not.toMatch(/[\\[\]^$]/);
+      expect(message, at).not.toContain(regex);
+      expect(message, at).toMatch(/^(must|at most) /);
+      expect(shown, at).toMatch(/[^.]\.$/);
+      expect(shown, at).not.toContain('..');
+    }
+  });
+
+  it("has Decap's sentence around a pattern's message as the installed Decap writes it (when it is installed)", () => {
+    // Installed by `npm run edit` only (scripts/editor/install.mjs): without it there is nothing to compare.
+    const locale = path.join(projectRoot, 'scripts/editor/decap/node_modules/decap-cms-locales/src/en/index.js');
+    if (!fs.existsSync(locale)) return;
+    const phrase = /regexPattern:\s*(["'])(.*?)\1,/.exec(fs.readFileSync(locale, 'utf8'))?.[2];
+    expect(phrase?.replace(/\\'/g, "'")).toBe(DECAP_PATTERN_SENTENCE);
+  });
+
+  it('refuses a pattern the schema gives no rule in words, and words a format as the content check does', () => {
+    const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as Parameters<typeof fieldOf>[1];
+    const bare = z.string().regex(/^[a-z]+$/);
+    expect(() => fieldOf('code', jsonOf(bare), true, 'test', bare)).toThrow(/rule in words/);
+    const worded = z.string().regex(/^[a-z]+$/, 'must be small letters only.');
+    expect(fieldOf('code', jsonOf(worded), true, 'test', worded).pattern).toEqual(['^[a-z]+$', 'must be small letters only']);
+    const email = z.email().meta({ examples: ['info@example.com'] });
+    expect((fieldOf('email', jsonOf(email), true, 'test', email).pattern as string[])[1]).toBe(
+      'must be an e-mail address, e.g. info@example.com',
+    );
   });
 });

@@ -7,14 +7,16 @@
  *
  * What carries over from a schema: required fields, exact and bounded list lengths, selects
  * (enums, and the taxonomy lists of content/pages/*.yaml as relation widgets), patterns with
- * a message, number bounds, nested groups and lists of groups, images, defaults, and each
- * field's description as its help text.
+ * their rule in words (the schema's own message, as the content check words it), number
+ * bounds, nested groups and lists of groups, images, defaults, and each field's description
+ * as its help text.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { collections as registry } from '../collections.ts';
+import { schemaAt } from '../content/error-map.ts';
 import { collections as documented } from '../content/reference.ts';
 import { FRONTMATTER_FORMAT, ROOT_LIST_FIELD, YAML_FORMAT } from './config-names.ts';
 
@@ -88,14 +90,88 @@ function imageFolders(schema: JsonSchema): { media_folder: string; public_folder
   return folder ? { media_folder: `/content${folder}`, public_folder: folder } : undefined;
 }
 
-function lengthRule(schema: JsonSchema): string | undefined {
-  const { minLength: min, maxLength: max } = schema;
-  if (max !== undefined) return `${min !== undefined && min > 1 ? `${min} to ` : 'at most '}${max} characters`;
-  return undefined;
+/**
+ * Decap's English sentence around a pattern's message (decap-cms-locales, en, regexPattern).
+ * It ends the sentence itself, so a message here has no full stop of its own (one would show
+ * as ".."). Decap's error list is set in capitals (text-transform), which is how the schema's
+ * `\d` showed as `\D` when the message was the regular expression.
+ */
+export const DECAP_PATTERN_SENTENCE = "%{fieldLabel} didn't match the pattern: %{pattern}.";
+
+/** A rule as the end of Decap's sentence: no full stop at the end, and no space before it. */
+const ruleText = (rule: string) => rule.trim().replace(/[\s.]+$/, '');
+
+type RuleDef = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  checks?: { _zod: { def: RuleCheck } }[];
+} & RuleCheck;
+type RuleCheck = { check?: string; format?: string; pattern?: RegExp; maximum?: number; error?: (issue: unknown) => unknown };
+
+/** The checks of the text schema under a field's wrappers (optional, default, a transform's input). */
+function textChecks(rules: z.ZodType | undefined): RuleCheck[] {
+  let current = rules;
+  while (current) {
+    const def = (current as unknown as { _zod: { def: RuleDef } })._zod.def;
+    const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+    // A format of its own (z.email()) is a check on itself; .regex() and .max() add checks.
+    if (!inner) return [...(def.check ? [def] : []), ...(def.checks ?? []).map((check) => check._zod.def)];
+    current = inner;
+  }
+  return [];
 }
 
-/** The Decap field of one schema property (`scope` names the file kind, for the taxonomy table). */
-export function fieldOf(name: string, schema: JsonSchema, required: boolean, scope: string): DecapField {
+/** The message a check was given in the schema (`.regex(/.../, 'must ...')`), if it was given one. */
+function messageOf(check: RuleCheck): string | undefined {
+  const written = check.error?.({ code: 'invalid_format', input: '' });
+  const message = typeof written === 'string' ? written : (written as { message?: string } | undefined)?.message;
+  return message && !message.startsWith('Invalid') ? message : undefined;
+}
+
+/**
+ * Formats zod checks without a message of ours, worded as the content check words them
+ * (scripts/content/error-map.ts, invalid_format).
+ */
+const formatRules: Record<string, string> = { email: 'must be an e-mail address' };
+
+/**
+ * A pattern's rule in the site's words, for Decap to show when a value does not match: the
+ * message the schema gives the rule (the "must ..." the content check shows after "Found ...,
+ * but it"), never the regular expression, which means nothing to a marketer.
+ */
+function patternRule(name: string, schema: JsonSchema, rules: z.ZodType | undefined): string {
+  const checks = textChecks(rules);
+  const regex = checks.find((check) => check.format === 'regex' && check.pattern?.source === schema.pattern);
+  const written = regex && messageOf(regex);
+  if (written) return ruleText(written);
+  const format = checks.find((check) => check.format && formatRules[check.format] && check.pattern?.source === schema.pattern);
+  if (format) {
+    const example = schema.examples?.find((value): value is string => typeof value === 'string');
+    return `${formatRules[format.format!]}${example ? `, e.g. ${example}` : ''}`;
+  }
+  throw new Error(`The field ${name} has a pattern without a rule in words: give its .regex() a message, "must ..." (src/content/)`);
+}
+
+/**
+ * A length limit in the site's words: with the reason limitedText() gives it ("because ..."),
+ * as the content check says it ("at most 60 fit here, because ..."), or the schema's own "must ...".
+ */
+function lengthRule(schema: JsonSchema, rules: z.ZodType | undefined): string | undefined {
+  const { minLength: min, maxLength: max } = schema;
+  if (max === undefined) return undefined;
+  const check = textChecks(rules).find((candidate) => candidate.check === 'max_length' && candidate.maximum === max);
+  const written = check && messageOf(check);
+  if (written?.startsWith('must ')) return ruleText(written);
+  const limit = min !== undefined && min > 1 ? `${min} to ${max} characters fit here` : `at most ${max} characters fit here`;
+  return written?.startsWith('because ') ? `${limit}, ${ruleText(written)}` : limit;
+}
+
+/**
+ * The Decap field of one schema property (`scope` names the file kind, for the taxonomy table;
+ * `rules` is the property's zod schema, whose messages word its pattern).
+ */
+export function fieldOf(name: string, schema: JsonSchema, required: boolean, scope: string, rules?: z.ZodType): DecapField {
   const type = typeOf(schema);
   const field: DecapField = { name, label: labelOf(name), widget: 'string' };
   if (schema.description) field.hint = schema.description;
@@ -111,32 +187,34 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, sco
     if (schema.minimum !== undefined && schema.minimum > -1e15) field.min = schema.minimum;
     if (schema.maximum !== undefined && schema.maximum < 1e15) field.max = schema.maximum;
   } else if (type === 'object' && schema.properties) {
-    Object.assign(field, { widget: 'object', collapsed: false, fields: fieldsOf(schema, scope) });
+    Object.assign(field, { widget: 'object', collapsed: false, fields: fieldsOf(schema, scope, rules) });
   } else if (type === 'array') {
     const items = schema.items ?? {};
     field.widget = 'list';
     if (schema.minItems !== undefined && schema.minItems > 0) field.min = schema.minItems;
     if (schema.maxItems !== undefined) field.max = schema.maxItems;
-    if (typeOf(items) === 'object' && items.properties) field.fields = fieldsOf(items, scope);
-    else field.field = fieldOf(name.replace(/s$/, ''), items, true, `${scope}.${name}[]`);
+    const itemRules = rules && schemaAt(rules, [0]);
+    if (typeOf(items) === 'object' && items.properties) field.fields = fieldsOf(items, scope, itemRules);
+    else field.field = fieldOf(name.replace(/s$/, ''), items, true, `${scope}.${name}[]`, itemRules);
   } else {
     // The image widget writes the path itself (public_folder + file name); Decap's pattern check
     // refused the path it had just written, and the content check still checks the path.
     if (isImage(schema)) return { ...field, widget: 'image', ...imageFolders(schema) };
     if (isLongText(schema)) field.widget = 'text';
-    if (schema.pattern)
-      field.pattern = [schema.pattern, `Must match ${schema.pattern}${schema.description ? ` (${schema.description})` : ''}`];
+    if (schema.pattern) field.pattern = [schema.pattern, patternRule(name, schema, rules)];
     else {
-      const rule = lengthRule(schema);
+      const rule = lengthRule(schema, rules);
       // Decap checks one pattern per field: a length limit becomes one, with the limit in words.
-      if (rule) field.pattern = [`^[\\s\\S]{${schema.minLength ?? 0},${schema.maxLength}}$`, `${rule}.`];
+      if (rule) field.pattern = [`^[\\s\\S]{${schema.minLength ?? 0},${schema.maxLength}}$`, rule];
     }
   }
   return field;
 }
 
-function fieldsOf(schema: JsonSchema, scope: string): DecapField[] {
-  return Object.entries(schema.properties ?? {}).map(([key, child]) => fieldOf(key, child, (schema.required ?? []).includes(key), scope));
+function fieldsOf(schema: JsonSchema, scope: string, rules?: z.ZodType): DecapField[] {
+  return Object.entries(schema.properties ?? {}).map(([key, child]) =>
+    fieldOf(key, child, (schema.required ?? []).includes(key), scope, rules && schemaAt(rules, [key])),
+  );
 }
 
 const inputSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -146,7 +224,7 @@ export function editorConfig(): Record<string, unknown> {
   const folders = registry.map((collection) => {
     const doc = documented.find((candidate) => candidate.files === `content/${collection.folder}/*${collection.extension}`);
     if (!doc) throw new Error(`scripts/content/reference.ts documents no files content/${collection.folder}/*${collection.extension}`);
-    const fields = fieldsOf(inputSchema(collection.schema), collection.noun);
+    const fields = fieldsOf(inputSchema(collection.schema), collection.noun, collection.schema);
     // The text below the fields: the article line syntax gets its own widget (rendered beside the text).
     if (collection.body !== 'none')
       fields.push({
@@ -179,7 +257,9 @@ export function editorConfig(): Record<string, unknown> {
     // Decap edits a file whose top is a group of fields; a file that is a list at its top is
     // wrapped in one list field named after it (formats.ts unwraps it when writing).
     const fields =
-      schema.type === 'array' ? [{ ...fieldOf(ROOT_LIST_FIELD, schema, true, name), label: doc.title }] : fieldsOf(schema, name);
+      schema.type === 'array'
+        ? [{ ...fieldOf(ROOT_LIST_FIELD, schema, true, name, doc.schema), label: doc.title }]
+        : fieldsOf(schema, name, doc.schema);
     return { name, label: doc.title, file: doc.files, description: doc.summary, fields };
   });
   return {

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../content/compile';
 import { readContent } from '../content/read-content';
 import { setField } from '../content/test-support';
-import { answerAction, RepositoryError, type Repository } from './repository';
+import { answerAction, entryFoldersOf, RepositoryError, type Repository } from './repository';
+import { readEntry, writeEntry } from './serialise';
 
 /** A project folder holding a copy of content/, and a folder beside it that stands for the rest of the disk. */
 function repository(): Repository & { outside: string; read(file: string): string; files(): string[] } {
@@ -92,6 +93,36 @@ describe('saves follow one rule: nothing with problems is written', () => {
     expect(repo.read('content/stories/a-duplicated-story.md')).toBe(story);
     const { problems } = await readContent(path.join(repo.root, 'content'));
     expect(problems).toEqual([]);
+  });
+
+  it('a new entry as Decap sends it (its own field order, every default filled in) is written in the order and style of its siblings', async () => {
+    const repo = repository();
+    const config = JSON.parse(fs.readFileSync(path.join(projectRoot, 'scripts/editor/decap-config.json'), 'utf8')) as Parameters<
+      typeof entryFoldersOf
+    >[0];
+    repo.entryFolders = entryFoldersOf(config);
+    const source = repo.read(`content/stories/${firstStory(repo)}`);
+    const hand = setField(
+      setField(setField(source, 'title', 'A Story Written Fresh'), 'id', String(nextStoryId(repo))),
+      'pdfFileName',
+      'A Story Written Fresh.pdf',
+    )
+      .replace(/^canonicalPath:.*\n/m, '')
+      .replace(/^aliases:.*\n(?:[ \t]+-.*\n)*/m, '');
+    const data = readEntry(hand, 'frontmatter');
+    // Decap's data: its keys in reverse, and the defaults the form fills in.
+    const sent = writeEntry(
+      undefined,
+      { listed: true, draft: false, ...Object.fromEntries(Object.entries(data).reverse()) },
+      'frontmatter',
+    );
+    await act(repo, 'persistEntry', { entry: { path: 'content/stories/a-story-written-fresh.md', raw: sent }, assets: [] });
+    const saved = repo.read('content/stories/a-story-written-fresh.md');
+    const keys = (text: string) => [...text.matchAll(/^([A-Za-z]+):/gm)].map((match) => match[1]);
+    expect(keys(saved)).toEqual(keys(hand).filter((key) => !['listed', 'draft'].includes(key!)));
+    // The same story, less the fields at their default (listed: true, draft: false), which mean the same left out.
+    const { listed, draft, ...rest } = data;
+    expect(readEntry(saved, 'frontmatter')).toEqual({ ...rest, ...(listed === false && { listed }), ...(draft === true && { draft }) });
   });
 
   it('an existing entry, a policy and page copy go through the same check', async () => {

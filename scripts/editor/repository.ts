@@ -21,7 +21,8 @@ import { checkDraft } from './check.ts';
 import { PICTURES_FOLDER, RefusedPath, resolveInside } from './content-paths.ts';
 import { writeAtomically, type Asset, type DataFile } from './persist.ts';
 import { pictureProblem, pictureType } from './pictures.ts';
-import { kindOf, readEntry, writeEntry } from './serialise.ts';
+import { FIXTURE_SLUG_PREFIX } from '../content/reserved-names.ts';
+import { kindOf, readEntry, writeEntry, writeNewEntry, type StyleField } from './serialise.ts';
 
 /** A refused or failed action: its HTTP status and a sentence the editor shows the marketer. */
 export class RepositoryError extends Error {
@@ -37,6 +38,8 @@ export class RepositoryError extends Error {
 export interface EntryFolder {
   folder: string;
   extension: string;
+  /** Its fields as configured: how a new entry is written (writeNewEntry). */
+  fields?: readonly StyleField[];
 }
 
 export interface Repository {
@@ -45,9 +48,11 @@ export interface Repository {
 }
 
 /** The folder collections of the generated configuration (decap-config.json). */
-export function entryFoldersOf(config: { collections: readonly { folder?: string; extension?: string }[] }): EntryFolder[] {
+export function entryFoldersOf(config: {
+  collections: readonly { folder?: string; extension?: string; fields?: readonly StyleField[] }[];
+}): EntryFolder[] {
   return config.collections.flatMap((collection) =>
-    collection.folder ? [{ folder: collection.folder, extension: collection.extension ?? 'md' }] : [],
+    collection.folder ? [{ folder: collection.folder, extension: collection.extension ?? 'md', fields: collection.fields }] : [],
   );
 }
 
@@ -89,17 +94,39 @@ async function readMediaFile(repo: Repository, file: string) {
 }
 
 /**
- * A save's files rewritten over what is on disk, so the diff shows only the changed fields
- * (Decap's format writes a whole file from the data; this puts the untouched bytes back).
+ * A save's files as they will be written. An existing file: rewritten over what is on disk, so
+ * the diff shows only the changed fields (Decap's format writes a whole file from the data; this
+ * puts the untouched bytes back). A new file of a collection: written in the style of its
+ * siblings, the collection's hand-written files (field order, quoting, folding, no untouched
+ * defaults: writeNewEntry).
  */
-export function keepStyle(root: string, files: DataFile[]): DataFile[] {
+export function keepStyle(repo: Repository, files: DataFile[]): DataFile[] {
   return files.map((file) => {
     const kind = kindOf(file.path);
-    const onDisk = path.join(root, file.path);
-    if (!kind || !fs.existsSync(onDisk)) return file;
-    const original = fs.readFileSync(onDisk, 'utf8');
-    return { ...file, raw: writeEntry(original, readEntry(file.raw, kind), kind) };
+    const onDisk = path.join(repo.root, file.path);
+    if (!kind) return file;
+    if (fs.existsSync(onDisk)) {
+      const original = fs.readFileSync(onDisk, 'utf8');
+      return { ...file, raw: writeEntry(original, readEntry(file.raw, kind), kind) };
+    }
+    const folder = repo.entryFolders.find((candidate) => candidate.folder === path.posix.dirname(file.path));
+    if (!folder) return file;
+    return {
+      ...file,
+      raw: writeNewEntry(readEntry(file.raw, kind), kind, { models: siblings(repo, folder, file.path), fields: folder.fields }),
+    };
   });
+}
+
+/** The hand-written files beside a new entry: the collection's other entries (the tests' fixtures left out). */
+function siblings(repo: Repository, folder: EntryFolder, file: string): string[] {
+  const at = path.join(repo.root, folder.folder);
+  if (!fs.existsSync(at)) return [];
+  return fs
+    .readdirSync(at)
+    .filter((name) => name.endsWith(`.${folder.extension}`) && !name.startsWith('.') && !name.startsWith(FIXTURE_SLUG_PREFIX))
+    .filter((name) => `${folder.folder}/${name}` !== file)
+    .map((name) => fs.readFileSync(path.join(at, name), 'utf8'));
 }
 
 /** The refusal of a save with problems: each one with its field, line and fix, as the live check words them. */
@@ -131,7 +158,7 @@ async function persistEntry(repo: Repository, params: PersistEntryParams): Promi
   const assets = params.assets ?? [];
   const pictures = await Promise.all(assets.map((asset) => checkedPicture(repo, asset)));
   const files = await Promise.all(
-    keepStyle(repo.root, sent).map(async (file) => ({
+    keepStyle(repo, sent).map(async (file) => ({
       ...file,
       at: await resolveInside(repo.root, file.path),
       to: file.newPath ? await resolveInside(repo.root, file.newPath) : undefined,

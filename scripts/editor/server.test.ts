@@ -23,7 +23,7 @@ describe("the editor's save path (what the editor sends, rewritten over the file
     // What Decap sends: the whole file written fresh from the edited data by the format's toFile.
     const data = readEntry(before, 'frontmatter');
     const sent = writeEntry(undefined, { ...data, author: 'A New Author' } as EntryData, 'frontmatter');
-    const [saved] = keepStyle(root, [{ path: file, raw: sent }]);
+    const [saved] = keepStyle({ root, entryFolders: [] }, [{ path: file, raw: sent }]);
     const beforeLines = before.split('\n');
     const savedLines = saved!.raw.split('\n');
     expect(savedLines).toHaveLength(beforeLines.length);
@@ -36,6 +36,8 @@ describe("the editor's save path (what the editor sends, rewritten over the file
   it('passes a new file through as the editor wrote it', () => {
     const root = projectCopy();
     const raw = '---\ntitle: New\n---\n';
-    expect(keepStyle(root, [{ path: 'content/stories/brand-new.md', raw }])).toEqual([{ path: 'content/stories/brand-new.md', raw }]);
+    expect(keepStyle({ root, entryFolders: [] }, [{ path: 'content/stories/brand-new.md', raw }])).toEqual([
+      { path: 'content/stories/brand-new.md', raw },
+    ]);
   });
 });

@@ -85,12 +85,13 @@ async function servePicture(root: string, url: string, response: ServerResponse)
 }
 
 /** The draft as it will be saved (over the file's old text when there is one), checked. */
-async function checkRequest(root: string, body: unknown) {
+async function checkRequest(repository: Repository, body: unknown) {
+  const { root } = repository;
   const { path: file, raw, pictures } = (body ?? {}) as DraftFile;
   if (typeof file !== 'string' || typeof raw !== 'string')
     throw new RepositoryError(400, 'A check needs the path and the text of the draft.');
   await resolveInside(root, file);
-  const [saved] = keepStyle(root, [{ path: file, raw }]);
+  const [saved] = keepStyle(repository, [{ path: file, raw }]);
   return checkDraft(root, { path: file, raw: saved!.raw, pictures });
 }
 
@@ -127,7 +128,7 @@ export function editorApi(root: string, editor: EditorIdentity): Plugin {
             (error: unknown) => sendError(response, error),
           );
         if (pathname === '/api/editor/check' && request.method === 'POST') {
-          void answer(async () => checkRequest(root, await readJson(request)));
+          void answer(async () => checkRequest(repository, await readJson(request)));
           return;
         }
         if (pathname === '/api/v1' && request.method === 'POST') {

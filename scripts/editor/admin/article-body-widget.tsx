@@ -6,17 +6,16 @@
  * leaves the field, as code editors do, and Shift+Tab always goes back to the field before.
  */
 import { useRef, type KeyboardEvent } from 'react';
-import { ArticleView, type GetAsset } from './article-view';
+import { ArticleView } from './article-view';
 
 export interface WidgetProps {
   value?: string;
   onChange(value: string): void;
   forID: string;
   classNameWrapper: string;
-  getAsset?: GetAsset;
 }
 
-export function ArticleBodyControl({ value = '', onChange, forID, classNameWrapper, getAsset }: WidgetProps) {
+export function ArticleBodyControl({ value = '', onChange, forID, classNameWrapper }: WidgetProps) {
   // Escape lets the next Tab leave the field; any other key takes that back.
   const leaving = useRef(false);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -48,7 +47,7 @@ export function ArticleBodyControl({ value = '', onChange, forID, classNameWrapp
         data-testid="article-body-rendered"
         style={{ maxHeight: '40rem', overflow: 'auto', border: '1px solid #ddd', padding: '1rem', background: 'white' }}
       >
-        <ArticleView body={value} getAsset={getAsset} />
+        <ArticleView body={value} />
       </div>
       <p id={`${forID}-keys`} style={{ gridColumn: '1 / -1', margin: 0, fontSize: '0.8rem', color: '#555' }}>
         Tab types a tab (tab rows make a table). To leave the field with the keyboard, press Escape, then Tab.
@@ -57,6 +56,6 @@ export function ArticleBodyControl({ value = '', onChange, forID, classNameWrapp
   );
 }
 
-export function ArticleBodyPreview({ value = '', getAsset }: { value?: string; getAsset?: GetAsset }) {
-  return <ArticleView body={value} getAsset={getAsset} />;
+export function ArticleBodyPreview({ value = '' }: { value?: string }) {
+  return <ArticleView body={value} />;
 }

@@ -2,18 +2,14 @@
  * An article body drawn in the editor as the site draws it (src/components/blog/article-body.tsx),
  * with what the site's page gives it and the editor otherwise lacks: a router around it (its
  * links to pages of the site are router links), and the pictures its lines name, from the
- * editor (Decap's getAsset: a picture uploaded into the entry but not saved yet too) or, failing
- * that, from the editor's server, which serves content/images/ at /images/. Whatever still goes
+ * editor's server (editorPictures). Whatever still goes
  * wrong while drawing shows in place, in plain words, and never takes the form or the text with it.
  */
 import { Component, useMemo, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useInRouterContext } from 'react-router';
 import { ArticleBody } from '../../../src/components/blog/article-body';
 import { parseArticleBody } from '../../../src/lib/article-body';
 import type { ImageAsset, ImageFormat } from '../../../src/lib/images';
-
-/** Decap's getAsset: an asset whose toString() is a URL the browser can load ('' while it loads). */
-export type GetAsset = (path: string) => { toString(): string } | undefined;
 
 /** The width a picture is assumed to have until it loads: the article column's largest (src/lib/images.ts). */
 const ASSUMED = { width: 1200, height: 675 };
@@ -23,23 +19,22 @@ const formatOf = (src: string): ImageFormat => {
   return extension === 'png' ? 'png' : extension === 'webp' ? 'webp' : extension === 'avif' ? 'avif' : 'jpeg';
 };
 
-/** Each picture the body names, as one file at its editor URL (the build makes the sizes; the preview needs one). */
-export function editorPictures(body: string, getAsset: GetAsset | undefined): Record<string, ImageAsset> {
+/**
+ * Each picture the body names, as one file at its address on the editor's server, which serves
+ * content/images/ at /images/ as the site does (the build makes the sizes; the preview needs
+ * one). A body can only name a saved picture: an article has no picture field, and the Media
+ * page writes an upload at once. A picture not there shows its description, and the check
+ * beside the form names it.
+ */
+export function editorPictures(body: string): Record<string, ImageAsset> {
   const pictures: Record<string, ImageAsset> = {};
   for (const block of parseArticleBody(body)) {
-    if (block.type !== 'image' || pictures[block.src]) continue;
-    let url = '';
-    try {
-      url = getAsset?.(block.src)?.toString() ?? '';
-    } catch {
-      // A path the media library cannot resolve: the editor's server may still have it.
-    }
-    const path = url || block.src;
+    if (block.type !== 'image') continue;
     pictures[block.src] = {
       src: block.src,
       use: 'article',
       ...ASSUMED,
-      variants: [{ path, ...ASSUMED, format: formatOf(block.src) }],
+      variants: [{ path: block.src, ...ASSUMED, format: formatOf(block.src) }],
     };
   }
   return pictures;
@@ -78,14 +73,14 @@ export class DrawingBoundary extends Component<BoundaryProps, { error?: Error; k
   }
 }
 
-/** The article body as the site draws it, inside a router, with its pictures, behind a boundary. */
-export function ArticleView({ body, getAsset, className }: { body: string; getAsset?: GetAsset; className?: string }) {
-  const pictures = useMemo(() => editorPictures(body, getAsset), [body, getAsset]);
-  return (
-    <MemoryRouter>
-      <DrawingBoundary resetKey={body} what="This part of the article cannot be drawn yet.">
-        <ArticleBody body={body} images={pictures} className={className} />
-      </DrawingBoundary>
-    </MemoryRouter>
+/** The article body as the site draws it, inside a router (its own where there is none), with its pictures, behind a boundary. */
+export function ArticleView({ body, className }: { body: string; className?: string }) {
+  const pictures = useMemo(() => editorPictures(body), [body]);
+  const drawn = (
+    <DrawingBoundary resetKey={body} what="This part of the article cannot be drawn yet.">
+      <ArticleBody body={body} images={pictures} className={className} />
+    </DrawingBoundary>
   );
+  // The preview pane has a router already (previews.tsx); the form's widget has none.
+  return useInRouterContext() ? drawn : <MemoryRouter>{drawn}</MemoryRouter>;
 }

@@ -18,14 +18,13 @@ import { readingMinutes } from '../../../src/lib/reading-time';
 import { storyText } from '../../../src/lib/stories';
 import { FRONTMATTER_FORMAT } from '../config-names';
 import { kindOf, writeEntry, type EntryData } from '../serialise';
-import { ArticleView, DrawingBoundary, type GetAsset } from './article-view';
+import { ArticleView, DrawingBoundary } from './article-view';
 import { ProblemList, useDraftProblems } from './problems';
 
 /** What Decap hands a preview template (its entry is an Immutable.js map). */
 export interface PreviewProps {
   entry: { toJS(): { data: EntryData; path?: string; slug?: string; newRecord?: boolean } };
   collection: { get(key: 'folder' | 'extension' | 'name'): string | undefined };
-  getAsset?: GetAsset;
 }
 
 /** Where the draft will be written: its path, or for a new entry the folder and the slug made from its title. */
@@ -99,7 +98,7 @@ export function ArticlePreview(props: PreviewProps) {
     <Checked props={props}>
       <article className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="mb-6 text-3xl font-bold">{String(data.title ?? '')}</h1>
-        <ArticleView body={typeof data.body === 'string' ? data.body : ''} getAsset={props.getAsset} />
+        <ArticleView body={typeof data.body === 'string' ? data.body : ''} />
       </article>
     </Checked>
   );
