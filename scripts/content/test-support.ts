@@ -2,12 +2,15 @@
  * For content tests: a copy of content/ to edit the way a marketer would, valid new entries
  * fitted to the copy (its chips, its next free ids), and the content command run on it.
  * Tests own the data they assert on: the entries and mistakes they add, not today's content.
+ * A test that writes an entry under a name of its own uses a copy whose stories and articles
+ * are the fixtures only (copyFixtureContent), so no name a marketer chose can clash with it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, parseDocument } from 'yaml';
 import type { ArticleSummary, Story } from '../../src/content/types.ts';
+import { articlePaths, storyPaths } from '../../src/route-table.ts';
 import { projectRoot, runContentCommand } from './compile.ts';
 import { formatProblems } from './problems.ts';
 import { readContent, type CompiledContent } from './read-content.ts';
@@ -107,6 +110,72 @@ export function copyContent(): ContentCopy {
     newStory: () => newStoryFor(dir),
     newArticle: () => newArticleFor(dir),
   };
+  return copy;
+}
+
+/** Every address of each story or article in `folder` of the content folder `dir`: its own, its aliases, its canonicalPath. */
+function entryAddresses(dir: string, folder: 'stories' | 'articles'): Set<string> {
+  const addresses = new Set<string>();
+  if (!fs.existsSync(path.join(dir, folder))) return addresses;
+  for (const name of fs.readdirSync(path.join(dir, folder)).filter((file) => file.endsWith('.md'))) {
+    const slug = name.replace(/\.md$/, '');
+    const document = parseDocument(fs.readFileSync(path.join(dir, folder, name), 'utf8').split(/^---$/m)[1] ?? '');
+    const fields = (document.errors.length > 0 ? null : document.toJS()) as { id?: unknown; aliases?: unknown; canonicalPath?: unknown } | null;
+    const own = folder === 'stories' ? storyPaths(slug) : articlePaths({ slug, id: Number(fields?.id) });
+    const others = [...(Array.isArray(fields?.aliases) ? fields.aliases : []), fields?.canonicalPath].filter((other): other is string => typeof other === 'string');
+    for (const address of [...own, ...others]) addresses.add(address);
+  }
+  return addresses;
+}
+
+/**
+ * A copy of content/ whose stories/ and articles/ hold only the fixture story and article
+ * (FIXTURE_STORY and FIXTURE_ARTICLE, fitted to the copy), with the rest of content/ as it is:
+ * industries, pages, site.yaml, legal and images, so an entry written into it still meets the
+ * real chips, categories, policies and reserved addresses.
+ *
+ * Why: a test that writes an entry under a name it chose (the editing guide's example story,
+ * say) into a copy of all of content/ depends on no marketer having used that name. A
+ * marketer who follows the guide's example (its file name, its PDF name, or an article of that
+ * file name, since stories and articles share addresses) makes valid content, and that test
+ * then fails on a clash with their file (issue 35). Here the only other stories and articles
+ * are the fixtures, whose names the compile keeps from marketers (reserved-names.ts), so a
+ * name the test writes clashes with nothing a marketer wrote, whatever content/ holds.
+ *
+ * Whatever the rest of content/ points at among the stories and articles taken out (a home
+ * case study's storySlug, a policy's link) is pointed at the fixture of its kind instead, so
+ * the copy compiles as content/ does. Compile it with the fixtures allowed (runContent's
+ * default, readContent's { fixtures: true }).
+ */
+export function copyFixtureContent(): ContentCopy {
+  const copy = copyContent();
+  const fixtureStory = `/${path.basename(FIXTURE_STORY, '.md')}`;
+  const fixtureArticle = `/${path.basename(FIXTURE_ARTICLE, '.md')}`;
+  const removed = new Map<string, string>([
+    ...[...entryAddresses(copy.dir, 'stories')].map((address) => [address, fixtureStory] as const),
+    ...[...entryAddresses(copy.dir, 'articles')].map((address) => [address, fixtureArticle] as const),
+  ]);
+  for (const folder of ['stories', 'articles']) {
+    fs.rmSync(copy.file(folder), { recursive: true, force: true });
+    fs.mkdirSync(copy.file(folder));
+  }
+  copy.write(FIXTURE_STORY, copy.newStory());
+  copy.write(FIXTURE_ARTICLE, copy.newArticle());
+  // Links into the removed entries, in every text file left (the compile checks those of the
+  // policies; a link is "](/address)" with an optional ?query or #anchor kept as written).
+  const texts = fs.readdirSync(copy.dir, { recursive: true, encoding: 'utf8' }).filter((relative) => /\.(ya?ml|mdx?)$/.test(relative));
+  for (const relative of texts) {
+    const text = copy.read(relative);
+    let pointed = text.replace(/\]\((\/[^)\s?#]*)([^)\s]*)\)/g, (link: string, address: string, rest: string) => {
+      const to = removed.get(address);
+      return to ? `](${to}${rest})` : link;
+    });
+    // The home page's case studies each name the story they link to (home-studies.yaml).
+    pointed = pointed.replace(/^(\s*-?\s*storySlug:\s*)(["']?)([^"'\s#]+)\2/gm, (line: string, field: string, _quote: string, slug: string) =>
+      removed.has(`/${slug}`) ? `${field}${fixtureStory.slice(1)}` : line,
+    );
+    if (pointed !== text) copy.write(relative, pointed);
+  }
   return copy;
 }
 
