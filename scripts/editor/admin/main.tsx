@@ -9,6 +9,7 @@ import siteCss from '../../../src/styles/main.css?inline';
 import config from '../decap-config.json';
 import { ArticleBodyControl, ArticleBodyPreview } from './article-body-widget';
 import { registerFormats } from './formats';
+import { reloadOnEntrySwitch } from './entry-address';
 import { apiUrl } from './session';
 import { EntryPreview } from './previews';
 
@@ -24,4 +25,5 @@ CMS.registerWidget('article-body', ArticleBodyControl as never, ArticleBodyPrevi
 
 // No save guard here: the editor's server checks every save (scripts/editor/repository.ts), new,
 // duplicated or existing, and refuses one with problems, naming each; Decap shows its words.
+reloadOnEntrySwitch();
 CMS.init({ config: { ...config, backend: { ...config.backend, proxy_url: apiUrl('/api/v1') } } as never });
