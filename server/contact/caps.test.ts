@@ -12,7 +12,7 @@ afterEach(async () => {
   for (const dir of outboxes.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function setup(options: { dailyLimit?: number; maxOutboxBytes?: number }) {
+async function setup(options: { dailyLimit?: number; maxOutboxBytes?: number; rateLimit?: { max: number; timeWindowMs: number } }) {
   const outboxDir = tempOutbox();
   outboxes.push(outboxDir);
   const app = await contactApp({ outboxDir, ...options });
@@ -29,7 +29,7 @@ const post = (app: FastifyInstance, lastName: string, remoteAddress = '192.0.2.1
     remoteAddress,
   });
 
-describe('the daily cap per client address', () => {
+describe('the daily cap per client (an IPv4 address, an IPv6 /64)', () => {
   it('refuses the message past the cap with a 429 daily_limit; other addresses go on', async () => {
     const { app, outboxDir } = await setup({ dailyLimit: 3 });
     const statuses = [];
@@ -40,6 +40,25 @@ describe('the daily cap per client address', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await post(app, 'Elsewhere', '198.51.100.9')).statusCode).toBe(200);
     expect(filesIn(outboxDir, 'new')).toHaveLength(4);
+  });
+
+  it('counts an IPv6 client by its /64: 30 addresses of one network share one cap, the next network has its own', async () => {
+    const { app, outboxDir } = await setup({ dailyLimit: 3 });
+    const statuses = [];
+    for (let index = 1; index <= 30; index++)
+      statuses.push((await post(app, `Lead ${index}`, `2001:db8:1:2::${index.toString(16)}`)).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.slice(3).every((status) => status === 429)).toBe(true);
+    expect((await post(app, 'Next network', '2001:db8:1:3::1')).statusCode).toBe(200);
+    expect(filesIn(outboxDir, 'new')).toHaveLength(4);
+  });
+
+  it('limits the request rate of an IPv6 client by its /64 too', async () => {
+    const { app } = await setup({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const statuses = [];
+    for (let index = 1; index <= 4; index++) statuses.push((await post(app, `Lead ${index}`, `2001:db8:9:9::${index}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    expect((await post(app, 'Elsewhere', '2001:db8:9:a::1')).statusCode).toBe(200);
   });
 
   it('starts again each UTC day, and forgets the oldest address past its table size', () => {

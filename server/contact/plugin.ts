@@ -23,6 +23,7 @@ import type { ProofOfWork } from './proof.ts';
 import { HeldLeads, ReviewDigest } from './review-digest.ts';
 import type { WebhookQueue } from './webhook.ts';
 import { DailyCap, dailyLimitReached, OutboxSize, outboxOverCapacity } from './caps.ts';
+import { clientNetwork } from './client-network.ts';
 import { inquiryFields, inquiryHtml, inquirySubject, type Inquiry } from '../../src/lib/contact/inquiry.ts';
 import { describeIssues, limits, sendEmailBodySchema, type InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
@@ -58,6 +59,8 @@ export interface ContactOptions {
   reviewDigestIntervalMs?: number;
   /** Messages one client address may store per UTC day (0: no cap). */
   dailyLimit?: number;
+  /** The IPv6 prefix a client is counted by in the rate limit and the daily cap (default 64: client-network.ts). */
+  ipv6Prefix?: number;
   /** Bytes new/, review/ and failed/ may hold together before leads get a 503 (0: no cap). */
   maxOutboxBytes?: number;
   /** The CRM webhook's queue (webhook.ts): each lead that goes to sales is also a job there. */
@@ -271,7 +274,7 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
 
       if (minFreeBytes > 0 && (await freeBytes()) < minFreeBytes) throw outboxFull;
       if (await outboxSize.full()) throw outboxOverCapacity;
-      if (dailyCap && !dailyCap.take(request.ip)) throw dailyLimitReached;
+      if (dailyCap && !dailyCap.take(clientNetwork(request.ip, options.ipv6Prefix))) throw dailyLimitReached;
       // Without the browser's proof (no JavaScript, or a bot), the lead waits in review/: kept, not sent.
       const held = options.proof ? !(await options.proof.verify(lead.altcha, recipient)) : false;
       if (held) request.log.info('contact: no valid proof of work, lead held for review');
@@ -299,6 +302,8 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
         });
         await api.register(rateLimit, {
           global: false,
+          // By network, as the daily cap: one IPv6 subscriber holds a whole /64.
+          keyGenerator: (request) => clientNetwork(request.ip, options.ipv6Prefix),
           errorResponseBuilder: (_request, context) =>
             new HttpError(429, 'rate_limited', `Too many requests; try again in ${context.after}.`),
         });

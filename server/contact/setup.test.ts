@@ -17,6 +17,7 @@ describe('contactConfigFromEnv', () => {
       healthAllow: [],
       proofSecret: null,
       dailyLimit: 20,
+      ipv6Prefix: 64,
       maxOutboxMegabytes: 200,
       webhook: null,
     });
@@ -48,6 +49,7 @@ describe('contactConfigFromEnv', () => {
       healthAllow: ['10.0.0.0/8', '192.0.2.7'],
       proofSecret: null,
       dailyLimit: 20,
+      ipv6Prefix: 64,
       maxOutboxMegabytes: 200,
       webhook: null,
     });
@@ -66,6 +68,11 @@ describe('contactConfigFromEnv', () => {
     expect(() => contactConfigFromEnv({ MAIL_GIVE_UP_AFTER_HOURS: '1.5' }, root)).toThrow(/MAIL_GIVE_UP_AFTER_HOURS/);
     expect(() => contactConfigFromEnv({ HEALTH_ALLOW: 'monitor.example' }, root)).toThrow(/HEALTH_ALLOW must list IP addresses or ranges/);
     expect(() => contactConfigFromEnv({ HEALTH_MAX_QUEUE_AGE_S: '0' }, root)).toThrow(/HEALTH_MAX_QUEUE_AGE_S/);
+    expect(() => contactConfigFromEnv({ CONTACT_IPV6_PREFIX: '129' }, root)).toThrow(
+      /CONTACT_IPV6_PREFIX must be an IPv6 prefix length from 1 to 128/,
+    );
+    expect(() => contactConfigFromEnv({ CONTACT_IPV6_PREFIX: '/64' }, root)).toThrow(/CONTACT_IPV6_PREFIX/);
+    expect(contactConfigFromEnv({ CONTACT_IPV6_PREFIX: '56' }, root).ipv6Prefix).toBe(56);
     expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/lead' }, root)).toThrow(/LEAD_WEBHOOK_SECRET must be set/);
     expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'ftp://hooks.example', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root)).toThrow(
       /LEAD_WEBHOOK_URL must be an http/,

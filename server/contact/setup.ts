@@ -9,8 +9,10 @@
  *   HEALTH_MAX_QUEUE_AGE_S    /healthz answers 503 once the oldest waiting lead is older (default 900)
  *   HEALTH_ALLOW              addresses or ranges, comma-separated, that read /healthz's details
  *                             besides loopback (default: none)
- *   CONTACT_DAILY_LIMIT       messages one client address may store per UTC day (default 20: ten
- *                             leads of two recipients; 0 turns it off)
+ *   CONTACT_DAILY_LIMIT       messages one client may store per UTC day (default 20: ten leads of
+ *                             two recipients; 0 turns it off)
+ *   CONTACT_IPV6_PREFIX       an IPv6 client is counted by this prefix in the rate limit and the
+ *                             daily cap (default 64, the network one subscriber is handed; 1-128)
  *   OUTBOX_MAX_MB             new/, review/ and failed/ together at most this big, else leads get
  *                             a 503 (default 200; 0 turns it off)
  *   LEAD_WEBHOOK_URL          every lead sales receives is also POSTed here as JSON (webhook.ts)
@@ -31,6 +33,7 @@ import { Maildir } from './maildir.ts';
 import { noreplyAddress } from './message.ts';
 import type { FormPostOptions } from './form-post.ts';
 import { contactPlugin } from './plugin.ts';
+import { DEFAULT_IPV6_PREFIX } from './client-network.ts';
 import { ProofOfWork } from './proof.ts';
 import { WebhookQueue, WebhookWorker } from './webhook.ts';
 import type { InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
@@ -49,6 +52,8 @@ export interface ContactConfig {
   /** Signs the proof-of-work challenges; null: a random secret per process. */
   proofSecret: string | null;
   dailyLimit: number;
+  /** The IPv6 prefix a client is counted by (client-network.ts). */
+  ipv6Prefix: number;
   maxOutboxMegabytes: number;
   /** The CRM webhook, or null. */
   webhook: { url: string; secret: string; retrySeconds: number } | null;
@@ -109,9 +114,18 @@ export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string
     healthAllow: addressList(env, 'HEALTH_ALLOW'),
     proofSecret: env.ALTCHA_HMAC_SECRET?.trim() || null,
     dailyLimit: wholeNumber(env, 'CONTACT_DAILY_LIMIT', 20, 0, 'messages a day'),
+    ipv6Prefix: prefixLength(env, 'CONTACT_IPV6_PREFIX', DEFAULT_IPV6_PREFIX),
     maxOutboxMegabytes: wholeNumber(env, 'OUTBOX_MAX_MB', 200, 0, 'megabytes'),
     webhook: webhookFromEnv(env),
   };
+}
+
+/** An IPv6 prefix length (1 to 128) from the environment, or the default when unset. */
+function prefixLength(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = wholeNumber(env, name, fallback, 1, 'bits of an IPv6 address');
+  if (value > 128)
+    throw new Error(`${name} must be an IPv6 prefix length from 1 to 128 (64 is one subscriber's network), found "${env[name]}"`);
+  return value;
 }
 
 /** The URL without its password, fit for logs. */
@@ -181,6 +195,7 @@ export async function setupContact(
     formPost,
     proof: new ProofOfWork({ secret: config.proofSecret ?? undefined }),
     dailyLimit: config.dailyLimit,
+    ipv6Prefix: config.ipv6Prefix,
     maxOutboxBytes: config.maxOutboxMegabytes * 2 ** 20,
     webhook: queue && webhook ? { queue, notify: () => webhook.notify() } : undefined,
   });
