@@ -20,6 +20,8 @@ export interface RunningSite {
   pid: number;
   /** Stop it; false when it did not exit on SIGTERM within 30 s and had to be killed. */
   stop(): Promise<boolean>;
+  /** What it has printed so far (stdout and stderr). */
+  output(): string;
 }
 
 export interface StartOptions {
@@ -78,6 +80,7 @@ export async function startSite(options: StartOptions = {}): Promise<RunningSite
     baseURL,
     port,
     pid: child.pid!,
+    output: () => log,
     /**
      * SIGTERM to the whole group, then wait for every process in it: npm exits at once, the
      * server only once it has finished its requests (graceful shutdown). SIGKILL after 30 s.

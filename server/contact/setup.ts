@@ -33,6 +33,7 @@ import { Maildir } from './maildir.ts';
 import { noreplyAddress } from './message.ts';
 import type { FormPostOptions } from './form-post.ts';
 import { contactPlugin } from './plugin.ts';
+import { outboxProblemAtStart, refuseLeads } from './outbox-unavailable.ts';
 import { DEFAULT_IPV6_PREFIX } from './client-network.ts';
 import { ProofOfWork } from './proof.ts';
 import { WebhookQueue, WebhookWorker } from './webhook.ts';
@@ -154,6 +155,30 @@ export async function setupContact(
   choices: InquiryChoices,
   formPost?: FormPostOptions,
 ): Promise<ContactSetup> {
+  const minFreeBytes = config.minFreeMegabytes * 2 ** 20;
+  const healthFor = (delivery: DeliveryWorker | null) =>
+    healthPlugin({
+      outboxDir: config.outboxDir,
+      freeBytes: freeSpaceProbe(config.outboxDir),
+      minFreeBytes,
+      delivery,
+      maxQueueAgeSeconds: config.healthMaxQueueAgeSeconds,
+      detailsAllowed: config.healthAllow,
+    });
+  // Pages are served whatever the outbox's state; only the lead endpoints need it (outbox-unavailable.ts).
+  const problem = await outboxProblemAtStart(config.outboxDir);
+  if (problem) {
+    const health = healthFor(null);
+    return {
+      plugin: async (app) => {
+        await refuseLeads(app);
+        await health(app);
+      },
+      worker: null,
+      webhook: null,
+      summary: `mail: ${problem}; pages are served, demo requests get 503 until it can be written (give the server's user write access, or set MAIL_OUTBOX) and the server is restarted`,
+    };
+  }
   const maildir = await new Maildir(config.outboxDir).open();
   const worker = config.smtpUrl
     ? new DeliveryWorker({
@@ -182,7 +207,6 @@ export async function setupContact(
           retry: { initialMs: config.webhook.retrySeconds * 1000, maxMs: 30 * 60_000 },
         })
       : null;
-  const minFreeBytes = config.minFreeMegabytes * 2 ** 20;
   const contact = contactPlugin({
     outboxDir: config.outboxDir,
     recipients: site.contactRecipients,
@@ -199,14 +223,7 @@ export async function setupContact(
     maxOutboxBytes: config.maxOutboxMegabytes * 2 ** 20,
     webhook: queue && webhook ? { queue, notify: () => webhook.notify() } : undefined,
   });
-  const health = healthPlugin({
-    outboxDir: config.outboxDir,
-    freeBytes: freeSpaceProbe(config.outboxDir),
-    minFreeBytes,
-    delivery: worker,
-    maxQueueAgeSeconds: config.healthMaxQueueAgeSeconds,
-    detailsAllowed: config.healthAllow,
-  });
+  const health = healthFor(worker);
   const summary = config.smtpUrl
     ? `mail: contact messages are stored in ${config.outboxDir} and delivered via SMTP ${redactUrl(config.smtpUrl)}`
     : `mail: no SMTP_URL set; contact messages are kept in the Maildir ${config.outboxDir} (new/), readable by any mail client`;

@@ -115,3 +115,35 @@ describe('/healthz', () => {
     expect(await health({ 'x-forwarded-for': '203.0.113.9' })).toEqual({ status: 503, body: { status: 'degraded' } });
   });
 });
+
+describe('an outbox that cannot be written at start', () => {
+  it("serves pages, refuses the visitor's lead with the form's message (answers kept), says unavailable at /healthz, and names the folder in one log line", async () => {
+    // MAIL_OUTBOX under a regular file: as root, the ENOTDIR a non-root user meets as EACCES.
+    const base = outboxDir();
+    fs.writeFileSync(path.join(base, 'a-file'), '');
+    const unwritable = path.join(base, 'a-file', 'outbox');
+    const served = await startSite({ env: { MAIL_OUTBOX: unwritable } });
+    stops.push(() => served.stop());
+
+    const home = await fetch(`${served.baseURL}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<h1');
+    const lines = served.output().split('\n');
+    expect(lines.filter((line) => line.includes(`the outbox ${unwritable} cannot be written`))).toEqual([
+      expect.stringMatching(/ENOTDIR.*pages are served, demo requests get 503/),
+    ]);
+    expect(served.output()).not.toMatch(/^\s+at /m);
+
+    const lastName = `Unwritable${Date.now()}`;
+    const { page } = await openPage(browser, '/contact', { baseURL: served.baseURL });
+    await fillForm(page, lastName);
+    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.getByText(contactPage.form.errorMessage.slice(0, 40)).first().waitFor();
+    expect(await page.getByLabel(/^Last Name/).inputValue()).toBe(lastName);
+    await page.context().close();
+
+    const health = await fetch(`${served.baseURL}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'unavailable', error: 'outbox_unavailable' });
+  });
+});

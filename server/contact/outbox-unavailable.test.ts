@@ -1,0 +1,60 @@
+/**
+ * An outbox that cannot be written at start: the contact setup still starts, its lead endpoints
+ * answer 503 outbox_unavailable, /healthz says unavailable, and the start-up line names the
+ * folder and the error. (As root, a permission cannot be taken away here: MAIL_OUTBOX under a
+ * regular file fails the same way, ENOTDIR where a non-root user gets EACCES.)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorHandling } from '../errors.ts';
+import { securityHeaders } from '../security-headers.ts';
+import { contactConfigFromEnv, setupContact } from './setup.ts';
+import { choices, inquiryBody, recipients, tempOutbox, testSite } from './test-support.ts';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const site = { name: 'TranslytiX', origin: 'https://translytix.example', contactRecipients: [...recipients] } as unknown as Parameters<
+  typeof setupContact
+>[0];
+
+describe('an outbox that cannot be written at start', () => {
+  it('refuses leads with a 503 a visitor can act on, says unavailable at /healthz, and names the folder and the error in one line', async () => {
+    const base = tempOutbox();
+    folders.push(base);
+    fs.writeFileSync(path.join(base, 'a-file'), '');
+    const outboxDir = path.join(base, 'a-file', 'outbox');
+    const config = contactConfigFromEnv({ MAIL_OUTBOX: outboxDir }, base);
+    const contact = await setupContact(site, config, { info() {}, warn() {}, error() {} }, choices);
+
+    expect(contact.summary).toMatch(new RegExp(`^mail: the outbox ${outboxDir.replace(/[/.]/g, '\\$&')} cannot be written \\(ENOTDIR `));
+    expect(contact.summary).toMatch(/pages are served, demo requests get 503/);
+    expect(contact.summary).not.toMatch(/\n/);
+    expect(contact.worker).toBeNull();
+
+    const errors = errorHandling(securityHeaders(testSite));
+    const app = Fastify({ logger: false, ...errors.options });
+    errors.install(app);
+    await contact.plugin(app);
+    try {
+      const lead = await app.inject({
+        method: 'POST',
+        url: '/api/send_email/',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(inquiryBody()),
+      });
+      expect(lead.statusCode).toBe(503);
+      expect(lead.json()).toEqual({ error: 'outbox_unavailable', message: expect.stringMatching(/e-mail/) });
+      expect(lead.json().message).not.toContain(outboxDir);
+      const health = await app.inject({ method: 'GET', url: '/healthz', remoteAddress: '127.0.0.1' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'unavailable', error: 'outbox_unavailable' });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * An outbox the server cannot write when it starts (a non-root user with the default var/outbox
+ * in a checkout root owns, a read-only disk, MAIL_OUTBOX naming a file): the site's pages are
+ * still served, since a visitor reading a story needs no outbox; the lead endpoints answer 503
+ * with a message a visitor can act on, /healthz says "unavailable", and the start-up log says
+ * in one line which folder and which permission, where Node would have printed a stack trace
+ * and served nothing. Restarting once the folder is writable opens the endpoints again.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../src/route-table.ts';
+import { HttpError } from '../errors.ts';
+import { Maildir } from './maildir.ts';
+
+/** Why the outbox at `dir` cannot be used, in one line naming the folder and the error, or null when a real write there works. */
+export async function outboxProblemAtStart(dir: string): Promise<string | null> {
+  try {
+    const maildir = await new Maildir(dir).open();
+    const probe = path.join(maildir.tmp, `.start-${process.pid}-${randomBytes(4).toString('hex')}`);
+    await fs.writeFile(probe, 'ok');
+    await fs.rm(probe, { force: true });
+    return null;
+  } catch (error) {
+    const { code, syscall, path: where } = error as NodeJS.ErrnoException;
+    const what = [code, syscall, where ?? dir].filter(Boolean).join(' ');
+    return `the outbox ${dir} cannot be written (${what || (error as Error).message})`;
+  }
+}
+
+export const outboxUnavailable = new HttpError(
+  503,
+  'outbox_unavailable',
+  'We cannot take demo requests on this server right now; please write to us by e-mail or call us.',
+  { 'Retry-After': '600' },
+);
+
+/** The lead endpoints, each answering 503 outbox_unavailable. */
+export async function refuseLeads(app: FastifyInstance): Promise<void> {
+  const refuse = async () => {
+    throw outboxUnavailable;
+  };
+  app.post(apiPaths.sendEmail, refuse);
+  app.post(apiPaths.contactForm, refuse);
+  app.get(apiPaths.challenge, refuse);
+}
