@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiPaths, type RouteEntry } from '../../src/route-table.ts';
 import { siteFiles, siteFolders } from '../../src/site-files.ts';
-import { HEALTH_PATH } from '../../server/contact/health.ts';
+import { HEALTH_PATHS } from '../../server/contact/health.ts';
 
 export interface ReservedAddresses {
   /** Why `address` may not be a page's or an alias's, or undefined when it may. Any letter case. */
@@ -40,7 +40,7 @@ export function reservedAddresses(routes: readonly Pick<RouteEntry, 'path' | 'ou
   const folders: [string, string][] = [
     ...siteFolders.map((folder): [string, string] => [folder, `the folder ${folder}, which holds files the build writes`]),
     [apiPaths.prefix, `the server's API (${apiPaths.prefix})`],
-    [`${HEALTH_PATH}/`, `the server's health check (${HEALTH_PATH})`],
+    ...HEALTH_PATHS.map((address): [string, string] => [`${address}/`, `the server's health check (${address})`]),
   ];
   return {
     reason(address) {

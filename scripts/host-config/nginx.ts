@@ -23,7 +23,7 @@
 import mime from 'mime';
 import type { Site } from '../../src/content/types.ts';
 import { apiPaths, redirectRules, storyPrefix, type Redirect, type RouteEntry } from '../../src/route-table.ts';
-import { HEALTH_PATH } from '../../server/contact/health.ts';
+import { HEALTH_PATHS } from '../../server/contact/health.ts';
 import { securityHeaders } from '../../server/security-headers.ts';
 import { ASSET_CACHE, HTML_CACHE, OTHER_CACHE, REDIRECT_CACHE_CONTROL, contentTypeOf } from '../../server/static-files.ts';
 
@@ -113,7 +113,7 @@ map $uri $translytix_cache_by_path {
   "~^/assets/" ${nginxString(ASSET_CACHE)};
   "~^/_data/" ${nginxString(HTML_CACHE)};
   "~^${regexLiteral(apiPaths.prefix)}" "";
-  "~^${regexLiteral(HEALTH_PATH)}$" "";
+  "~^(?:${HEALTH_PATHS.map(regexLiteral).join('|')})$" "";
   default $translytix_cache_by_type;
 }
 map $status $translytix_cache {
@@ -242,14 +242,11 @@ location ^~ /_host/ { return 404; }
 location = /_headers { return 404; }
 location = /_redirects { return 404; }
 
-# The Node server: the contact API and the health check.
+# The Node server: the contact API and the health checks.
 location ^~ ${apiPaths.prefix} {
 ${proxy}
 }
-location = ${HEALTH_PATH} {
-${proxy}
-}
-`;
+${HEALTH_PATHS.map((address) => `location = ${address} {\n${proxy}\n}\n`).join('')}`;
 }
 
 export function nginxBrotliConf(): string {

@@ -1,5 +1,5 @@
 /**
- * Where nginx sends /api/ and /healthz, as the argument of the `server` line of the
+ * Where nginx sends /api/ and the health checks, as the argument of the `server` line of the
  * translytix_api upstream: "127.0.0.1:3000", "http://127.0.0.1:3000", "[::1]:3000",
  * "api.internal:3000" or "unix:/run/translytix.sock". Anything else is refused with a message
  * naming the value and the accepted forms, never turned into a configuration nginx rejects.

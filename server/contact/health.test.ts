@@ -1,4 +1,4 @@
-/** GET /healthz: 200 while leads can be stored and reach sales, 503 when not; the details only to allowed addresses. */
+/** GET /readyz and /healthz: 200 while leads can be stored and reach sales, 503 when not; the details only to allowed addresses. GET /livez: 200 while the process serves. */
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,11 +14,11 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function health(options: Partial<HealthOptions> & { outboxDir: string }, remoteAddress = '127.0.0.1') {
+async function health(options: Partial<HealthOptions> & { outboxDir: string }, remoteAddress = '127.0.0.1', url = '/healthz') {
   const app = Fastify();
   await healthPlugin({ freeBytes: async () => 10 * 2 ** 30, minFreeBytes: 100 * 2 ** 20, delivery: null, ...options })(app);
   apps.push(app);
-  const response = await app.inject({ method: 'GET', url: '/healthz', remoteAddress });
+  const response = await app.inject({ method: 'GET', url, remoteAddress });
   return {
     status: response.statusCode,
     body: response.json<Record<string, unknown> & { outbox: Record<string, unknown>; delivery: Record<string, unknown> }>(),
@@ -112,4 +112,22 @@ it('gives the details to loopback and HEALTH_ALLOW addresses only; everyone else
   const monitor = await health({ outboxDir, delivery, detailsAllowed: ['203.0.113.0/24'] }, '203.0.113.7');
   expect(monitor.body).toMatchObject({ status: 'degraded', outbox: { waiting: 1 } });
   expect((await health({ outboxDir, delivery }, '::1')).body).toHaveProperty('outbox');
+});
+
+it('/readyz answers as /healthz; /livez is 200 while leads are stuck or cannot be stored, since pages are still served', async () => {
+  // Stuck: an SMTP server to deliver to and a lead waiting an hour.
+  const stuck = await outboxWith([3600], 0, 0);
+  const delivery = { lastSuccessAt: null };
+  const ready = await health({ outboxDir: stuck, delivery }, '127.0.0.1', '/readyz');
+  expect(ready.status).toBe(503);
+  expect(ready.body).toMatchObject({ status: 'degraded', error: 'leads_delayed' });
+  expect(ready.body).toEqual((await health({ outboxDir: stuck, delivery })).body);
+  const live = await health({ outboxDir: stuck, delivery }, '127.0.0.1', '/livez');
+  expect([live.status, live.body, live.headers['cache-control']]).toEqual([200, { status: 'ok' }, 'no-store']);
+  // Unwritable: a file where tmp/ should be.
+  const unwritable = await outboxWith([], 0, 0);
+  fs.rmSync(path.join(unwritable, 'tmp'), { recursive: true });
+  fs.writeFileSync(path.join(unwritable, 'tmp'), '');
+  expect((await health({ outboxDir: unwritable }, '127.0.0.1', '/readyz')).status).toBe(503);
+  expect((await health({ outboxDir: unwritable }, '203.0.113.9', '/livez')).status).toBe(200);
 });

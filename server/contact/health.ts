@@ -1,5 +1,10 @@
 /**
- * GET /healthz, for a load balancer or a monitor:
+ * The server's health, at three addresses for three callers (docs/operations.md, "Health"):
+ * - GET /livez, for a load balancer and an orchestrator's liveness and readiness probes: 200
+ *   while the process answers, which is while it serves pages. Leads being stuck is no reason to
+ *   take a backend out of service: pages would go with it, on every backend at once.
+ * - GET /readyz (and /healthz, its older name), for a monitor that pages a person: whether leads
+ *   are accepted and reach sales, with the reasons:
  * - 503 "unavailable" when this process cannot accept leads (the outbox cannot be written, or
  *   its disk is below the free-space threshold);
  * - 503 "degraded" when leads are not reaching sales: with an SMTP server to deliver to, the
@@ -15,11 +20,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Maildir } from './maildir.ts';
 import { outboxStatus } from './outbox-status.ts';
 
+export const LIVE_PATH = '/livez';
+export const READY_PATH = '/readyz';
 export const HEALTH_PATH = '/healthz';
+/** Every health address: the Node server answers them, nginx passes them on, content may not take them. */
+export const HEALTH_PATHS = [LIVE_PATH, READY_PATH, HEALTH_PATH] as const;
 
 export interface HealthOptions {
   outboxDir: string;
@@ -69,7 +78,11 @@ export function healthPlugin(options: HealthOptions): (app: FastifyInstance) => 
   const mayReadDetails = proxyAddr.compile(healthAllowList(options.detailsAllowed));
   return async (app) => {
     const maildir = new Maildir(options.outboxDir);
-    app.get(HEALTH_PATH, async (request, reply) => {
+    app.get(LIVE_PATH, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' };
+    });
+    const ready = async (request: FastifyRequest, reply: FastifyReply) => {
       const problem = await cannotWrite(maildir, options);
       const status = await outboxStatus(maildir, { details: false });
       const lagging = problem ? null : notDelivering(status, options);
@@ -93,6 +106,8 @@ export function healthPlugin(options: HealthOptions): (app: FastifyInstance) => 
           ? { smtp: true, lastSuccessAt: options.delivery.lastSuccessAt?.toISOString() ?? null }
           : { smtp: false, lastSuccessAt: null },
       };
-    });
+    };
+    app.get(READY_PATH, ready);
+    app.get(HEALTH_PATH, ready);
   };
 }

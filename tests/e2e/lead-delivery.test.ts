@@ -90,8 +90,8 @@ describe("a visitor's lead, to sales' inbox and the CRM", () => {
   });
 });
 
-describe('/healthz', () => {
-  it('degrades to 503 when the oldest waiting lead is older than HEALTH_MAX_QUEUE_AGE_S; strangers read the status alone', async () => {
+describe('/healthz, /readyz and /livez', () => {
+  it('/healthz and /readyz degrade to 503 when the oldest waiting lead is older than HEALTH_MAX_QUEUE_AGE_S (strangers read the status alone); /livez stays 200', async () => {
     // An SMTP server that is not there: the lead waits in new/.
     const served = await startSite({ env: { MAIL_OUTBOX: outboxDir(), SMTP_URL: 'smtp://127.0.0.1:9', HEALTH_MAX_QUEUE_AGE_S: '2' } });
     stops.push(() => served.stop());
@@ -113,6 +113,11 @@ describe('/healthz', () => {
     expect(local.body).toMatchObject({ status: 'degraded', error: 'leads_delayed', outbox: { waiting: site.contactRecipients.length } });
     // Through a proxy, for a client that is not loopback: the status alone.
     expect(await health({ 'x-forwarded-for': '203.0.113.9' })).toEqual({ status: 503, body: { status: 'degraded' } });
+    // /readyz says the same; /livez, what a load balancer calls, keeps the backend in service: pages are served.
+    expect((await fetch(`${served.baseURL}/readyz`)).status).toBe(503);
+    const live = await fetch(`${served.baseURL}/livez`);
+    expect([live.status, await live.json()]).toEqual([200, { status: 'ok' }]);
+    expect((await fetch(`${served.baseURL}/`)).status).toBe(200);
   });
 });
 

@@ -15,6 +15,7 @@ import { crawl, questions, report } from '../../scripts/host-parity/crawl';
 import { nginxExplanations } from '../../scripts/host-parity/explanations';
 import { startNginx } from '../../scripts/lib/nginx-server';
 import { buildRoutes } from '../../src/route-table';
+import { HEALTH_PATHS } from '../../server/contact/health';
 import { securityHeaders } from '../../server/security-headers';
 import { baseURL } from './support/browser';
 
@@ -79,7 +80,7 @@ async function echoServer() {
 describe('what nginx passes to the Node server', () => {
   it("the client address and host as nginx saw them, never the client's own X-Forwarded-* or Forwarded", async () => {
     const nginx = await nginxWith({ apiUpstream: await echoServer() });
-    for (const pathname of ['/api/send_email/', '/healthz']) {
+    for (const pathname of ['/api/send_email/', ...HEALTH_PATHS]) {
       const response = await fetch(`${nginx.baseURL}${pathname}`, {
         headers: {
           'X-Forwarded-For': '10.9.8.7',
