@@ -127,7 +127,7 @@ function rawRequest(port: number, chunks: (string | Buffer)[], options: { localA
 }
 
 function siteEnv(outbox: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { MAIL_OUTBOX: outbox, CONTACT_RATE_LIMIT: '1000000', CONTACT_DAILY_LIMIT: '0', OUTBOX_MAX_MB: '0', ...extra };
+  return { MAIL_OUTBOX: outbox, CONTACT_RATE_LIMIT: '1000000', CONTACT_DAILY_LIMIT: '0', HELD_MAX_MB: '0', ...extra };
 }
 
 // ---------------------------------------------------------------------------------------

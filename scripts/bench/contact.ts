@@ -106,7 +106,7 @@ async function scenario(name: string, smtpUrl: string | null, onStarted?: () => 
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-bench-outbox-'));
   // One address sends everything: no daily cap. No proof of work either (solving 2,000 would
   // take minutes), so the leads are held in review/ and released as `npm run outbox -- --release-all` would.
-  const env: Record<string, string> = { MAIL_OUTBOX: outbox, CONTACT_RATE_LIMIT: '1000000', CONTACT_DAILY_LIMIT: '0', OUTBOX_MAX_MB: '0' };
+  const env: Record<string, string> = { MAIL_OUTBOX: outbox, CONTACT_RATE_LIMIT: '1000000', CONTACT_DAILY_LIMIT: '0', HELD_MAX_MB: '0' };
   if (smtpUrl) env.SMTP_URL = smtpUrl;
   const site = await startSite({ env });
   try {

@@ -1,8 +1,13 @@
-/** The outbox's caps: per client address and day, and on its size; each a clear 429 or 503 that stores nothing. */
+/** The outbox's caps: per client and day, and the held leads' budget; each a clear 429 or 503 that stores nothing, and never in a real lead's way. */
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DailyCap } from './caps.ts';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { DailyCap, OutboxSize } from './caps.ts';
+import type { ContactOptions } from './plugin.ts';
+import { ProofOfWork } from './proof.ts';
 import { contactApp, filesIn, inquiryBody, tempOutbox } from './test-support.ts';
 
 const outboxes: string[] = [];
@@ -12,7 +17,7 @@ afterEach(async () => {
   for (const dir of outboxes.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function setup(options: { dailyLimit?: number; maxOutboxBytes?: number; rateLimit?: { max: number; timeWindowMs: number } }) {
+async function setup(options: Partial<ContactOptions>) {
   const outboxDir = tempOutbox();
   outboxes.push(outboxDir);
   const app = await contactApp({ outboxDir, ...options });
@@ -72,14 +77,41 @@ describe('the daily cap per client (an IPv4 address, an IPv6 /64)', () => {
   });
 });
 
-describe('the cap on the outbox size', () => {
-  it('answers 503 outbox_over_capacity once the waiting folders hold the cap, storing nothing more', async () => {
-    const { app, outboxDir } = await setup({ maxOutboxBytes: 1 });
-    expect((await post(app, 'First')).statusCode).toBe(200);
-    const refused = await post(app, 'Second', '198.51.100.9');
+describe("the held leads' budget", () => {
+  /** What the form's browser sends: a challenge from the endpoint, solved. */
+  async function solved(app: FastifyInstance): Promise<string> {
+    const challenge = (await app.inject({ method: 'GET', url: '/api/challenge/' })).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return JSON.stringify({ challenge, solution: { counter: solution!.counter, derivedKey: solution!.derivedKey } });
+  }
+  const withProof = (app: FastifyInstance, lastName: string, altcha: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/send_email/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(inquiryBody({ lastName, altcha })),
+      remoteAddress: '203.0.113.50',
+    });
+
+  it('once held leads fill it, a post without a proof gets 503 held_over_capacity and stores nothing, and a lead with a proof is still accepted', async () => {
+    const proof = new ProofOfWork({ minCounter: 100, maxCounter: 200 });
+    const { app, outboxDir } = await setup({ maxHeldBytes: 1, proof });
+    expect((await post(app, 'Bot one')).statusCode).toBe(200);
+    const refused = await post(app, 'Bot two', '198.51.100.9');
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toMatchObject({ error: 'outbox_over_capacity' });
+    expect(refused.json()).toMatchObject({ error: 'held_over_capacity', message: expect.stringMatching(/e-mail/) });
     expect(refused.headers['retry-after']).toBeDefined();
-    expect(filesIn(outboxDir, 'new')).toHaveLength(1);
+    expect((await withProof(app, 'Real buyer', await solved(app))).statusCode).toBe(200);
+    expect([filesIn(outboxDir, 'review'), filesIn(outboxDir, 'new')].map((files) => files.length)).toEqual([1, 1]);
+  });
+
+  it("counts the held messages' summaries too", async () => {
+    const proof = new ProofOfWork({ minCounter: 100, maxCounter: 200 });
+    const { app, outboxDir } = await setup({ proof });
+    expect((await post(app, 'Bot')).statusCode).toBe(200);
+    const sizes = (folder: 'review' | 'held') =>
+      filesIn(outboxDir, folder).reduce((sum, name) => sum + fs.statSync(path.join(outboxDir, folder, name)).size, 0);
+    expect(sizes('held')).toBeGreaterThan(0);
+    expect(await new OutboxSize(outboxDir, 0).bytes()).toBe(sizes('review') + sizes('held'));
   });
 });

@@ -88,7 +88,8 @@ export const refusalMessages: Readonly<Record<string, string>> = {
   payload_too_large: 'Your answers are too long to send together. Please shorten them and send the form again.',
   unsupported_media_type: 'The form could not be read. Please open our contact page and send it from there.',
   daily_limit: 'We have received many requests from your address today. Please write to us by e-mail instead.',
-  outbox_over_capacity: 'We cannot take new requests right now. Please try again later, or write to us by e-mail.',
+  held_over_capacity:
+    'We cannot take requests sent without JavaScript right now. Please turn JavaScript on and send the form again, or write to us by e-mail.',
   other: 'We could not take your request. Please try again in a moment, or write to us by e-mail.',
 };
 

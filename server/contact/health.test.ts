@@ -46,6 +46,7 @@ it('is 200 with the outbox state while leads can be stored and none waits too lo
   expect(headers['cache-control']).toBe('no-store');
   expect(body).toMatchObject({ status: 'ok', delivery: { smtp: true, lastSuccessAt: '2026-01-02T03:04:05.000Z' } });
   expect(body.outbox).toMatchObject({ waiting: 2, sending: 0, failed: 0, delivered: 5, freeMegabytes: 10_240 });
+  expect(body.held).toEqual({ megabytes: 0, maxMegabytes: null });
   expect(body.outbox.oldestWaitingSeconds).toBeGreaterThanOrEqual(600);
   // No time limit: at most the seconds that have passed since the files were written (the file
   // names hold whole seconds and the age is rounded, so up to one more).
@@ -130,4 +131,13 @@ it('/readyz answers as /healthz; /livez is 200 while leads are stuck or cannot b
   fs.writeFileSync(path.join(unwritable, 'tmp'), '');
   expect((await health({ outboxDir: unwritable }, '127.0.0.1', '/readyz')).status).toBe(503);
   expect((await health({ outboxDir: unwritable }, '203.0.113.9', '/livez')).status).toBe(200);
+});
+
+it("reports the held leads' use of their budget", async () => {
+  const outboxDir = await outboxWith([], 0, 0);
+  fs.writeFileSync(path.join(outboxDir, 'review', '1.M1R1P1Q1.host'), Buffer.alloc(3 * 2 ** 20));
+  fs.mkdirSync(path.join(outboxDir, 'held'), { recursive: true });
+  fs.writeFileSync(path.join(outboxDir, 'held', '1.M1R1P1Q1.host.json'), Buffer.alloc(2 ** 20));
+  const { body } = await health({ outboxDir, heldMaxBytes: 10 * 2 ** 20 });
+  expect(body.held).toEqual({ megabytes: 4, maxMegabytes: 10 });
 });

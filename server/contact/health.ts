@@ -21,6 +21,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OutboxSize } from './caps.ts';
 import { Maildir } from './maildir.ts';
 import { outboxStatus } from './outbox-status.ts';
 
@@ -39,6 +40,8 @@ export interface HealthOptions {
   delivery: { lastSuccessAt: Date | null } | null;
   /** With delivery: a lead waiting longer than this makes the answer 503 (900 by default). */
   maxQueueAgeSeconds?: number;
+  /** The held leads' budget (HELD_MAX_MB, caps.ts), whose use the details report; 0 or absent: none. */
+  heldMaxBytes?: number;
   /** Addresses and ranges that get the details, as proxy-addr reads them (default: loopback). */
   detailsAllowed?: readonly string[];
 }
@@ -78,6 +81,7 @@ export function healthPlugin(options: HealthOptions): (app: FastifyInstance) => 
   const mayReadDetails = proxyAddr.compile(healthAllowList(options.detailsAllowed));
   return async (app) => {
     const maildir = new Maildir(options.outboxDir);
+    const heldSize = new OutboxSize(options.outboxDir, options.heldMaxBytes ?? 0);
     app.get(LIVE_PATH, async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { status: 'ok' };
@@ -90,6 +94,8 @@ export function healthPlugin(options: HealthOptions): (app: FastifyInstance) => 
       reply.code(state === 'ok' ? 200 : 503).header('Cache-Control', 'no-store');
       if (!mayReadDetails(request.ip, 0)) return { status: state };
       const freeBytes = await options.freeBytes().catch(() => null);
+      const heldBytes = await heldSize.bytes();
+      const megabytes = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
       return {
         status: state,
         ...(problem ? { error: 'outbox_unavailable', message: `Leads cannot be accepted: ${problem}.` } : {}),
@@ -102,6 +108,8 @@ export function healthPlugin(options: HealthOptions): (app: FastifyInstance) => 
           delivered: status.delivered,
           freeMegabytes: freeBytes === null ? null : Math.floor(freeBytes / 2 ** 20),
         },
+        // Held leads (no proof of work: bots among them) against their budget: once full, new posts without a proof get a 503.
+        held: { megabytes: megabytes(heldBytes), maxMegabytes: heldSize.maxBytes > 0 ? megabytes(heldSize.maxBytes) : null },
         delivery: options.delivery
           ? { smtp: true, lastSuccessAt: options.delivery.lastSuccessAt?.toISOString() ?? null }
           : { smtp: false, lastSuccessAt: null },

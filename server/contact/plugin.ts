@@ -22,7 +22,7 @@ import { formPostRoute, type FormPostOptions } from './form-post.ts';
 import type { ProofOfWork } from './proof.ts';
 import { HeldLeads, ReviewDigest } from './review-digest.ts';
 import type { WebhookQueue } from './webhook.ts';
-import { DailyCap, dailyLimitReached, OutboxSize, outboxOverCapacity } from './caps.ts';
+import { DailyCap, dailyLimitReached, heldOverCapacity, OutboxSize } from './caps.ts';
 import { clientNetwork } from './client-network.ts';
 import { inquiryFields, inquiryHtml, inquirySubject, type Inquiry } from '../../src/lib/contact/inquiry.ts';
 import { describeIssues, limits, sendEmailBodySchema, type InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
@@ -61,8 +61,8 @@ export interface ContactOptions {
   dailyLimit?: number;
   /** The IPv6 prefix a client is counted by in the rate limit and the daily cap (default 64: client-network.ts). */
   ipv6Prefix?: number;
-  /** Bytes new/, review/ and failed/ may hold together before leads get a 503 (0: no cap). */
-  maxOutboxBytes?: number;
+  /** Bytes held leads (review/ and held/) may take before new posts without a proof get a 503 (0: no cap). */
+  maxHeldBytes?: number;
   /** The CRM webhook's queue (webhook.ts): each lead that goes to sales is also a job there. */
   webhook?: { queue: WebhookQueue; notify: () => void };
 }
@@ -134,7 +134,7 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
   /** One webhook per lead, not per recipient: the first recipient's message carries it. */
   const carriesWebhook = (recipient: string) => recipient.toLowerCase() === options.recipients[0]?.toLowerCase();
   const dailyCap = options.dailyLimit ? new DailyCap(options.dailyLimit) : null;
-  const outboxSize = new OutboxSize(options.outboxDir, options.maxOutboxBytes ?? 0);
+  const heldSize = new OutboxSize(options.outboxDir, options.maxHeldBytes ?? 0);
 
   return async (app) => {
     const maildir = await new Maildir(options.outboxDir).open();
@@ -193,10 +193,10 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       // Staged (complete and on disk) before the key is claimed, so a claimed key always has its message.
       // A held lead's summary for the review digest exists before the lead is in review/.
       const staging = (async () => {
-        if (into === 'review') await held.save(name, recipient, lead.values, carriesWebhook(recipient));
+        const summary = into === 'review' ? await held.save(name, recipient, lead.values, carriesWebhook(recipient)) : 0;
         const message = await compose(lead, recipient, id);
         await maildir.stage(name, message);
-        outboxSize.added(message.length);
+        if (into === 'review') heldSize.added(message.length + summary);
       })();
       try {
         if (key === undefined) {
@@ -273,10 +273,11 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       if (!recipient) throw new HttpError(422, 'unknown_recipient', "recipient: must be one of the site's contact addresses.");
 
       if (minFreeBytes > 0 && (await freeBytes()) < minFreeBytes) throw outboxFull;
-      if (await outboxSize.full()) throw outboxOverCapacity;
-      if (dailyCap && !dailyCap.take(clientNetwork(request.ip, options.ipv6Prefix))) throw dailyLimitReached;
       // Without the browser's proof (no JavaScript, or a bot), the lead waits in review/: kept, not sent.
       const held = options.proof ? !(await options.proof.verify(lead.altcha, recipient)) : false;
+      // Held leads have a budget of their own; a lead with a proof is refused only for want of disk (above).
+      if (held && (await heldSize.full())) throw heldOverCapacity;
+      if (dailyCap && !dailyCap.take(clientNetwork(request.ip, options.ipv6Prefix))) throw dailyLimitReached;
       if (held) request.log.info('contact: no valid proof of work, lead held for review');
       try {
         return await accept(lead, recipient, held ? 'review' : 'new', key, reply);

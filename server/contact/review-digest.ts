@@ -40,8 +40,11 @@ export class HeldLeads extends RecordFolder {
     return this;
   }
 
-  /** Written before the message is published to review/, so a held message always has one. */
-  async save(name: string, recipient: string, values: Inquiry, webhook: boolean, now = new Date()): Promise<void> {
+  /**
+   * Written before the message is published to review/, so a held message always has one.
+   * Returns the summary's size in bytes: it counts against the held budget (caps.ts).
+   */
+  async save(name: string, recipient: string, values: Inquiry, webhook: boolean, now = new Date()): Promise<number> {
     const summary: HeldSummary = {
       receivedAt: now.toISOString(),
       recipient,
@@ -52,7 +55,9 @@ export class HeldLeads extends RecordFolder {
       values,
       webhook,
     };
-    await writeFileDurably(this.recordFile(name), JSON.stringify(summary));
+    const text = JSON.stringify(summary);
+    await writeFileDurably(this.recordFile(name), text);
+    return Buffer.byteLength(text);
   }
 
   async get(name: string): Promise<HeldSummary | null> {

@@ -18,7 +18,7 @@ describe('contactConfigFromEnv', () => {
       proofSecret: null,
       dailyLimit: 20,
       ipv6Prefix: 64,
-      maxOutboxMegabytes: 200,
+      maxHeldMegabytes: 200,
       webhook: null,
     });
   });
@@ -50,7 +50,7 @@ describe('contactConfigFromEnv', () => {
       proofSecret: null,
       dailyLimit: 20,
       ipv6Prefix: 64,
-      maxOutboxMegabytes: 200,
+      maxHeldMegabytes: 200,
       webhook: null,
     });
     expect(contactConfigFromEnv({ MAIL_OUTBOX: '/var/spool/translytix' }, root).outboxDir).toBe('/var/spool/translytix');
@@ -73,6 +73,10 @@ describe('contactConfigFromEnv', () => {
     );
     expect(() => contactConfigFromEnv({ CONTACT_IPV6_PREFIX: '/64' }, root)).toThrow(/CONTACT_IPV6_PREFIX/);
     expect(contactConfigFromEnv({ CONTACT_IPV6_PREFIX: '56' }, root).ipv6Prefix).toBe(56);
+    // The held budget's older name still works; the new one wins.
+    expect(contactConfigFromEnv({ OUTBOX_MAX_MB: '5' }, root).maxHeldMegabytes).toBe(5);
+    expect(contactConfigFromEnv({ OUTBOX_MAX_MB: '5', HELD_MAX_MB: '7' }, root).maxHeldMegabytes).toBe(7);
+    expect(() => contactConfigFromEnv({ HELD_MAX_MB: 'lots' }, root)).toThrow(/HELD_MAX_MB must be a whole number of megabytes/);
     expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'https://hooks.example/lead' }, root)).toThrow(/LEAD_WEBHOOK_SECRET must be set/);
     expect(() => contactConfigFromEnv({ LEAD_WEBHOOK_URL: 'ftp://hooks.example', LEAD_WEBHOOK_SECRET: 'x'.repeat(32) }, root)).toThrow(
       /LEAD_WEBHOOK_URL must be an http/,

@@ -13,8 +13,10 @@
  *                             two recipients; 0 turns it off)
  *   CONTACT_IPV6_PREFIX       an IPv6 client is counted by this prefix in the rate limit and the
  *                             daily cap (default 64, the network one subscriber is handed; 1-128)
- *   OUTBOX_MAX_MB             new/, review/ and failed/ together at most this big, else leads get
- *                             a 503 (default 200; 0 turns it off)
+ *   HELD_MAX_MB               leads held without the browser's proof (review/ and held/) at most
+ *                             this big, else new posts without a proof get a 503; a lead with a
+ *                             proof is refused only below OUTBOX_MIN_FREE_MB (default 200; 0 turns
+ *                             it off; OUTBOX_MAX_MB is its older name)
  *   LEAD_WEBHOOK_URL          every lead sales receives is also POSTed here as JSON (webhook.ts)
  *   LEAD_WEBHOOK_SECRET       key of the X-Signature-SHA256 HMAC (required with the URL)
  *   LEAD_WEBHOOK_RETRY_S      first wait after a failed POST, doubled each time up to 30 min (default 30)
@@ -55,7 +57,8 @@ export interface ContactConfig {
   dailyLimit: number;
   /** The IPv6 prefix a client is counted by (client-network.ts). */
   ipv6Prefix: number;
-  maxOutboxMegabytes: number;
+  /** The held leads' budget (caps.ts). */
+  maxHeldMegabytes: number;
   /** The CRM webhook, or null. */
   webhook: { url: string; secret: string; retrySeconds: number } | null;
 }
@@ -116,7 +119,13 @@ export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string
     proofSecret: env.ALTCHA_HMAC_SECRET?.trim() || null,
     dailyLimit: wholeNumber(env, 'CONTACT_DAILY_LIMIT', 20, 0, 'messages a day'),
     ipv6Prefix: prefixLength(env, 'CONTACT_IPV6_PREFIX', DEFAULT_IPV6_PREFIX),
-    maxOutboxMegabytes: wholeNumber(env, 'OUTBOX_MAX_MB', 200, 0, 'megabytes'),
+    maxHeldMegabytes: wholeNumber(
+      env,
+      env.HELD_MAX_MB === undefined && env.OUTBOX_MAX_MB !== undefined ? 'OUTBOX_MAX_MB' : 'HELD_MAX_MB',
+      200,
+      0,
+      'megabytes',
+    ),
     webhook: webhookFromEnv(env),
   };
 }
@@ -163,6 +172,7 @@ export async function setupContact(
       minFreeBytes,
       delivery,
       maxQueueAgeSeconds: config.healthMaxQueueAgeSeconds,
+      heldMaxBytes: config.maxHeldMegabytes * 2 ** 20,
       detailsAllowed: config.healthAllow,
     });
   // Pages are served whatever the outbox's state; only the lead endpoints need it (outbox-unavailable.ts).
@@ -220,7 +230,7 @@ export async function setupContact(
     proof: new ProofOfWork({ secret: config.proofSecret ?? undefined }),
     dailyLimit: config.dailyLimit,
     ipv6Prefix: config.ipv6Prefix,
-    maxOutboxBytes: config.maxOutboxMegabytes * 2 ** 20,
+    maxHeldBytes: config.maxHeldMegabytes * 2 ** 20,
     webhook: queue && webhook ? { queue, notify: () => webhook.notify() } : undefined,
   });
   const health = healthFor(worker);

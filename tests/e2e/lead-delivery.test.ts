@@ -90,6 +90,38 @@ describe("a visitor's lead, to sales' inbox and the CRM", () => {
   });
 });
 
+describe("bots filling the held leads' budget", () => {
+  it('refuse only posts without a proof: a real lead through the browser is accepted and reaches the SMTP sink', async () => {
+    const smtp = await startSmtpSink();
+    stops.push(() => smtp.close());
+    // The budget already full: held leads (bots' posts without a proof) take 2 MB of a 1 MB budget.
+    const outbox = outboxDir();
+    fs.mkdirSync(path.join(outbox, 'review'), { recursive: true });
+    fs.writeFileSync(path.join(outbox, 'review', '1700000000.M1R1P1Q1.bot'), Buffer.alloc(2 * 2 ** 20));
+    const served = await startSite({ env: { MAIL_OUTBOX: outbox, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, HELD_MAX_MB: '1' } });
+    stops.push(() => served.stop());
+
+    const bot = await fetch(`${served.baseURL}/api/send_email/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: served.baseURL },
+      body: JSON.stringify({ recipient: site.contactRecipients[0], website: '', ...leadFields('Bot') }),
+    });
+    expect(bot.status).toBe(503);
+    expect(await bot.json()).toMatchObject({ error: 'held_over_capacity' });
+    const health = (await (await fetch(`${served.baseURL}/readyz`)).json()) as { held: { megabytes: number; maxMegabytes: number } };
+    expect(health.held).toEqual({ megabytes: 2, maxMegabytes: 1 });
+
+    const lastName = `Real${Date.now()}`;
+    const { page } = await openPage(browser, '/contact', { baseURL: served.baseURL });
+    await fillForm(page, lastName);
+    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.getByRole('heading', { level: 1, name: contactPage.thankYou.heading }).waitFor();
+    await page.context().close();
+    const mine = () => smtp.messages.filter((mail) => mail.subject === `New Contact Inquiry from Asha ${lastName}`);
+    await expect.poll(() => mine().length, { timeout: 30_000 }).toBe(site.contactRecipients.length);
+  });
+});
+
 describe('/healthz, /readyz and /livez', () => {
   it('/healthz and /readyz degrade to 503 when the oldest waiting lead is older than HEALTH_MAX_QUEUE_AGE_S (strangers read the status alone); /livez stays 200', async () => {
     // An SMTP server that is not there: the lead waits in new/.
