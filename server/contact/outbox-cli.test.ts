@@ -129,3 +129,37 @@ it("with a CRM webhook, --release writes the lead's webhook job before it goes t
 it('formats ages for people', () => {
   expect([45, 12 * 60, 3 * 3600 + 5 * 60, 50 * 3600].map(formatAge)).toEqual(['45 s', '12 min', '3 h 5 min', '2 d 2 h']);
 });
+
+it('lists the CRM webhook jobs that failed; --retry-webhook sends one back to pending/, --retry-webhook-all the rest', async () => {
+  const dir = tempOutbox();
+  dirs.push(dir);
+  await new Maildir(dir).open();
+  const queue = await new WebhookQueue(dir).open();
+  const ids = ['1700000000.M1R1P1Q1', '1700000001.M2R2P2Q2', '1700000002.M3R3P3Q3'];
+  for (const id of ids) {
+    await queue.write(queue.failed, {
+      event: { id, receivedAt: '2026-01-01T00:00:00.000Z', fields: inquiryValues() },
+      attempts: 9,
+      lastAnswer: 'HTTP 503',
+    });
+  }
+  const report = outbox();
+  expect(report.output).toMatch(/CRM webhook jobs that failed \(send one again with: npm run outbox -- --retry-webhook ID/);
+  for (const id of ids) expect(report.output).toContain(`  ${id}`);
+
+  expect(outbox('--retry-webhook', ids[0]!)).toMatchObject({
+    code: 0,
+    output: expect.stringMatching(/^1 CRM webhook job\(s\) back in webhook\/pending\//),
+  });
+  expect(await queue.list()).toEqual([`${ids[0]}.json`]);
+  expect(JSON.parse(fs.readFileSync(path.join(queue.pending, `${ids[0]}.json`), 'utf8'))).toMatchObject({
+    attempts: 0,
+    event: { id: ids[0] },
+  });
+  expect(outbox('--retry-webhook', 'no-such-lead')).toMatchObject({
+    code: 1,
+    output: expect.stringMatching(/holds no job for lead no-such-lead/),
+  });
+  expect(outbox('--retry-webhook-all')).toMatchObject({ code: 0, output: expect.stringMatching(/^2 CRM webhook job\(s\)/) });
+  expect(await queue.listFailed()).toEqual([]);
+}, 30_000);

@@ -28,7 +28,7 @@ export function formatAge(seconds: number): string {
   return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
 
-export function outboxReport(outboxDir: string, status: OutboxStatus): string {
+export function outboxReport(outboxDir: string, status: OutboxStatus, webhookFailed: readonly string[] = []): string {
   const lines = [
     `Outbox ${outboxDir}`,
     `  waiting    ${status.waiting}${status.oldestWaitingSeconds === null ? '' : ` (the oldest for ${formatAge(status.oldestWaitingSeconds)})`}`,
@@ -56,6 +56,10 @@ export function outboxReport(outboxDir: string, status: OutboxStatus): string {
         `  ${message.name}: ${message.attempts} attempt(s)${message.failedAt ? `, failed at ${message.failedAt}` : ''}; ${message.reason}`,
       );
     }
+  }
+  if (webhookFailed.length > 0) {
+    lines.push('', 'CRM webhook jobs that failed (send one again with: npm run outbox -- --retry-webhook ID, or --retry-webhook-all):');
+    for (const id of webhookFailed) lines.push(`  ${id}`);
   }
   return lines.join('\n');
 }
@@ -120,6 +124,23 @@ async function main(args: string[]): Promise<number> {
     console.log(`${name} is released to new/; a running server sends it at its next look at the outbox (within a minute).`);
     return 0;
   }
+  if (args.includes('--retry-webhook') || args.includes('--retry-webhook-all')) {
+    const queue = await new WebhookQueue(outboxDir).open();
+    const all = args.includes('--retry-webhook-all');
+    const ids = all ? await queue.listFailed() : [args[args.indexOf('--retry-webhook') + 1]];
+    if (!all && !ids[0]) {
+      console.error('Say which lead: npm run outbox -- --retry-webhook ID (or --retry-webhook-all)');
+      return 1;
+    }
+    let sent = 0;
+    for (const id of ids) if (id && (await queue.retryFailed(id))) sent += 1;
+    if (!all && sent === 0) {
+      console.error(`webhook/failed/ holds no job for lead ${ids[0]}. Run "npm run outbox" to see the failed ones.`);
+      return 1;
+    }
+    console.log(`${sent} CRM webhook job(s) back in webhook/pending/; a running server posts them at its next look (within a minute).`);
+    return 0;
+  }
   const retry = args.indexOf('--retry');
   if (retry !== -1) {
     const id = args[retry + 1];
@@ -135,7 +156,8 @@ async function main(args: string[]): Promise<number> {
     console.log(`${name} is back in new/; a running server sends it at its next look at the outbox (within a minute).`);
     return 0;
   }
-  console.log(outboxReport(outboxDir, await outboxStatus(maildir, { details: true })));
+  const webhookFailed = await new WebhookQueue(outboxDir).listFailed();
+  console.log(outboxReport(outboxDir, await outboxStatus(maildir, { details: true }), webhookFailed));
   return 0;
 }
 

@@ -1,10 +1,11 @@
-/** The CRM webhook: each lead that goes to sales is POSTed once accepted, signed, retried after a failure. */
+/** The CRM webhook: each lead that goes to sales is POSTed once accepted, signed with a timestamp, retried after a failure, and sent again by hand from failed/. */
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signature, WebhookQueue, WebhookWorker, type LeadEvent } from './webhook.ts';
+import { signature, verifyWebhook, WEBHOOK_TOLERANCE_SECONDS, WebhookQueue, WebhookWorker, type LeadEvent } from './webhook.ts';
 import { contactApp, filesIn, inquiryBody, inquiryValues, recipients, tempOutbox, waitFor } from './test-support.ts';
 
 const secret = 'a-webhook-secret-of-32-characters';
@@ -16,6 +17,7 @@ afterEach(async () => {
 interface Received {
   body: string;
   signature: string | undefined;
+  timestamp: string | undefined;
   leadId: string | undefined;
 }
 
@@ -29,6 +31,7 @@ async function receiver(statuses: number[]) {
       received.push({
         body,
         signature: request.headers['x-signature-sha256'] as string | undefined,
+        timestamp: request.headers['x-signature-timestamp'] as string | undefined,
         leadId: request.headers['x-lead-id'] as string | undefined,
       });
       response.writeHead(statuses[received.length - 1] ?? 200).end();
@@ -80,7 +83,8 @@ describe('the CRM webhook', () => {
     await waitFor(() => fs.readdirSync(queue.pending).length === 0, 10_000, 'the job done');
     const [first, second] = hook.received;
     expect(second!.body).toBe(first!.body);
-    for (const request of hook.received) expect(request.signature).toBe(signature(request.body, secret));
+    // Each attempt signed with its own timestamp, as the documented receiver checks it.
+    for (const request of hook.received) expect(verifyWebhook({ ...request, secret })).toBe(true);
     const event = JSON.parse(second!.body) as LeadEvent;
     const leadId = answers[0]!.json<{ id: string }>().id;
     expect(event).toEqual({ id: leadId, receivedAt: expect.any(String), fields: inquiryValues() });
@@ -89,7 +93,7 @@ describe('the CRM webhook', () => {
 
   it('a receiver that keeps failing: the job backs off, then waits in webhook/failed/ with the answer', async () => {
     const hook = await receiver([503, 503, 503, 503, 503, 503, 503, 503, 503, 503]);
-    const { app, queue, errors } = await setup(hook.url, { giveUpAfterMs: 120 });
+    const { app, queue, errors, worker } = await setup(hook.url, { giveUpAfterMs: 120 });
     await post(app, recipients[0]);
     await waitFor(() => fs.readdirSync(queue.failed).length === 1, 10_000, 'the job in failed/');
     expect(fs.readdirSync(queue.pending)).toEqual([]);
@@ -101,5 +105,36 @@ describe('the CRM webhook', () => {
     expect(failed.attempts).toBe(hook.received.length);
     // The error line is written just after the move: wait for it rather than read it at once.
     await waitFor(() => /moved to webhook\/failed\//.test(errors.join('\n')), 10_000, 'the error line');
+
+    // Sent again by hand (npm run outbox -- --retry-webhook ID): back in pending/, counted afresh, and posted.
+    const [id] = await queue.listFailed();
+    const before = hook.received.length;
+    expect(await queue.retryFailed(id!)).toBe(true);
+    expect(await queue.listFailed()).toEqual([]);
+    expect(await queue.retryFailed(id!)).toBe(false);
+    // A running server finds it at its next sweep (each minute): here, at once.
+    worker.notify();
+    await waitFor(() => hook.received.length > before, 10_000, 'the job posted again');
+  });
+});
+
+describe("the webhook's signature, as a receiver checks it", () => {
+  const body = JSON.stringify({ id: 'lead-1', receivedAt: '2026-11-28T08:00:00.000Z', fields: {} });
+  const now = Date.parse('2026-11-28T08:00:30.000Z');
+  const sentAt = Math.floor(now / 1000) - 30;
+  const sent = { body, secret, timestamp: String(sentAt), signature: signature(body, secret, sentAt), now };
+
+  it('accepts a request signed with the secret within the tolerance', () => {
+    expect(verifyWebhook(sent)).toBe(true);
+  });
+
+  it('refuses a replay past the tolerance, another body, another timestamp, another secret, or no headers', () => {
+    expect(verifyWebhook({ ...sent, now: now + (WEBHOOK_TOLERANCE_SECONDS + 1) * 1000 })).toBe(false);
+    expect(verifyWebhook({ ...sent, body: body.replace('lead-1', 'lead-2') })).toBe(false);
+    expect(verifyWebhook({ ...sent, timestamp: String(sentAt + 1) })).toBe(false);
+    expect(verifyWebhook({ ...sent, secret: 'another' })).toBe(false);
+    expect(verifyWebhook({ ...sent, signature: undefined, timestamp: undefined })).toBe(false);
+    // A signature of the body alone (the old scheme) no longer passes.
+    expect(verifyWebhook({ ...sent, signature: createHmac('sha256', secret).update(body).digest('hex') })).toBe(false);
   });
 });

@@ -4,14 +4,18 @@
  * written to webhook/pending/ (flushed to disk) before the visitor's answer, by the endpoint
  * (a lead with the proof of work) or by `npm run outbox -- --release` (a held lead let through).
  *
- * Each POST carries X-Signature-SHA256, the hex HMAC-SHA256 of the exact body keyed with
- * LEAD_WEBHOOK_SECRET, and X-Lead-Id, the lead's id, by which the receiver drops a repeat
- * (delivery is at least once: a crash after the receiver's 2xx sends it again). A non-2xx
+ * Each POST carries X-Signature-Timestamp (Unix seconds when it was sent) and
+ * X-Signature-SHA256, the hex HMAC-SHA256 of "{timestamp}.{body}" keyed with LEAD_WEBHOOK_SECRET,
+ * as Stripe and Slack sign theirs: a receiver that checks the signature and refuses a timestamp
+ * older than its tolerance (verifyWebhook: 5 minutes) cannot be fed a captured request again
+ * later, which a signature of the body alone allowed. X-Lead-Id, the lead's id, lets the receiver
+ * drop a repeat (delivery is at least once: a crash after the receiver's 2xx sends it again). A
+ * failed job can be sent again by hand: `npm run outbox -- --retry-webhook ID` (retryFailedJob). A non-2xx
  * answer or a timeout puts that job alone on its own schedule, with growing delays; after
  * giveUpAfterMs it moves to webhook/failed/ with the last answer. The e-mail worker
  * (delivery.ts) and this one never wait for each other.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Inquiry } from '../../src/lib/contact/inquiry.ts';
@@ -34,7 +38,33 @@ interface Job {
   nextAttemptAt?: string;
 }
 
-export const signature = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('hex');
+/** The signature of a POST sent at `timestamp` (Unix seconds): hex HMAC-SHA256 of "{timestamp}.{body}". */
+export const signature = (body: string, secret: string, timestamp: number) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+
+/** How old a request a receiver accepts, by default: the documented tolerance (docs/operations.md). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * What a receiver checks (docs/operations.md shows the same in a few lines): the signature of
+ * "{X-Signature-Timestamp}.{raw body}", compared in constant time, and a timestamp no further
+ * than `toleranceSeconds` from now, so a captured request cannot be replayed later.
+ */
+export function verifyWebhook(request: {
+  body: string;
+  signature: string | undefined;
+  timestamp: string | undefined;
+  secret: string;
+  toleranceSeconds?: number;
+  now?: number;
+}): boolean {
+  const timestamp = Number(request.timestamp);
+  const now = Math.floor((request.now ?? Date.now()) / 1000);
+  if (!Number.isInteger(timestamp) || Math.abs(now - timestamp) > (request.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS)) return false;
+  const expected = Buffer.from(signature(request.body, request.secret, timestamp), 'hex');
+  const given = Buffer.from(request.signature ?? '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /** The webhook's folders in the outbox: pending/ jobs and failed/ ones. */
 export class WebhookQueue {
@@ -64,6 +94,33 @@ export class WebhookQueue {
     const staged = path.join(this.tmp, `${job.event.id}.${randomBytes(4).toString('hex')}`);
     await writeFileDurably(staged, JSON.stringify(job));
     await fs.rename(staged, path.join(dir, `${job.event.id}.json`));
+  }
+
+  /**
+   * Send a failed job again: moved from failed/ back to pending/ with its attempts counted
+   * afresh, so a running server posts it at its next look (within a minute). The job's file name
+   * is the lead's id; false when no failed job has it.
+   */
+  async retryFailed(id: string): Promise<boolean> {
+    const file = path.join(this.failed, `${path.basename(id).replace(/\.json$/, '')}.json`);
+    let job: Job;
+    try {
+      job = JSON.parse(await fs.readFile(file, 'utf8')) as Job;
+    } catch {
+      return false;
+    }
+    await this.write(this.pending, { event: job.event, attempts: 0 });
+    await syncDirectory(this.pending);
+    await fs.rm(file, { force: true });
+    return true;
+  }
+
+  /** The lead ids of the failed jobs. */
+  async listFailed(): Promise<string[]> {
+    return (await fs.readdir(this.failed).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length))
+      .sort();
   }
 
   async list(): Promise<string[]> {
@@ -158,10 +215,16 @@ export class WebhookWorker {
   /** POST one event; null when the receiver answered 2xx, else what went wrong. */
   private async post(event: LeadEvent): Promise<string | null> {
     const body = JSON.stringify(event);
+    const timestamp = Math.floor(Date.now() / 1000);
     try {
       const response = await fetch(this.options.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Signature-SHA256': signature(body, this.options.secret), 'X-Lead-Id': event.id },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Signature-Timestamp': String(timestamp),
+          'X-Signature-SHA256': signature(body, this.options.secret, timestamp),
+          'X-Lead-Id': event.id,
+        },
         body,
         redirect: 'error',
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
