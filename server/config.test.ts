@@ -40,6 +40,11 @@ describe('serverConfigFromEnv', () => {
       logger: false,
     });
     expect(serverConfigFromEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    // A typo is one line naming the setting, never fastify's stack trace while the server is built.
+    expect(() => serverConfigFromEnv({ TRUST_PROXY: 'yes' })).toThrow(
+      /^TRUST_PROXY must be "true", "false", or addresses and ranges .* found "yes"$/,
+    );
+    expect(() => serverConfigFromEnv({ TRUST_PROXY: '10.0.0.0/8, my-proxy' })).toThrow(/TRUST_PROXY must be/);
   });
 
   it('refuses values it cannot use, naming the variable', () => {

@@ -13,6 +13,7 @@
  * The contact endpoint's rate limit counts per client address, so trusting every proxy would
  * let anyone pick theirs.
  */
+import { addressList } from './address-list.ts';
 import { defaultConnectionLimits, type ConnectionLimits } from './connection-limits.ts';
 
 export interface ServerConfig {
@@ -26,10 +27,10 @@ export interface ServerConfig {
 /** "true", "false", or proxy addresses/ranges such as "loopback" or "10.0.0.0/8,127.0.0.1". */
 function trustProxyFromEnv(value = 'loopback'): boolean | string[] {
   if (value === 'true' || value === 'false') return value === 'true';
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  return addressList(
+    value,
+    `TRUST_PROXY must be "true", "false", or addresses and ranges separated by commas such as "loopback" or "10.0.0.0/8,127.0.0.1", found "${value}"`,
+  );
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

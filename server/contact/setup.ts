@@ -24,7 +24,6 @@
  *                             process behind one site (default: a random one per process)
  */
 import path from 'node:path';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Site } from '../../src/content/types.ts';
@@ -35,6 +34,7 @@ import { Maildir } from './maildir.ts';
 import { noreplyAddress } from './message.ts';
 import type { FormPostOptions } from './form-post.ts';
 import { contactPlugin } from './plugin.ts';
+import { addressList } from '../address-list.ts';
 import { outboxProblemAtStart, refuseLeads } from './outbox-unavailable.ts';
 import { DEFAULT_IPV6_PREFIX } from './client-network.ts';
 import { ProofOfWork } from './proof.ts';
@@ -72,20 +72,6 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
-/** Comma-separated addresses or CIDR ranges ("10.0.0.0/8, 192.0.2.7"); each checked now, not at the first request. */
-function addressList(env: NodeJS.ProcessEnv, name: string): string[] {
-  const entries = (env[name] ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  try {
-    proxyAddr.compile(entries);
-  } catch {
-    throw new Error(`${name} must list IP addresses or ranges such as 10.0.0.0/8, separated by commas, found "${env[name]}"`);
-  }
-  return entries;
-}
-
 function webhookFromEnv(env: NodeJS.ProcessEnv): ContactConfig['webhook'] {
   const url = env.LEAD_WEBHOOK_URL?.trim();
   if (!url) return null;
@@ -115,7 +101,10 @@ export function contactConfigFromEnv(env: NodeJS.ProcessEnv, projectRoot: string
     keepDeliveredDays: wholeNumber(env, 'OUTBOX_KEEP_DAYS', 30, 1, 'days'),
     minFreeMegabytes: wholeNumber(env, 'OUTBOX_MIN_FREE_MB', 100, 0, 'megabytes'),
     healthMaxQueueAgeSeconds: wholeNumber(env, 'HEALTH_MAX_QUEUE_AGE_S', 900, 1, 'seconds'),
-    healthAllow: addressList(env, 'HEALTH_ALLOW'),
+    healthAllow: addressList(
+      env.HEALTH_ALLOW,
+      `HEALTH_ALLOW must list IP addresses or ranges such as 10.0.0.0/8, separated by commas, found "${env.HEALTH_ALLOW}"`,
+    ),
     proofSecret: env.ALTCHA_HMAC_SECRET?.trim() || null,
     dailyLimit: wholeNumber(env, 'CONTACT_DAILY_LIMIT', 20, 0, 'messages a day'),
     ipv6Prefix: prefixLength(env, 'CONTACT_IPV6_PREFIX', DEFAULT_IPV6_PREFIX),
