@@ -180,6 +180,12 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
         messageId: `<${id}@${messageDomain}>`,
       });
 
+    /** A staged message that will not be published, with its held summary: no summary outlives its message. */
+    async function discard(name: string, into: 'new' | 'review'): Promise<void> {
+      await maildir.discard(name);
+      if (into === 'review') await held.remove(name);
+    }
+
     /** Store one message; with a key, only the first request with it stores, and every one answers its id. */
     async function accept(
       lead: Lead,
@@ -205,7 +211,7 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
           const requestHash = leadHash(recipient, lead.values);
           const claim = await keys.claim(key, { requestHash, messageName: name, id, createdAt: new Date().toISOString() }, staging);
           if (!claim.won) {
-            await maildir.discard(name);
+            await discard(name, into);
             if (claim.record.requestHash !== requestHash) {
               throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different message.');
             }
@@ -228,7 +234,7 @@ export function contactPlugin(options: ContactOptions): (app: FastifyInstance) =
       } catch (error) {
         // The staged write has settled (or failed and cleaned up after itself) before it is removed.
         await staging.catch(() => undefined);
-        await maildir.discard(name);
+        await discard(name, into);
         throw error;
       }
       options.onStored?.();

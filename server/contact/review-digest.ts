@@ -68,6 +68,11 @@ export class HeldLeads extends RecordFolder {
     }
   }
 
+  /** Remove the summary of a message that never reached review/ (a replay's or a failed write's staged copy). */
+  async remove(name: string): Promise<void> {
+    await fs.rm(this.recordFile(name), { force: true });
+  }
+
   /**
    * Remove summaries whose message is no longer held (released, or removed by hand). Only those
    * older than an hour: a summary is written just before its message reaches review/.

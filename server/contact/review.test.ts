@@ -55,6 +55,24 @@ describe('the proof of work decides where a lead goes', () => {
     expect(filesIn(outboxDir, 'review')).toEqual([]);
   });
 
+  it('a held lead sent again with its Idempotency-Key is one message with one summary: the replay leaves no orphan summary in held/', async () => {
+    const { app, outboxDir } = await setup();
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/send_email/',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'replayed-key-123' },
+        payload: JSON.stringify(inquiryBody({ lastName: 'Replayed' })),
+      });
+    const first = await send();
+    const replay = await send();
+    expect([first.statusCode, replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([200, 200, 'true']);
+    expect(replay.json()).toEqual(first.json());
+    const held = filesIn(outboxDir, 'review');
+    expect(held).toHaveLength(1);
+    expect(filesIn(outboxDir, 'held')).toEqual([`${held[0]}.json`]);
+  });
+
   it('without one, with a forged one or a spent one: accepted (200) and held in review/, with a summary for the digest', async () => {
     const { app, outboxDir } = await setup();
     const altcha = await solve(app);
