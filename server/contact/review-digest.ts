@@ -86,6 +86,31 @@ export class HeldLeads extends RecordFolder {
   }
 }
 
+/** The held leads a digest lists row by row, the newest first; the rest are in its counts. */
+export const DIGEST_ROWS = 50;
+/** A digest lock older than this was left by a process that died. */
+const LOCK_STALE_MS = 10 * 60_000;
+/** How many groups a count table shows (the largest first). */
+const COUNT_ROWS = 20;
+
+/** How many held leads fall in each group, the largest first. */
+function countBy(
+  summaries: readonly { summary: HeldSummary | null }[],
+  group: (summary: HeldSummary | null) => string,
+): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const { summary } of summaries) counts.set(group(summary), (counts.get(group(summary)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+
+function countTable(title: string, counts: readonly [string, number][]): string {
+  const shown = counts.slice(0, COUNT_ROWS);
+  const rest = counts.slice(COUNT_ROWS).reduce((sum, [, count]) => sum + count, 0);
+  const rows = shown.map(([group, count]) => `<tr><td>${escapeHtml(group)}</td><td>${count}</td></tr>`);
+  if (rest > 0) rows.push(`<tr><td>${counts.length - COUNT_ROWS} more</td><td>${rest}</td></tr>`);
+  return `<h3>${title}</h3>\n<table>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
+}
+
 interface DigestState {
   /** When the last digest was written (ms). */
   lastSentAt: number;
@@ -123,20 +148,56 @@ export class ReviewDigest {
     }
   }
 
-  /** Write a digest if one is due and something new is held; how many held messages it listed (0: none written). */
+  /**
+   * The lock of processes sharing this outbox (several servers behind one site): created with
+   * O_EXCL, so one process writes a digest and the others, finding it, skip this look; inside
+   * it the state is read again, so the second process sees the first one's digest. A lock left by
+   * a process that died is taken over after LOCK_STALE_MS.
+   */
+  private async lock(now: number): Promise<(() => Promise<void>) | null> {
+    const file = `${this.stateFile}.lock`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        await (await fs.open(file, 'wx')).close();
+        return () => fs.rm(file, { force: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const stat = await fs.stat(file).catch(() => null);
+        if (!stat || now - stat.mtimeMs < LOCK_STALE_MS) return null;
+        await fs.rm(file, { force: true });
+      }
+    }
+    return null;
+  }
+
+  /** Write a digest if one is due and something new is held; how many held messages there are (0: none written). */
   async run(now = Date.now()): Promise<number> {
+    const release = await this.lock(now);
+    if (!release) return 0;
+    try {
+      return await this.runLocked(now);
+    } finally {
+      await release();
+    }
+  }
+
+  private async runLocked(now: number): Promise<number> {
     const { maildir, held } = this.options;
     const state = await this.state();
-    if (now - state.lastSentAt < this.intervalMs) return 0;
+    // A state dated in the future (a clock set back, a copied outbox) is stale, not a reason to wait for ever.
+    const since = now - state.lastSentAt;
+    if (since >= 0 && since < this.intervalMs) return 0;
     const names = await maildir.listReview();
     await held.prune(new Set(names), Date.now());
     const listed = new Set(state.listed);
     const fresh = names.filter((name) => !listed.has(name));
     if (fresh.length === 0) return 0;
 
+    // Every summary is read for the counts; only the newest DIGEST_ROWS are listed (Maildir names begin with the time).
+    const summaries = await Promise.all(names.map(async (name) => ({ name, summary: await held.get(name) })));
+    const newest = [...summaries].sort((a, b) => (a.name < b.name ? 1 : -1)).slice(0, DIGEST_ROWS);
     const rows: string[] = [];
-    for (const name of names) {
-      const summary = await held.get(name);
+    for (const { name, summary } of newest) {
       const cells = [
         summary?.receivedAt ?? '',
         summary?.name ?? '',
@@ -152,6 +213,15 @@ export class ReviewDigest {
       `<h2>${names.length} lead(s) held for review, ${fresh.length} new since the last digest</h2>`,
       "<p>These came without the proof of work the contact form's script adds: from a visitor without JavaScript, or from a bot. They are kept, not sent.</p>",
       '<p>To send one to this inbox, run on the server: npm run outbox -- --release ID (or --release-all for every one).</p>',
+      countTable(
+        'By day received',
+        countBy(summaries, (summary) => summary?.receivedAt.slice(0, 10) ?? 'unknown'),
+      ),
+      countTable(
+        'By e-mail domain',
+        countBy(summaries, (summary) => summary?.email.split('@')[1]?.toLowerCase() ?? 'unknown'),
+      ),
+      `<h3>The newest ${newest.length}${names.length > newest.length ? ` of ${names.length}` : ''}</h3>`,
       '<table>',
       '<thead><tr><th>Received</th><th>Name</th><th>Company</th><th>Email</th><th>Inquiry Type</th><th>For</th><th>ID</th></tr></thead>',
       `<tbody>\n${rows.join('\n')}\n</tbody>`,

@@ -3,6 +3,7 @@
  * sales at once), one without it waits in review/; sales gets at most one digest an hour.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Maildir } from './maildir.ts';
 import { ProofOfWork } from './proof.ts';
 import { HeldLeads, ReviewDigest } from './review-digest.ts';
-import { contactApp, filesIn, from, inquiryBody, parseStored, recipients, tempOutbox } from './test-support.ts';
+import { contactApp, filesIn, from, inquiryBody, inquiryValues, parseStored, recipients, tempOutbox } from './test-support.ts';
 
 const outboxes: string[] = [];
 const apps: FastifyInstance[] = [];
@@ -124,5 +125,53 @@ describe('the review digest', () => {
     expect(await digest.run(start + 10 * 60 * 60_000)).toBe(0);
     expect(filesIn(outboxDir, 'new')).toHaveLength(2);
     expect(filesIn(outboxDir, 'review')).toHaveLength(3);
+  });
+
+  /** `count` held leads in review/, a second apart, each with its summary (from `domains`, in turn), as the endpoint writes them. */
+  async function heldLeads(count: number, domains: readonly string[]) {
+    const outboxDir = tempOutbox();
+    outboxes.push(outboxDir);
+    const maildir = await new Maildir(outboxDir).open();
+    const held = await new HeldLeads(outboxDir).open();
+    const start = Date.UTC(2026, 10, 27, 12);
+    for (let index = 0; index < count; index++) {
+      const name = `${start / 1000 + index}.M${index}R0P1Q1.host`;
+      const values = inquiryValues({ lastName: `Bot${index}`, email: `bot${index}@${domains[index % domains.length]}` });
+      await held.save(name, recipients[0], values, false, new Date(start + index * 1000));
+      fs.writeFileSync(path.join(maildir.review, name), 'x');
+    }
+    return { outboxDir, maildir, held };
+  }
+  const digestOf = (outbox: { maildir: Maildir; held: HeldLeads }) =>
+    new ReviewDigest({ maildir: outbox.maildir, held: outbox.held, from, to: recipients, intervalMs: 60 * 60_000 });
+
+  it('lists the newest 50 held leads, and counts them all by day and by e-mail domain', async () => {
+    const outbox = await heldLeads(60, ['bots.example', 'Spam.example', 'bots.example']);
+    expect(await digestOf(outbox).run()).toBe(60);
+    const [name] = filesIn(outbox.outboxDir, 'new');
+    const mail = await parseStored(outbox.outboxDir, 'new', name!);
+    expect(mail.text).toContain('Asha Bot59');
+    expect(mail.text).toContain('Asha Bot10');
+    expect(mail.text).not.toMatch(/Asha Bot9\b/);
+    expect(mail.html).toMatch(/The newest 50 of 60/);
+    expect(mail.html).toMatch(/<td>2026-11-27<\/td><td>60<\/td>/);
+    expect(mail.html).toMatch(/<td>bots\.example<\/td><td>40<\/td>/);
+    expect(mail.html).toMatch(/<td>spam\.example<\/td><td>20<\/td>/);
+  });
+
+  it('treats a state dated in the future as stale, and two processes sharing the outbox write one digest', async () => {
+    const outbox = await heldLeads(3, ['example.org']);
+    fs.writeFileSync(
+      path.join(outbox.outboxDir, 'review-digest.json'),
+      JSON.stringify({ lastSentAt: Date.now() + 365 * 86_400_000, listed: [] }),
+    );
+    // Two servers' digests look at the same moment: one writes, the other finds the lock or the fresh state.
+    const counts = await Promise.all([digestOf(outbox).run(), digestOf(outbox).run()]);
+    expect(counts.sort()).toEqual([0, 3]);
+    expect(filesIn(outbox.outboxDir, 'new')).toHaveLength(1);
+    // And one after the other within the hour: still one.
+    expect(await digestOf(outbox).run()).toBe(0);
+    expect(filesIn(outbox.outboxDir, 'new')).toHaveLength(1);
+    expect(fs.existsSync(path.join(outbox.outboxDir, 'review-digest.json.lock'))).toBe(false);
   });
 });
