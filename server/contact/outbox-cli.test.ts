@@ -6,6 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { AttemptLog } from './attempts.ts';
 import { Maildir } from './maildir.ts';
 import { formatAge } from './outbox-cli.ts';
+import { pruneDiscarded } from './held-leads-cli.ts';
 import { HeldLeads } from './review-digest.ts';
 import { inquiryValues, tempOutbox } from './test-support.ts';
 import { WebhookQueue } from './webhook.ts';
@@ -95,11 +96,11 @@ it('lists the leads held for review; --release sends one to new/, --release-all 
   for (const name of held) expect(report.output).toContain(`  ${name}`);
 
   const released = outbox('--release', held[1]!.replace(/\.host$/, ''));
-  expect(released).toMatchObject({ code: 0, output: expect.stringContaining(`${held[1]} is released to new/`) });
+  expect(released).toMatchObject({ code: 0, output: expect.stringContaining('1 held lead(s) released to new/') });
   expect(fs.readdirSync(maildir.new)).toEqual([held[1]]);
   expect(outbox('--release', 'no-such-lead')).toMatchObject({
     code: 1,
-    output: expect.stringMatching(/review\/ holds no lead no-such-lead/),
+    output: expect.stringMatching(/No held lead matches; nothing to release/),
   });
 
   expect(outbox('--release-all')).toMatchObject({ code: 0, output: expect.stringContaining('2 held lead(s) released') });
@@ -163,3 +164,66 @@ it('lists the CRM webhook jobs that failed; --retry-webhook sends one back to pe
   expect(outbox('--retry-webhook-all')).toMatchObject({ code: 0, output: expect.stringMatching(/^2 CRM webhook job\(s\)/) });
   expect(await queue.listFailed()).toEqual([]);
 }, 30_000);
+
+it('--held lists held leads with who and what; --discard and --release take filters, --dry-run first, and more than 50 need --yes', async () => {
+  const dir = tempOutbox();
+  dirs.push(dir);
+  const maildir = await new Maildir(dir).open();
+  const held = await new HeldLeads(dir).open();
+  const now = Date.now();
+  // 53 bots from one domain, two days old, and one real buyer today.
+  const names: string[] = [];
+  for (let index = 0; index < 54; index++) {
+    const real = index === 53;
+    const at = now - (real ? 60_000 : 2 * 86_400_000 + index * 1000);
+    const name = `${Math.floor(at / 1000)}.M${index}R0P1Q1.host`;
+    const values = inquiryValues(
+      real
+        ? {
+            lastName: 'Buyer',
+            company: 'Northwind Foods',
+            email: 'buyer@northwind.example',
+            message: 'We plan replenishment for 40 stores every week',
+          }
+        : { lastName: `Bot${index}`, company: 'Cheap Pills', email: `bot${index}@spam.example`, message: 'Buy now' },
+    );
+    await held.save(name, 'sales@translytix.example', values, false, new Date(at));
+    fs.writeFileSync(path.join(maildir.review, name), 'x');
+    names.push(name);
+  }
+
+  const listing = outbox('--held');
+  expect(listing.output).toMatch(/^54 held lead\(s\)/);
+  expect(listing.output).toMatch(
+    /Asha Buyer {2}Northwind Foods {2}northwind\.example {2}"We plan replenishment for 40 stores every week…"/,
+  );
+
+  // 53 bots: more than 50, so a question first; --dry-run shows them and does nothing.
+  expect(outbox('--discard', '--domain', 'spam.example')).toMatchObject({
+    code: 1,
+    output: expect.stringMatching(/would discard 53 held leads.*--dry-run.*--yes/s),
+  });
+  expect(outbox('--discard', '--domain', 'spam.example', '--older-than', '1', '--dry-run').output).toMatch(
+    /^Would discard 53 held lead\(s\)/,
+  );
+  expect(fs.readdirSync(maildir.review)).toHaveLength(54);
+  expect(outbox('--discard', '--domain', 'spam.example', '--yes').output).toMatch(/^53 held lead\(s\) moved to discarded\/, kept 30 days/);
+  expect(fs.readdirSync(path.join(dir, 'discarded'))).toHaveLength(53);
+  expect(fs.readdirSync(path.join(dir, 'held'))).toEqual([`${names[53]}.json`]);
+
+  // No filter is no command; the buyer is released by company.
+  expect(outbox('--release')).toMatchObject({ code: 1, output: expect.stringMatching(/Say which held leads to release/) });
+  expect(outbox('--release', '--company', 'northwind').output).toMatch(/^1 held lead\(s\) released to new\//);
+  expect(fs.readdirSync(maildir.new)).toEqual([names[53]]);
+}, 60_000);
+
+it('keeps discarded leads 30 days, then removes them', async () => {
+  const dir = tempOutbox();
+  dirs.push(dir);
+  const maildir = await new Maildir(dir).open();
+  fs.mkdirSync(path.join(dir, 'discarded'));
+  fs.writeFileSync(path.join(dir, 'discarded', '1.M1R1P1Q1.host'), 'x');
+  expect(await pruneDiscarded(maildir, Date.now() + 29 * 86_400_000)).toBe(0);
+  expect(await pruneDiscarded(maildir, Date.now() + 31 * 86_400_000)).toBe(1);
+  expect(fs.readdirSync(path.join(dir, 'discarded'))).toEqual([]);
+});

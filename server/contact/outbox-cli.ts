@@ -4,9 +4,9 @@
  * and when they are tried next, and every failed message with the server's last reply.
  * `npm run outbox -- --retry ID` puts a failed message back in new/ (ID as in the report, or
  * the message id the endpoint answered with); a running server sends it at its next look at
- * the outbox, within a minute. `npm run outbox -- --release ID` sends a lead held for review
- * (review/: no proof of work) to sales the same way; `--release-all` releases every held lead.
- * It reads the folders only, so it works without a server.
+ * the outbox, within a minute. Held leads (review/: no proof of work) are listed with --held
+ * and released or discarded by id or filter (held-leads-cli.ts); `--retry-webhook ID` posts a
+ * failed CRM webhook job again. It reads the folders only, so it works without a server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,17 @@ import { outboxStatus, type OutboxStatus } from './outbox-status.ts';
 import { HeldLeads } from './review-digest.ts';
 import { contactConfigFromEnv } from './setup.ts';
 import { WebhookQueue } from './webhook.ts';
+import {
+  chooseHeld,
+  discardHeld,
+  DISCARD_KEEP_DAYS,
+  hasFilter,
+  heldLine,
+  parseHeldFilter,
+  pruneDiscarded,
+  refusal,
+  type HeldFilter,
+} from './held-leads-cli.ts';
 
 /** "45 s", "12 min", "3 h 5 min", "2 d 4 h". */
 export function formatAge(seconds: number): string {
@@ -35,7 +46,7 @@ export function outboxReport(outboxDir: string, status: OutboxStatus, webhookFai
     `  sending    ${status.sending}`,
     `  delivered  ${status.delivered}`,
     `  failed     ${status.failed}`,
-    `  held       ${status.held}${status.held > 0 ? ' (for review: release with npm run outbox -- --release ID, or --release-all)' : ''}`,
+    `  held       ${status.held}${status.held > 0 ? ' (for review: list with --held; --release or --discard IDs or filters, --dry-run first)' : ''}`,
   ];
   if (status.heldNames.length > 0) {
     lines.push('', "Held for review (sent without the browser's proof of work):");
@@ -103,25 +114,40 @@ async function main(args: string[]): Promise<number> {
   }
   const maildir = new Maildir(outboxDir);
   const webhook = webhookConfig ? await new WebhookQueue(outboxDir).open() : null;
-  if (args.includes('--release-all')) {
-    let released = 0;
-    for (const name of await maildir.listReview()) if (await releaseHeldLead(maildir, name, webhook)) released += 1;
-    console.log(`${released} held lead(s) released to new/; a running server sends them at its next look at the outbox (within a minute).`);
+  await pruneDiscarded(maildir);
+  if (args.includes('--held')) {
+    const leads = await chooseHeld(maildir, 'all');
+    console.log(`${leads.length} held lead(s), oldest first (id, received, name, company, e-mail domain, first words):`);
+    for (const lead of leads) console.log(heldLine(lead));
     return 0;
   }
-  const release = args.indexOf('--release');
-  if (release !== -1) {
-    const id = args[release + 1];
-    if (!id) {
-      console.error('Say which lead: npm run outbox -- --release ID (or --release-all)');
+  for (const [command, verb] of [
+    ['--release', 'release'],
+    ['--release-all', 'release'],
+    ['--discard', 'discard'],
+  ] as const) {
+    if (!args.includes(command)) continue;
+    const all = command === '--release-all';
+    const filter = all ? 'all' : parseHeldFilter(args, command);
+    const leads = await chooseHeld(maildir, filter);
+    const refused = refusal(leads, args, verb, all || hasFilter(filter as HeldFilter));
+    if (refused) {
+      console.error(refused);
       return 1;
     }
-    const name = await releaseHeldLead(maildir, id, webhook);
-    if (!name) {
-      console.error(`review/ holds no lead ${id}. Run "npm run outbox" to see the held ones.`);
-      return 1;
+    if (args.includes('--dry-run')) {
+      console.log(`Would ${verb} ${leads.length} held lead(s) (nothing done: --dry-run):`);
+      for (const lead of leads) console.log(heldLine(lead));
+      return 0;
     }
-    console.log(`${name} is released to new/; a running server sends it at its next look at the outbox (within a minute).`);
+    let done = 0;
+    if (verb === 'discard') done = await discardHeld(maildir, leads);
+    else for (const lead of leads) if (await releaseHeldLead(maildir, lead.name, webhook)) done += 1;
+    console.log(
+      verb === 'discard'
+        ? `${done} held lead(s) moved to discarded/, kept ${DISCARD_KEEP_DAYS} days; a running server never sends them.`
+        : `${done} held lead(s) released to new/; a running server sends them at its next look at the outbox (within a minute).`,
+    );
     return 0;
   }
   if (args.includes('--retry-webhook') || args.includes('--retry-webhook-all')) {
