@@ -54,7 +54,7 @@ export function parseHeldFilter(args: readonly string[], command: string): HeldF
   return filter;
 }
 
-const hasFilter = (filter: HeldFilter) =>
+export const hasFilter = (filter: HeldFilter) =>
   filter.ids.length > 0 || Object.entries(filter).some(([key, value]) => key !== 'ids' && value !== undefined);
 
 const domainOf = (summary: HeldSummary | null) => summary?.email.split('@')[1]?.toLowerCase() ?? '';
@@ -115,8 +115,6 @@ export function refusal(leads: readonly HeldLead[], args: readonly string[], ver
   }
   return null;
 }
-
-export { hasFilter };
 
 /** Move held leads to discarded/ (their summaries go with them); a running server never sends them. */
 export async function discardHeld(maildir: Maildir, leads: readonly HeldLead[]): Promise<number> {

@@ -64,8 +64,11 @@ export function ArticleBodyControl({ value = '', onChange, forID, classNameWrapp
       />
       <div
         data-testid="article-body-rendered"
+        className="translytix-body-rendered"
         style={{ maxHeight: '40rem', overflow: 'auto', border: '1px solid #ddd', padding: '1rem', background: 'white' }}
       >
+        {/* The form has none of the site's styles: a picture keeps its shape and fits the column. */}
+        <style>{'.translytix-body-rendered img { max-width: 100%; height: auto; }'}</style>
         <ArticleView body={text} />
       </div>
       <p id={`${forID}-keys`} style={{ gridColumn: '1 / -1', margin: 0, fontSize: '0.8rem', color: '#555' }}>
