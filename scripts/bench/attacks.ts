@@ -21,7 +21,8 @@ import { projectRoot } from '../content/compile.ts';
 import { startSite, type RunningSite } from '../lib/site-server.ts';
 import { startSmtpSink } from '../../server/contact/test-support.ts';
 import { labelOf, leadFields } from './lead-fields.ts';
-import { leadAttacks, proofFor, runLeadAttacks } from './lead-attacks.ts';
+import { proofFor } from './lead-bench.ts';
+import { leadAttacks, runLeadAttacks } from './lead-attacks.ts';
 
 const recipients = ['sales@translytix.example', 'leads@translytix.example'];
 const only = (() => {
