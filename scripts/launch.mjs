@@ -19,6 +19,8 @@
  * must set NODE_ENV before React loads) are compiled on their own and evaluated first, as they
  * are under tsx; the bundle imports those same files, so they run once.
  */
+// First: an unsupported Node stops here with one line (its imports run before the others).
+import './lib/supported-node.mjs';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

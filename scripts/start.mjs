@@ -13,6 +13,8 @@
  * the live site: the build records its mode (scripts/lib/build-mode.mjs), and a preview is
  * rebuilt live first; if that build fails, npm start stops rather than serve the preview.
  */
+// First: an unsupported Node stops here with one line (its imports run before the others).
+import './lib/supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
