@@ -11,7 +11,13 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Site } from '../src/content/types.ts';
 import { addressBook, resolvePath, storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
 import { capConnections, defaultConnectionLimits, timeoutOptions, trustedProxyTest, type ConnectionLimits } from './connection-limits.ts';
@@ -29,6 +35,8 @@ export interface ServerOptions {
   redirects: readonly Redirect[];
   /** Fastify's logger: true for JSON lines on stdout, or its options (tests pass a stream). */
   logger?: FastifyServerOptions['logger'];
+  /** Or the logger itself, so the server's own lines and fastify's are one log (server/log.ts). */
+  loggerInstance?: FastifyBaseLogger;
   /** Whose X-Forwarded-* headers to believe (fastify's trustProxy); every proxy when unset. */
   trustProxy?: boolean | string[];
   /** Timeouts and connection caps; defaultConnectionLimits when unset. */
@@ -64,7 +72,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const limits = options.limits ?? defaultConnectionLimits;
   const trustProxy = options.trustProxy ?? true;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     trustProxy,
     ...timeoutOptions(limits),
     ...errors.options,
@@ -142,7 +150,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     files: new Map([...files].filter(([, file]) => !file.type.startsWith('text/html'))),
     securityHeaders: headers,
     isClosing,
-    log: options.logger ? earlyRequestLog(app.log, trustProxy) : undefined,
+    log: options.logger || options.loggerInstance ? earlyRequestLog(app.log, trustProxy) : undefined,
   });
   app.addHook('onReady', async () => early.prepare(app));
   // In front of fastify's handler on the same server, so its settings (timeouts, keep-alive) stay fastify's.

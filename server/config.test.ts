@@ -10,7 +10,6 @@ describe('serverConfigFromEnv', () => {
       host: '127.0.0.1',
       trustProxy: ['loopback'],
       limits: defaultConnectionLimits,
-      logger: true,
     });
   });
 
@@ -37,7 +36,6 @@ describe('serverConfigFromEnv', () => {
         maxConnections: 5000,
         maxConnectionsPerClient: 20,
       },
-      logger: false,
     });
     expect(serverConfigFromEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     // A typo is one line naming the setting, never fastify's stack trace while the server is built.

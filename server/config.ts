@@ -9,7 +9,7 @@
  *   KEEP_ALIVE_TIMEOUT_MS         an idle keep-alive connection closes after this (5000)
  *   MAX_CONNECTIONS               open connections at most (1000)
  *   MAX_CONNECTIONS_PER_CLIENT    open connections from one address at most, trusted proxies apart (100)
- *   LOG                           "off" silences the request log
+ *   LOG                           "off": no request lines, the others as plain text (server/log.ts)
  * The contact endpoint's rate limit counts per client address, so trusting every proxy would
  * let anyone pick theirs.
  */
@@ -21,7 +21,6 @@ export interface ServerConfig {
   host: string;
   trustProxy: boolean | string[];
   limits: ConnectionLimits;
-  logger: boolean;
 }
 
 /** "true", "false", or proxy addresses/ranges such as "loopback" or "10.0.0.0/8,127.0.0.1". */
@@ -59,7 +58,6 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     limits,
-    logger: env.LOG !== 'off',
   };
 }
 

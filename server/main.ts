@@ -10,7 +10,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { contactPage } from '@content/pages/contact';
 import { routeIndex } from '@content/route-index';
 import { site } from '@content/site';
-import type { FastifyBaseLogger } from 'fastify';
 import { exampleOriginWarning } from '../src/lib/example-origin.ts';
 import { buildRoutes } from '../src/route-table.ts';
 import { buildServer } from './app.ts';
@@ -18,11 +17,13 @@ import { listenProblem, serverConfigFromEnv, type ServerConfig } from './config.
 import { contactPageRenderer, type PageRenderer } from './contact/form-page.ts';
 import { contactConfigFromEnv, setupContact, type ContactConfig } from './contact/setup.ts';
 import { stopOnSignals } from './graceful-shutdown.ts';
+import { serverLog } from './log.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 20_000;
 
+const log = serverLog(process.env);
 let config: ServerConfig;
 let contactConfig: ContactConfig;
 try {
@@ -30,7 +31,7 @@ try {
   contactConfig = contactConfigFromEnv(process.env, projectRoot);
 } catch (error) {
   // A setting someone can fix: say which, without a stack trace.
-  console.error((error as Error).message);
+  log.error((error as Error).message);
   process.exit(1);
 }
 
@@ -49,31 +50,18 @@ const renderer = (await import(
 await renderer.preloadAllPages(['contact']);
 const renderContactPage = contactPageRenderer(fs.readFileSync(path.join(distDir, contactRoute.outFile), 'utf8'), renderer);
 
-// Delivery logs through the server's structured log once there is one.
-let logger: FastifyBaseLogger | null = null;
-const contact = await setupContact(
-  site,
-  contactConfig,
-  {
-    info: (message) => (logger ? logger.info(message) : console.log(message)),
-    warn: (message) => (logger ? logger.warn(message) : console.warn(message)),
-    error: (message) => (logger ? logger.error(message) : console.error(message)),
-  },
-  contactPage.form.options,
-  { siteOrigin: site.origin, renderContactPage },
-);
+const contact = await setupContact(site, contactConfig, log, contactPage.form.options, { siteOrigin: site.origin, renderContactPage });
 
 const app = await buildServer({
   distDir,
   site,
   routes,
   redirects,
-  logger: config.logger,
+  ...(log.json ? { loggerInstance: log.json } : {}),
   trustProxy: config.trustProxy,
   limits: config.limits,
   plugins: [contact.plugin],
 });
-if (config.logger) logger = app.log;
 // After the last request is answered: finish the message being sent, return the claims.
 app.addHook('onClose', async () => {
   await contact.webhook?.close();
@@ -87,13 +75,13 @@ try {
   // "Port 3000 is in use; set PORT=…", not a stack trace.
   const problem = listenProblem(error, config);
   if (!problem) throw error;
-  console.error(problem);
+  log.error(problem);
   process.exit(1);
 }
-console.log(`${site.name} site served at http://${config.host}:${config.port}`);
-console.log(contact.summary);
+log.info(`${site.name} site served at http://${config.host}:${config.port}`);
+log.info(contact.summary);
 const originWarning = exampleOriginWarning(site.origin);
-if (originWarning) console.warn(`warning: ${originWarning}`);
+if (originWarning) log.warn(`warning: ${originWarning}`);
 // Sends what an earlier run left in the outbox, then whatever arrives.
 void contact.worker?.start();
 contact.webhook?.start();
