@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/unit/compile-content.ts'],
+    globalSetup: ['tests/support/temp-root.ts', 'tests/unit/compile-content.ts'],
     // A timeout here guards against a hang; it is not a speed test. Compiles, PDFs and child
     // processes take seconds on a busy two-core machine, so the limit is generous.
     testTimeout: 60_000,

@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: { '@content': path.resolve(import.meta.dirname, '.generated/content') } },
   test: {
     include: ['tests/e2e/**/*.test.ts'],
-    globalSetup: ['tests/e2e/global-setup.ts'],
+    globalSetup: ['tests/support/temp-root.ts', 'tests/e2e/global-setup.ts'],
     // One browser at a time: these machines have two cores.
     fileParallelism: false,
     testTimeout: 60_000,
