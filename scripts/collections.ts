@@ -120,6 +120,8 @@ export interface CollectionDefinition<K extends CollectionName> {
   extension: '.md' | '.mdx';
   /** What one file is called in messages ("story"). */
   noun: string;
+  /** What several are called ("stories"), as in the content summary. */
+  plural: string;
   schema: z.ZodType;
   /**
    * How its files become entries, when not by its schema alone (scripts/content/compile-collection.ts):
@@ -282,6 +284,7 @@ export const stories = defineCollection({
   folder: 'stories',
   extension: '.md',
   noun: 'story',
+  plural: 'stories',
   schema: storySchema,
   compile: compileStories,
   body: 'none',
@@ -346,6 +349,7 @@ export const articles = defineCollection({
   folder: 'articles',
   extension: '.md',
   noun: 'article',
+  plural: 'articles',
   schema: articleSchema,
   compile: compileArticles,
   body: 'line-syntax',
@@ -423,6 +427,7 @@ export const policies = defineCollection({
   folder: 'legal',
   extension: '.mdx',
   noun: 'policy',
+  plural: 'policies',
   schema: legalSchema,
   compile: compilePolicies,
   body: 'mdx',
@@ -481,6 +486,7 @@ export const industries = defineCollection({
   folder: 'industries',
   extension: '.md',
   noun: 'industry',
+  plural: 'industries',
   schema: industryEntrySchema,
   order: (a, b) => a.order - b.order,
   checkFiles: (files, folder) => {

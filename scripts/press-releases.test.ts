@@ -42,6 +42,7 @@ const pressReleases = defineCollection({
   folder: 'fixture-press-releases',
   extension: '.md',
   noun: 'press release',
+  plural: 'press releases',
   schema: pressReleaseSchema,
   // Newest first.
   order: (a, b) => ((b as unknown as PressRelease).date < (a as unknown as PressRelease).date ? -1 : 1),

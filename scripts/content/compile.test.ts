@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileContent, projectRoot } from './compile';
 import { copyContent, FIXTURE_STORY, runContent, setField } from './test-support';
+import { collections } from '../collections';
 
 describe('npm run content', () => {
   // It starts npx and tsx in a new process: several seconds on a busy machine, and not a timing test.
@@ -41,7 +42,9 @@ describe('npm run content', () => {
     const { code, output } = await runContent(copy);
     expect(code).toBe(0);
     // The summary, then the notes (other notes, such as a missing demo video, may come first).
-    expect(output).toMatch(/^content: \d+ stories, \d+ articles, \d+ policies compiled\n/);
+    // One count per registered collection, by its plural.
+    const counts = collections.map((collection) => `\\d+ ${collection.plural}`).join(', ');
+    expect(output).toMatch(new RegExp(`^content: ${counts} compiled\n`));
     expect(output.split('\n')).toContain('note: content/stories/fixture-story.md: held back until 2099-01-01 (its date is in the future)');
   });
 });

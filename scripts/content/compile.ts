@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { formatNotes, formatProblems, type ContentNote, type ContentProblem } from './problems.ts';
 import { readContent, type CompiledContent, type ReadOptions } from './read-content.ts';
 import { indexFiles, writeIndexes } from './write-indexes.ts';
+import { collections, type CollectionName } from '../collections.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,7 +38,8 @@ export async function compileContent(options: CompileOptions = {}): Promise<{ co
 
 /** One line on what was compiled, then the notes (entries held back...). */
 export function compileSummary(content: CompiledContent, notes: readonly ContentNote[]): string {
-  const summary = `content: ${content.stories.length} stories, ${content.articles.length} articles, ${content.legal.length} policies compiled`;
+  const counts = collections.map((collection) => `${content[collection.name as CollectionName].length} ${collection.plural}`);
+  const summary = `content: ${counts.join(', ')} compiled`;
   return notes.length > 0 ? `${summary}\n${formatNotes(notes)}` : summary;
 }
 

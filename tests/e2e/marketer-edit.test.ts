@@ -37,6 +37,7 @@ import { chipName, nth, termOnlyIn } from './support/derive';
 import { expectDemoVideo } from './support/demo-video';
 import { expectTagManagerMode } from './support/tag-manager';
 import { looksLikePdf, pngSize } from './support/files';
+import { collections } from '../../scripts/collections';
 
 /** The new entries' file names (their addresses) and what the test writes into them. */
 const storySlug = 'marketer-check-spare-parts';
@@ -226,7 +227,9 @@ const get = (pagePath: string) => fetch(`${site!.baseURL}${pagePath}`, { redirec
 
 describe('a marketer adds a story, an article with a picture, and edits a policy', () => {
   it('npm run content and npm run build succeed, and the build made the new PDF, share image and picture', () => {
-    expect(contentOutput).toMatch(/content: \d+ stories, \d+ articles, \d+ policies compiled/);
+    expect(contentOutput).toMatch(
+      new RegExp(`content: ${collections.map((collection) => `\\d+ ${collection.plural}`).join(', ')} compiled`),
+    );
     expect(buildOutput).toMatch(/build: \d+ pages, \d+ rendered, \d+ files precompressed/);
     expect(buildOutput).toMatch(/build: [1-9]\d* story PDFs? generated/);
     expect(buildOutput).toMatch(/build: [1-9]\d* share images? generated/);
