@@ -3,7 +3,9 @@
  * site (dist/) into the folder nginx serves, so that no visitor meets a page whose files are
  * not there yet: new and changed files are written beside their old versions and renamed into
  * place (each one whole), everything else before the pages, the pages next, and files the new
- * build no longer has are removed last. Only that folder must be writable, not its parent.
+ * build no longer has are removed last, but for the hashed files of the last deploys, which
+ * pages open in a tab may still load (deploy-ledger.ts). Only that folder must be writable,
+ * not its parent.
  *
  * It refuses a build whose origin is an example domain (the sample content's), whose links
  * would point nowhere, unless ALLOW_EXAMPLE_ORIGIN=1 says it is on purpose. `--check` only
@@ -15,6 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isExampleOrigin } from '../src/lib/example-origin.ts';
 import { filesUnder } from './build-cache.ts';
+import { deployNotice, isRulesFile, RULES_IN_DIST } from './nginx-rules.ts';
+import { DEPLOY_LEDGER, retainedAssets } from './deploy-ledger.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,9 +46,12 @@ const sameBytes = (a: string, b: string) =>
   createHash('sha1').update(fs.readFileSync(a)).digest('hex') === createHash('sha1').update(fs.readFileSync(b)).digest('hex');
 
 /** Copies distDir into target as described above; returns how many files were written and removed. */
-export function deploy(distDir: string, target: string): { written: number; removed: number; unchanged: number } {
+export function deploy(distDir: string, target: string): { written: number; removed: number; unchanged: number; kept: number } {
   fs.mkdirSync(target, { recursive: true });
-  const files = filesUnder(distDir);
+  // nginx's rules (dist/_host/) never go to the served folder, which nginx must not read
+  // configuration from; root installs them (npm run nginx:rules). An earlier deploy's copy goes.
+  fs.rmSync(path.join(target, RULES_IN_DIST), { recursive: true, force: true });
+  const files = filesUnder(distDir).filter((file) => !isRulesFile(file));
   // Pages (and their compressed copies) go after the files they load.
   const isPage = (file: string) => /\.html(\.br|\.gz)?$/.test(file);
   const ordered = [...files.filter((file) => !isPage(file)), ...files.filter(isPage)];
@@ -64,7 +71,10 @@ export function deploy(distDir: string, target: string): { written: number; remo
     written++;
   }
   const kept = new Set(files);
-  const stale = filesUnder(target).filter((file) => !kept.has(file));
+  const present = filesUnder(target).filter((file) => file !== DEPLOY_LEDGER);
+  // Hashed files of earlier deploys stay for a while, for pages still open in a tab.
+  const retained = retainedAssets(target, files, present);
+  const stale = present.filter((file) => !kept.has(file) && !retained.keep.has(file));
   for (const file of stale) fs.rmSync(path.join(target, file), { force: true });
   // Folders left empty by removed pages go too.
   const dirs = [...new Set(stale.map((file) => path.dirname(file)))].sort((a, b) => b.length - a.length);
@@ -75,7 +85,8 @@ export function deploy(distDir: string, target: string): { written: number; remo
       fs.rmdirSync(full);
     }
   }
-  return { written, removed: stale.length, unchanged };
+  retained.save();
+  return { written, removed: stale.length, unchanged, kept: retained.keep.size };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -96,11 +107,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
         throw new Error(
           'deploy: name the folder your web server serves, e.g. npm run deploy -- /var/www/translytix (or --check to check only)',
         );
+      const removedOldCopy = fs.existsSync(path.join(path.resolve(target), RULES_IN_DIST));
       const result = deploy(distDir, path.resolve(target));
       console.log(
-        `deploy: ${result.written} files written, ${result.removed} removed, ${result.unchanged} unchanged in ${path.resolve(target)}`,
+        `deploy: ${result.written} files written, ${result.removed} removed, ${result.unchanged} unchanged, ${result.kept} of earlier deploys kept for open pages in ${path.resolve(target)}`,
       );
-      console.log('deploy: now reload nginx (sudo nginx -t && sudo systemctl reload nginx) so it reads the new redirects in _host/');
+      for (const note of deployNotice({ distDir, served: path.resolve(target), env: process.env, removedOldCopy })) console.log(note);
     }
   } catch (error) {
     console.error((error as Error).message);

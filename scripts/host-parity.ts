@@ -1,7 +1,8 @@
 /**
  * `npm run parity`: the parity crawl (scripts/host-parity/crawl.ts) of the built site. Starts
- * the Node server as `npm start` does, then nginx with the files of dist/_host/, with and
- * without the brotli module, and compares every answer, without and with a Host header.
+ * the Node server as `npm start` does, then nginx with the rules of dist/_host/, with the
+ * brotli module (only where it is installed: it is optional, and a line says when it is not)
+ * and without, and compares every answer, without and with a Host header.
  * `-- --static-host` also crawls Cloudflare's runtime (`wrangler pages dev`, installed on
  * demand into .cache/, see scripts/host-parity/static-host.ts) serving dist/ with _headers and
  * _redirects. Prints each difference with its reason (`-- --json FILE` writes them all);
@@ -16,6 +17,7 @@ import { buildRoutes } from '../src/route-table.ts';
 import { securityHeaders } from '../server/security-headers.ts';
 import { crawl, questions, report, type CrawlResult } from './host-parity/crawl.ts';
 import { nginxExplanations } from './host-parity/explanations.ts';
+import { hasBrotliModule, NGINX_BROTLI } from './lib/debian-packages.ts';
 import { startNginx } from './lib/nginx-server.ts';
 import { startSite } from './lib/site-server.ts';
 
@@ -32,7 +34,12 @@ try {
     securityHeaderNames: Object.keys(securityHeaders(site)),
     hosts: [undefined, new URL(site.origin).host],
   };
-  for (const brotli of [true, false]) {
+  const withBrotli = hasBrotliModule();
+  if (!withBrotli)
+    console.log(
+      `parity: nginx here has no brotli module (${NGINX_BROTLI.file}): crawling nginx without it only (sudo apt-get install -y ${NGINX_BROTLI.package} adds the other half).`,
+    );
+  for (const brotli of withBrotli ? [true, false] : [false]) {
     const nginx = await startNginx({ distDir, apiUpstream: node.baseURL, brotli });
     try {
       const result = await crawl({ ...common, candidate: nginx.baseURL, explanations: nginxExplanations({ brotli }) });

@@ -1,27 +1,28 @@
 /**
- * `npm run nginx:config`: prints a complete example nginx site for the built site: the upstream
- * named translytix_api (API_UPSTREAM, where the Node server listens) and a server block that
- * includes the files the build wrote into dist/_host/, from the folder dist/ is copied to
- * (SITE_ROOT). The rules themselves live in those files, so this is written once, at set-up:
- * publishing afterwards is build, copy, reload.
+ * `npm run -s nginx:config`: prints a complete example nginx site for the built site: the
+ * upstream named translytix_api (API_UPSTREAM, where the Node server listens) and a server
+ * block that serves the folder dist/ is deployed to (SITE_ROOT) and includes nginx's rules
+ * from root's own folder (NGINX_RULES, default /etc/nginx/translytix/), where
+ * `npm run nginx:rules` installs them. Never from SITE_ROOT: the deploy user writes there,
+ * and nginx, started by root, would load whatever directive was put in it. This is written
+ * once, at set-up; publishing afterwards is build and deploy, plus installing the rules and a
+ * reload when the deploy says they changed.
  *
  * It says plainly whether this machine's nginx has the brotli module: with it, the brotli
  * include is on; without it, the line is left commented out, and visitors get gzip.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NGINX_FILES } from './host-config/host-files.ts';
 import { UPSTREAM_NAME } from './host-config/nginx.ts';
 import { upstreamServer } from './host-config/upstream.ts';
-
-/** Where Debian's nginx-light and the brotli package put the module, and how nginx loads it there. */
-const BROTLI_MODULE_LOADED = '/etc/nginx/modules-enabled/50-mod-http-brotli-static.conf';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+import { hasBrotliModule, NGINX_BROTLI } from './lib/debian-packages.ts';
+import { RULES_FILES, rulesDirOf } from './nginx-rules.ts';
 
 export interface ExampleOptions {
   /** Where dist/ is copied to on the server (absolute). */
   siteRoot: string;
+  /** Where root installs nginx's rules (absolute, outside siteRoot). */
+  rulesDir: string;
   /** API_UPSTREAM as given. */
   apiUpstream: string;
   serverName: string;
@@ -30,25 +31,39 @@ export interface ExampleOptions {
   brotli: boolean;
 }
 
-export function exampleSite(options: ExampleOptions): string {
-  if (!path.posix.isAbsolute(options.siteRoot) || /[\s;{}"']/.test(options.siteRoot)) {
+/** An absolute folder as nginx may read it unquoted, without a trailing slash; else why not. */
+function folder(name: string, value: string, example: string): string {
+  if (!path.posix.isAbsolute(value) || /[\s;{}"'$#\\]/.test(value)) {
     throw new Error(
-      `SITE_ROOT=${JSON.stringify(options.siteRoot)} must be an absolute path without spaces, quotes, braces or semicolons (e.g. /var/www/translytix).`,
+      `${name}=${JSON.stringify(value)} must be an absolute path without spaces, quotes, braces, semicolons, $, # or backslashes (e.g. ${example}).`,
     );
   }
-  const root = options.siteRoot.replace(/\/+$/, '');
-  const include = (file: string) => `${root}/${file}`;
+  return path.posix.normalize(value).replace(/(.)\/+$/, '$1');
+}
+
+export function exampleSite(options: ExampleOptions): string {
+  const root = folder('SITE_ROOT', options.siteRoot, '/var/www/translytix');
+  const rules = folder('NGINX_RULES', options.rulesDir, '/etc/nginx/translytix');
+  const inside = (dir: string, parent: string) => dir === parent || dir.startsWith(parent === '/' ? '/' : `${parent}/`);
+  if (inside(rules, root) || inside(root, rules)) {
+    throw new Error(
+      `NGINX_RULES=${rules} and SITE_ROOT=${root} must not be inside one another: nginx must read no configuration from the folder it serves, which the deploy user can write.`,
+    );
+  }
+  const include = (file: string) => `${rules}/${file}`;
   const brotli = options.brotli
-    ? `    include ${include(NGINX_FILES.brotli)};`
+    ? `    include ${include(RULES_FILES.brotli)};`
     : [
         "    # This machine's nginx has no brotli module, so visitors get the gzip copies. To send the",
-        '    # brotli copies: apt-get install libnginx-mod-http-brotli-static, then uncomment this line.',
-        `    # include ${include(NGINX_FILES.brotli)};`,
+        `    # brotli copies: apt-get install ${NGINX_BROTLI.package}, then uncomment this line.`,
+        `    # include ${include(RULES_FILES.brotli)};`,
       ].join('\n');
   return `# A site file for nginx, written once (e.g. /etc/nginx/conf.d/translytix.conf, which Debian's
-# nginx.conf reads at http{} level). Publishing afterwards: npm run build, then
-# npm run deploy -- ${root}, then reload nginx; the rules are in ${root}/_host/ and change with the site.
-include ${include(NGINX_FILES.http)};
+# nginx.conf reads at http{} level). The rules it includes are root's, in ${rules}/
+# (npm run nginx:rules installs them from dist/_host/); nothing in ${root}, which is only served.
+# Publishing afterwards: npm run build, then npm run deploy -- ${root}; when the deploy says the
+# rules changed, install them again and reload nginx (it prints the command).
+include ${include(RULES_FILES.http)};
 
 upstream ${UPSTREAM_NAME} {
     # The Node server (npm start / npm run serve): the contact API and /healthz.
@@ -61,7 +76,7 @@ server {
     server_name ${options.serverName};
     # Your TLS settings (listen 443 ssl; ssl_certificate ...) go here as usual.
     root ${root};
-    include ${include(NGINX_FILES.server)};
+    include ${include(RULES_FILES.server)};
 ${brotli}
 }
 `;
@@ -69,11 +84,12 @@ ${brotli}
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const { site } = await import('@content/site');
-  const brotli = fs.existsSync(BROTLI_MODULE_LOADED) || fs.existsSync(BROTLI_MODULE);
+  const brotli = hasBrotliModule();
   try {
     process.stdout.write(
       exampleSite({
         siteRoot: process.env.SITE_ROOT ?? '/var/www/translytix',
+        rulesDir: rulesDirOf(process.env),
         apiUpstream: process.env.API_UPSTREAM ?? '127.0.0.1:3000',
         serverName: process.env.SERVER_NAME ?? new URL(site.origin).hostname,
         listen: process.env.NGINX_LISTEN ?? '80',
@@ -86,6 +102,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   }
   if (!brotli)
     console.error(
-      `nginx:config: no brotli module on this machine (${BROTLI_MODULE}): the brotli include is commented out, visitors get gzip.`,
+      `nginx:config: no brotli module on this machine (${NGINX_BROTLI.file}): the brotli include is commented out, visitors get gzip.`,
     );
 }

@@ -2,18 +2,20 @@
  * The host configurations the build writes beside the pages, by their path under dist/:
  * _headers and _redirects for Netlify and Cloudflare Pages, and nginx's three files in _host/.
  * They are generated from the same route table, security headers and caching rules the Node
- * server uses, and published with the pages in one step.
+ * server uses. The static hosts' two are uploaded with the pages; nginx's are not deployed with
+ * them but installed into root's folder by `npm run nginx:rules` (scripts/nginx-rules.ts).
  */
 import { nginxBrotliConf, nginxHttpConf, nginxServerConf, type NginxInput } from './nginx.ts';
 import { headersFile, redirectsFile } from './static-host.ts';
+import { RULES_FILES } from '../nginx-rules.ts';
 import { HEADERS_FILE, NGINX_FOLDER, REDIRECTS_FILE } from '../../src/site-files.ts';
 
 const inDist = (address: string) => address.slice(1);
 const nginxFolder = inDist(NGINX_FOLDER);
 export const NGINX_FILES = {
-  http: `${nginxFolder}nginx-http.conf`,
-  server: `${nginxFolder}nginx-server.conf`,
-  brotli: `${nginxFolder}nginx-brotli.conf`,
+  http: `${nginxFolder}${RULES_FILES.http}`,
+  server: `${nginxFolder}${RULES_FILES.server}`,
+  brotli: `${nginxFolder}${RULES_FILES.brotli}`,
 } as const;
 
 /** True for a host configuration itself: what it describes is the other files. */

@@ -3,9 +3,10 @@
  * with its reason. The crawl fails on any difference none of these explains; docs/operations.md's
  * production section lists them.
  */
+import { withoutTrailingSlash } from '../../src/route-table.ts';
 import type { Difference, Explanation } from './crawl.ts';
 
-/** nginx with the files of dist/_host/, as docs/operations.md sets it up. */
+/** nginx with the rules of dist/_host/ installed outside the folder it serves, as docs/operations.md sets it up. */
 export const nginxExplanations = (options: { brotli: boolean }): Explanation[] => [
   {
     reason: 'nginx writes a short HTML body into its 301 answers, typed text/html; the Node server sends none',
@@ -39,21 +40,39 @@ const sameType = (a: string | undefined, b: string | undefined) => {
 };
 
 /**
+ * A redirect from another spelling of a page's address ("/about/", an alias "/My-Story" of the
+ * page "/my-story") goes without Cache-Control on the static hosts: Netlify reads the same
+ * _headers in any letter case and with or without a trailing slash, so a rule for it would be
+ * the page's there (scripts/host-config/static-host.ts). `pages`: the pages' own addresses.
+ */
+const spellingRedirectCache = (pages: Iterable<string>): Explanation => {
+  const pageKeys = new Set([...pages].map((page) => page.toLowerCase()));
+  const spellingOfPage = (pathname: string) => !pageKeys.has(pathname) && pageKeys.has(withoutTrailingSlash(pathname).toLowerCase());
+  return {
+    reason:
+      'a redirect from another spelling of a page\'s address ("/about/", an alias "/My-Story" of "/my-story") has no Cache-Control on the static hosts: _headers is shared with Netlify, which matches its paths in any letter case and with or without a trailing slash, so a rule for "/about/" would cache the page "/about" for a day there. Such a redirect never changes its target, so a browser keeping it longer costs nothing',
+    applies: (d) =>
+      d.field === 'cache-control' &&
+      d.status === 301 &&
+      d.candidateStatus === 301 &&
+      d.candidate === undefined &&
+      spellingOfPage(d.path.split('?')[0]!),
+  };
+};
+
+/**
  * Cloudflare Pages (`wrangler pages dev`, workerd and Pages' asset server, offline) serving
  * dist/ with _headers and _redirects. Each is a behaviour of the platform that a file in dist/
- * cannot change; what the crawl could not check there (the edge's compression and Vary, its
- * caching) is said in docs/operations.md.
+ * cannot change, or the rule above; what the crawl could not check there (the edge's
+ * compression and Vary, its caching) is said in docs/operations.md. `pages`: the pages' own
+ * addresses (the crawl's page and sitemap questions).
  */
-export const staticHostExplanations: Explanation[] = [
+export const staticHostExplanations = (pages: Iterable<string>): Explanation[] => [
   emptySegment,
+  spellingRedirectCache(pages),
   {
     reason: 'Cloudflare Pages answers a path ending in an empty segment ("/about//") with the page; the Node server and nginx answer 404',
     applies: (d) => d.path.endsWith('//') && d.candidateStatus === 200,
-  },
-  {
-    reason:
-      'Cloudflare Pages serves a folder\'s index.html at "/page/" and redirects "/page" there (308), and strips ".html" ("/404.html", "/x/index.html") with a 308: a page\'s address there ends with a slash',
-    applies: (d) => d.candidateStatus === 308 || (d.status === 301 && d.candidateStatus === 200 && d.path.endsWith('/')),
   },
   {
     reason:
@@ -67,7 +86,7 @@ export const staticHostExplanations: Explanation[] = [
   {
     reason:
       "Cloudflare Pages compresses answers itself (its own br/gzip bytes, also on redirects) rather than sending the build's .br/.gz copies; wrangler pages dev sends no Vary, which the edge adds in production",
-    applies: (d) => ['content-encoding', 'body', 'vary'].includes(d.field),
+    applies: (d) => ['content-encoding', 'vary'].includes(d.field) || (d.field === 'body' && d.encoding !== 'identity'),
   },
   {
     reason: 'Cloudflare Pages writes its own redirect body (text/plain) and sends 404 pages with Cache-Control: no-store',

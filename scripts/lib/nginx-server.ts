@@ -1,26 +1,32 @@
 /**
- * Runs nginx (Debian's package, installed when missing and allowed) on a loopback port as an
- * unprivileged, self-contained process for tests and benchmarks, set up the way docs/operations.md's
- * production section says: a server block of its own that includes the files the build wrote
- * into dist/_host/, and an upstream named translytix_api. Stopped with stop(); reload() makes it
- * read them again, as a deploy does.
+ * Runs nginx (Debian's package, and its brotli module when asked for, installed when missing
+ * and allowed) on a loopback port as an unprivileged, self-contained process for tests and
+ * benchmarks, set up the way docs/operations.md's production section says: the site file
+ * `npm run nginx:config` prints, serving a folder (dist/, or where a deploy copied it) and
+ * including the rules from a folder of its own outside it, where they were installed from
+ * dist/_host/ by the same check `npm run nginx:rules` makes. Stopped with stop(); reload() makes
+ * it read its configuration again, as after a deploy whose rules changed.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { exampleSite } from '../nginx-config.ts';
-import { ensureDebianPackage } from './debian-packages.ts';
+import { installRules, RULES_IN_DIST } from '../nginx-rules.ts';
+import { ensureDebianPackages, hasBrotliModule, NGINX, NGINX_BROTLI } from './debian-packages.ts';
 import { freePort } from './site-server.ts';
 
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
 export interface NginxStartOptions {
-  /** The folder nginx serves (its root): dist/, or the copy of it a deploy made. */
+  /** The build (dist/): its _host/ holds the rules, installed into the test nginx's own folder. */
   distDir: string;
+  /** The folder nginx serves (its root): the copy of dist/ a deploy made. Default: distDir itself. */
+  root?: string;
   /** Where /api/ and /healthz go, e.g. "http://127.0.0.1:3000". */
   apiUpstream: string;
-  /** Load the brotli module and include nginx-brotli.conf; false runs nginx as a host without the module. Default: true. */
+  /**
+   * Load the brotli module and include nginx-brotli.conf (the module is installed when missing
+   * and allowed); false runs nginx as a host without the module. Default: whether it is here.
+   */
   brotli?: boolean;
   /** Run master and workers on these CPUs only (taskset's list, e.g. "1"), as the server benchmark does. */
   cpus?: string;
@@ -37,6 +43,7 @@ export interface NginxStartOptions {
  */
 export function testNginxConf(options: {
   root: string;
+  rulesDir: string;
   runDir: string;
   listen: string;
   apiUpstream: string;
@@ -46,12 +53,13 @@ export function testNginxConf(options: {
   const { runDir, brotli } = options;
   const site = exampleSite({
     siteRoot: options.root,
+    rulesDir: options.rulesDir,
     apiUpstream: options.apiUpstream,
     serverName: 'localhost',
     listen: options.listen,
     brotli,
   });
-  return `${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}pid ${runDir}/nginx.pid;
+  return `${brotli ? `load_module ${NGINX_BROTLI.file};\n` : ''}pid ${runDir}/nginx.pid;
 error_log ${runDir}/error.log warn;
 worker_processes ${options.workerProcesses ?? 'auto'};
 events { worker_connections 4096; }
@@ -77,16 +85,22 @@ ${site.replace(/^/gm, '  ')}
 }
 
 export async function startNginx(options: NginxStartOptions) {
-  ensureDebianPackage('/usr/sbin/nginx', 'nginx-light libnginx-mod-http-brotli-static');
-  const brotli = options.brotli ?? true;
-  if (brotli && !fs.existsSync(BROTLI_MODULE)) {
-    throw new Error(`${BROTLI_MODULE} is missing. Install it with:\n  sudo apt-get install -y libnginx-mod-http-brotli-static`);
-  }
+  const brotli = options.brotli ?? hasBrotliModule();
+  ensureDebianPackages(brotli ? [NGINX, NGINX_BROTLI] : [NGINX]);
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-nginx-'));
+  // As in production: the rules outside the folder nginx serves, checked on the way in.
+  const rulesDir = path.join(runDir, 'rules');
+  try {
+    installRules({ from: path.join(options.distDir, RULES_IN_DIST), to: rulesDir });
+  } catch (error) {
+    fs.rmSync(runDir, { recursive: true, force: true });
+    throw error;
+  }
   const port = await freePort();
   const host = options.host ?? '127.0.0.1';
   const config = testNginxConf({
-    root: path.resolve(options.distDir),
+    root: path.resolve(options.root ?? options.distDir),
+    rulesDir,
     runDir,
     listen: `${host}:${port}`,
     apiUpstream: options.apiUpstream,
@@ -98,13 +112,24 @@ export async function startNginx(options: NginxStartOptions) {
   // Run as root, nginx's workers drop to "nobody", who cannot read a checkout inside a private
   // folder (mktemp -d makes them 0700) and answers 403 to everything: keep them as root here.
   const directives = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
-  const nginxArgs = ['/usr/sbin/nginx', '-c', configFile, '-p', runDir, '-g', directives];
+  const nginxArgs = [NGINX.file, '-c', configFile, '-p', runDir, '-g', directives];
   // taskset executes nginx in its own place (same pid), so the signals below still reach the master.
   const [command, ...args] = options.cpus ? ['taskset', '-c', options.cpus, ...nginxArgs] : nginxArgs;
   const child = spawn(command!, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr?.on('data', (chunk) => (log += chunk));
   const baseURL = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  /** `nginx -t` on this nginx's configuration: its exit code and everything it printed (warnings included). */
+  const check = async () => {
+    // -e stderr: the log of start-up is not Debian's /var/log/nginx/error.log, which only root may open.
+    const test = spawn(NGINX.file, ['-t', '-e', 'stderr', '-c', configFile, '-p', runDir, '-g', directives], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let output = '';
+    test.stderr?.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => test.once('exit', resolve));
+    return { code, output };
+  };
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${log}`);
     const answer = await fetch(`${baseURL}/robots.txt`).then(
@@ -118,17 +143,15 @@ export async function startNginx(options: NginxStartOptions) {
   return {
     baseURL,
     configFile,
+    /** Where this nginx reads its rules (install them there with `npm run nginx:rules -- <it> --conf <configFile>`). */
+    rulesDir,
     brotli,
     pid: child.pid!,
+    check,
     /** Checks the configuration as `nginx -t` does, then makes nginx read it and the included files again (SIGHUP). */
     async reload() {
-      const test = spawn('/usr/sbin/nginx', ['-t', '-q', '-c', configFile, '-p', runDir, '-g', directives], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let testLog = '';
-      test.stderr?.on('data', (chunk) => (testLog += chunk));
-      const code = await new Promise((resolve) => test.once('exit', resolve));
-      if (code !== 0) throw new Error(`nginx -t failed: ${testLog}`);
+      const { code, output } = await check();
+      if (code !== 0) throw new Error(`nginx -t failed: ${output}`);
       child.kill('SIGHUP');
     },
     async stop() {

@@ -1,25 +1,31 @@
 /**
- * nginx set up as docs/operations.md says (a server block that includes the
- * files the build wrote into dist/_host/) answers like the Node server: the parity crawl of
- * every sitemap URL, page, spelling, file and probe, with and without the brotli module and
- * with a Host header, finds no difference without a known reason. And what nginx passes to
- * the Node server: the client's address and host as nginx saw them, never headers the client wrote.
+ * nginx set up as docs/operations.md says (a server block that includes the rules the build
+ * wrote into dist/_host/, installed into a folder of their own) answers like the Node server:
+ * the parity crawl of every sitemap URL, page, spelling, file and probe, with and without the
+ * brotli module and with a Host header, finds no difference without a known reason; and
+ * `npm run parity` runs on a machine whose nginx has no brotli module. `nginx -t` has nothing
+ * to warn about and no answer names nginx's version. And what nginx passes to the Node server:
+ * the client's address and host as nginx saw them, never headers the client wrote.
  */
+import { execFile, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { routeIndex } from '@content/route-index';
 import { site } from '@content/site';
 import { afterAll, describe, expect, it } from 'vitest';
 import { crawl, questions, report } from '../../scripts/host-parity/crawl';
 import { nginxExplanations } from '../../scripts/host-parity/explanations';
+import { NGINX_BROTLI } from '../../scripts/lib/debian-packages';
 import { startNginx } from '../../scripts/lib/nginx-server';
 import { buildRoutes } from '../../src/route-table';
 import { HEALTH_PATHS } from '../../server/contact/health';
 import { securityHeaders } from '../../server/security-headers';
 import { baseURL } from './support/browser';
 
-const distDir = path.resolve(import.meta.dirname, '../../dist');
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const distDir = path.join(projectRoot, 'dist');
 const stops: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const stop of stops) await stop();
@@ -62,6 +68,58 @@ describe('the parity crawl, Node against nginx', () => {
       expect(brotliDropped.length > 0).toBe(!brotli);
     }, 300_000);
   }
+});
+
+describe('nginx without the brotli module', () => {
+  // The module's folder hidden in a mount namespace of its own: nginx as on a machine that never installed it.
+  const modules = path.dirname(NGINX_BROTLI.file);
+  const canHide = process.getuid?.() === 0 && spawnSync('unshare', ['--mount', 'sh', '-c', `mount -t tmpfs none ${modules}`]).status === 0;
+  it.skipIf(!canHide)(
+    'npm run parity crawls nginx without it, saying so in one line, and passes',
+    async () => {
+      const { stdout, stderr } = await promisify(execFile)(
+        'unshare',
+        ['--mount', 'sh', '-c', `mount -t tmpfs none ${modules} && exec npm run parity`],
+        { cwd: projectRoot, maxBuffer: 64 * 1024 * 1024 },
+      ).catch((error: { stdout: string; stderr: string; code: number }) => {
+        throw new Error(`npm run parity exited with ${error.code}:\n${error.stdout}\n${error.stderr}`);
+      });
+      const said = `${stdout}${stderr}`.split('\n');
+      expect(said.filter((line) => line.includes('no brotli module'))).toEqual([
+        `parity: nginx here has no brotli module (${NGINX_BROTLI.file}): crawling nginx without it only (sudo apt-get install -y ${NGINX_BROTLI.package} adds the other half).`,
+      ]);
+      expect(said.filter((line) => line.startsWith('nginx without the brotli module:'))).toHaveLength(1);
+      expect(said.filter((line) => line.startsWith('nginx with the brotli module:'))).toEqual([]);
+    },
+    600_000,
+  );
+});
+
+describe("nginx's own voice", () => {
+  it('nginx -t on the site file and its rules prints no warning', async () => {
+    const nginx = await nginxWith();
+    const { code, output } = await nginx.check();
+    expect(code).toBe(0);
+    // "[warn] duplicate MIME type ..." and its kin, or any worse.
+    expect(output.split('\n').filter((line) => /\[(warn|error|crit|alert|emerg)\]/.test(line))).toEqual([]);
+    expect(output).toContain('test is successful');
+  });
+
+  it('names no nginx version, in the Server header or on the pages nginx writes itself', async () => {
+    const nginx = await nginxWith();
+    // A page, nginx's own redirect page, a not-found page, an answer of the Node server.
+    for (const [pathname, status] of [
+      ['/', 200],
+      ['/about/', 301],
+      ['/no-such-page', 404],
+      ['/api/nothing-here', 404],
+    ] as const) {
+      const response = await fetch(`${nginx.baseURL}${pathname}`, { redirect: 'manual', headers: { 'Accept-Encoding': 'identity' } });
+      expect(response.status, pathname).toBe(status);
+      expect(response.headers.get('server'), pathname).toBe('nginx');
+      expect(await response.text(), pathname).not.toMatch(/nginx\/\d/);
+    }
+  });
 });
 
 /** A stand-in for the Node server that answers with the request headers it got. */
