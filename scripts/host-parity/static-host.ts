@@ -94,12 +94,30 @@ export async function startPagesDev(distDir: string) {
   return { baseURL, log: () => log, stop };
 }
 
+/**
+ * The lines of wrangler's log where Cloudflare's own parser refused a rule of _headers or
+ * _redirects (a typo, a rule past its limits, a loop it detects), each message and the rule,
+ * but for Netlify's line with status 404, which Cloudflare skips by design
+ * (scripts/host-config/static-host.ts).
+ */
+export function refusedRules(log: string): string[] {
+  return log
+    .split('\n')
+    .filter((line) => /\u25B6|_(redirects|headers)(:\d+)? \| /.test(line))
+    .filter((line) => !/(Got 404\.| 404)\s*$/.test(line))
+    .map((line) => line.trim());
+}
+
 export async function crawlStaticHost(
   options: Omit<CrawlOptions, 'candidate' | 'explanations'> & { distDir: string },
 ): Promise<CrawlResult & { log: string }> {
   const pages = await startPagesDev(options.distDir);
   try {
-    const result = await crawl({ ...options, candidate: pages.baseURL, explanations: staticHostExplanations });
+    const refused = refusedRules(pages.log());
+    if (refused.length > 0) throw new Error(`Cloudflare's parser refused rules the build wrote:\n${refused.join('\n')}\n${pages.log()}`);
+    const ownAddresses = options.questions.filter((question) => question.kind === 'page' || question.kind === 'sitemap');
+    const explanations = staticHostExplanations(ownAddresses.map((question) => question.path));
+    const result = await crawl({ ...options, candidate: pages.baseURL, explanations });
     return { ...result, log: pages.log() };
   } finally {
     await pages.stop();
