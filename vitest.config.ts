@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@content': path.resolve(import.meta.dirname, '.generated/content') } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'deploy/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/temp-root.ts', 'tests/unit/compile-content.ts'],
     // A timeout here guards against a hang; it is not a speed test. Compiles, PDFs and child

@@ -20,6 +20,10 @@ import { stopOnSignals } from './graceful-shutdown.ts';
 import { serverLog } from './log.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// React picks its production build from NODE_ENV when the contact page's renderer first loads it
+// (imported below, after this line runs); npm start, npm run serve and a bare
+// `node dist-server/main.js` set none, and a shell may have set another value.
+process.env.NODE_ENV = 'production';
 /** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 20_000;
 
