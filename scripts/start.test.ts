@@ -23,7 +23,7 @@ function project(mode: 'live' | 'preview' | undefined, scripts: { content: strin
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-mode-'));
   made.push(dir);
   fs.mkdirSync(path.join(dir, 'scripts/lib'), { recursive: true });
-  for (const file of ['scripts/start.mjs', 'scripts/lib/build-mode.mjs', 'scripts/build-inputs.mjs'])
+  for (const file of ['scripts/start.mjs', 'scripts/lib/build-mode.mjs', 'scripts/lib/supported-node.mjs', 'scripts/build-inputs.mjs'])
     fs.copyFileSync(path.join(projectRoot, file), path.join(dir, file));
   // The stand-in build writes the record the way scripts/build.ts does, through build-mode.mjs.
   fs.writeFileSync(
@@ -32,7 +32,14 @@ function project(mode: 'live' | 'preview' | undefined, scripts: { content: strin
   );
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module', scripts: scripts }));
   const old = new Date(Date.now() - 60_000);
-  for (const file of ['scripts/start.mjs', 'scripts/lib/build-mode.mjs', 'scripts/lib', 'scripts', 'package.json'])
+  for (const file of [
+    'scripts/start.mjs',
+    'scripts/lib/build-mode.mjs',
+    'scripts/lib/supported-node.mjs',
+    'scripts/lib',
+    'scripts',
+    'package.json',
+  ])
     fs.utimesSync(path.join(dir, file), old, old);
   fs.mkdirSync(path.join(dir, 'dist'));
   fs.mkdirSync(path.join(dir, 'dist-server'));
