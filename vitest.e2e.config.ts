@@ -7,8 +7,11 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/support/temp-root.ts', 'tests/e2e/global-setup.ts'],
-    // One browser at a time: these machines have two cores.
-    fileParallelism: false,
+    // Two files at a time, one per core: much of a file's time is spent waiting (on a build of a
+    // project copy, a server, a page's requests), so two overlap well. Each file has its own
+    // browser; the shared server keeps each file's leads apart by their names.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -52,7 +52,8 @@ describe('a deploy from a fresh clone', () => {
   it('leaves a tab opened on the previous deploy able to open another page', { timeout: 300_000 }, async () => {
     await deploy(first, served);
     const firstAssets = assetNames(served);
-    const nginx = await startNginx({ distDir: served, apiUpstream: baseURL() });
+    // The rules from the first build (root installs them outside the served folder), the pages from the deploy.
+    const nginx = await startNginx({ distDir: path.join(first.dir, 'dist'), root: served, apiUpstream: baseURL() });
     try {
       const context = await browser.newContext({ baseURL: nginx.baseURL });
       const page = await context.newPage();
