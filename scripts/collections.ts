@@ -18,14 +18,14 @@
  * table, src/route-table.ts, holds the addresses the client needs).
  */
 import type { z } from 'zod';
-import type { CompiledContent } from './content/read-content.ts';
+import type { CheckedFile, CompiledContent, FeedItem } from './content/content-types.ts';
 import { checkUnique, nextFreeId } from './content/checks.ts';
 import { compileBySchema, type CompileHook } from './content/compile-collection.ts';
 import { compileArticles } from './content/compile-articles.ts';
 import { compilePolicies } from './content/compile-policies.ts';
 import { compileStories } from './content/compile-stories.ts';
 import type { ContentProblem } from './content/problems.ts';
-import { problemAt, type YamlSource } from './content/source.ts';
+import { problemAt } from './content/source.ts';
 import { articleSchema, industryEntrySchema, legalSchema, storySchema } from '../src/content/schema.ts';
 import type { ArticleSummary, IndustryPage, LegalPage, Story } from '../src/content/types.ts';
 import type { PageName } from '../src/content/pages-schema.ts';
@@ -37,7 +37,6 @@ import { storyCandidate } from './related-reading.ts';
 import { articleIndex, storyIndex, type ArticleIndex, type StoryIndex } from '../src/lib/list-index.ts';
 import type { RelatedItem, RelatedKind, RelatedReading } from '../src/lib/related.ts';
 import type { SearchDocument, SearchType } from '../src/lib/search/documents.ts';
-import type { FeedItem } from './feed.ts';
 import { featuredStories, industrySlug, LARGE_CARD_CHALLENGE_CHARS, listedStories, storyText } from '../src/lib/stories.ts';
 import {
   articlePaths,
@@ -101,16 +100,6 @@ export interface SearchInputs {
   firstWords(text: string, count: number): string;
   /** An MDX body as plain words and its headings. */
   mdxText(mdx: string): { headings: string[]; text: string };
-}
-
-/** A file of a collection compiled by its schema, as its own checks see it. */
-export interface CheckedFile<T> {
-  slug: string;
-  /** The file's fields as its schema gave them. */
-  data: T;
-  /** The file as messages name it, and its fields' lines. */
-  shownAs: string;
-  yaml: YamlSource;
 }
 
 export interface CollectionDefinition<K extends CollectionName> {

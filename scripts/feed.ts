@@ -10,18 +10,9 @@ import { escapeXml } from '../src/lib/escape.ts';
 import { absoluteUrl, FEED_PATH } from '../src/lib/seo.ts';
 import { paths } from '../src/route-table.ts';
 import { feedItems, type CollectionContent } from './collections.ts';
+import type { FeedItem } from './content/content-types.ts';
 
-/** One entry in the feed, as its collection's definition gives it (feed.item). */
-export interface FeedItem {
-  /** The entry's canonical address on the site. */
-  path: string;
-  title: string;
-  /** YYYY-MM-DD. */
-  date: string;
-  author: string;
-  category: string;
-  description: string;
-}
+export type { FeedItem };
 
 /** RFC 822 date of a YYYY-MM-DD day (midnight UTC), as RSS wants it. */
 export function rfc822(isoDate: string): string {

@@ -5,7 +5,7 @@ import type { ArticleSummary } from '../../src/content/types.ts';
 import { articleText, bodyReferences, lintArticleBody } from '../../src/lib/article-body.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import type { CompiledCollection, CompiledFile, CompileHook } from './compile-collection.ts';
-import type { ImageReference } from './read-content.ts';
+import type { ImageReference } from './content-types.ts';
 import { validate } from './entries.ts';
 import { derived } from './yaml-cache.ts';
 

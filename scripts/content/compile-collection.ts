@@ -8,8 +8,7 @@ import type { z } from 'zod';
 import type { Unpublished } from '../../src/content/types.ts';
 import type { ContentProblem } from './problems.ts';
 import type { Collection as Files, Entry } from './entries.ts';
-import type { CheckedFile } from '../collections.ts';
-import type { ImageReference, PageCopy } from './read-content.ts';
+import type { CheckedFile, ImageReference, PageCopy } from './content-types.ts';
 import { validate } from './entries.ts';
 
 /** What a hook may use besides its files. */

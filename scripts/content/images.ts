@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { imageUses, planVariants, type ImageAsset } from '../../src/lib/images.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
-import type { ImageReference } from './read-content.ts';
+import type { ImageReference } from './content-types.ts';
 
 /** Above these an original is heavier than any layout needs, and the build says so. */
 export const ORIGINAL_BUDGET = { bytes: 2 * 1024 * 1024, side: 2400 } as const;

@@ -6,11 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import { pageSchemas, type PageName } from '../../src/content/pages-schema.ts';
-import { homeStudiesSchema, siteSchema, type HomeStudy, type Site } from '../../src/content/schema.ts';
-import type { ArticleSummary, IndustryPage, LegalPage, Story, Unpublished } from '../../src/content/types.ts';
-import type { ImageAsset, ImageUse } from '../../src/lib/images.ts';
+import { homeStudiesSchema, siteSchema, type Site } from '../../src/content/schema.ts';
+import type { ArticleSummary, Story, Unpublished } from '../../src/content/types.ts';
 import { articlePaths, knownPaths, storyPaths, type CollectionPages } from '../../src/route-table.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkMember, checkUnique, linkProblem, type LinkTargets } from './checks.ts';
@@ -35,42 +33,10 @@ import { reservedSlugProblem } from './reserved-names.ts';
 import { checkTagSpellings } from './tag-spellings.ts';
 import { parseYaml, problemAt, readUtf8, type YamlSource } from './source.ts';
 
-export type PageCopy = { [name in PageName]: z.output<(typeof pageSchemas)[name]> };
-
-export interface CompiledContent {
-  site: Site;
-  stories: Story[];
-  homeStudies: HomeStudy[];
-  articles: ArticleSummary[];
-  /** Article bodies by slug, kept apart so each page loads only its own. */
-  articleBodies: Record<string, string>;
-  legal: LegalPage[];
-  /** The industries of content/industries/, in their `order` (the chips' order). */
-  industries: IndustryPage[];
-  /** Every collection's pages, as the route table takes them (collectionPagesOf in scripts/collections.ts). */
-  collectionPages: CollectionPages[];
-  /** Page copy from content/pages/<name>.yaml, validated by pageSchemas[name]. */
-  pages: PageCopy;
-  /** The images content refers to, with the files the build makes of each. */
-  images: ImageAsset[];
-  /**
-   * The hash of each published story's and article's file, by slug. A compiled story or article
-   * is a function of its own file and of the rest of this object apart from the other entries
-   * (as an article's category label comes from blog.yaml): the incremental build keys its page
-   * by this hash instead of serialising it (scripts/route-payloads.ts). Whatever is added to an
-   * entry from other entries must be keyed there too.
-   */
-  sourceKeys: Record<string, string>;
-}
-
-export interface ImageReference {
-  /** Site path, e.g. "/images/team/jane.jpg"; the file is content/images/team/jane.jpg. */
-  src: string;
-  /** What the layout shows it as, which decides the sizes made. */
-  use: ImageUse;
-  file: string;
-  line: number;
-}
+// The compiled content's shape lives in a module of types only, which the registry and the
+// compile hooks import without importing this file (content-types.ts).
+export type { CompiledContent, ImageReference, PageCopy } from './content-types.ts';
+import type { CompiledContent, ImageReference, PageCopy } from './content-types.ts';
 
 export interface ReadOptions {
   /**

@@ -6,8 +6,12 @@
  * that one, which breaks the tabs still open on the last deploy (see vite.config.ts).
  */
 import type { ComponentType } from 'react';
-import type { PageKey } from '../route-table';
-import type { PageProps } from './pages';
+import type { PageKey, RouteEntry } from '../route-table';
+
+/** What every screen's component is given. */
+export interface PageProps {
+  route: RouteEntry;
+}
 
 export type PageModule = { default: ComponentType<PageProps> };
 

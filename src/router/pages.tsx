@@ -5,11 +5,9 @@
  * from its code: see route-data.ts.) Only the entries import this file, for its side
  * effect: the loaders go to page-registry.ts, which everything else imports.
  */
-import type { RouteEntry } from '../route-table';
 import { registerPages, type PageModule } from './page-registry';
 
-export interface PageProps {
-  route: RouteEntry;
-}
+// What every screen is given; defined with the registry, which this file feeds.
+export type { PageProps } from './page-registry';
 
 registerPages(import.meta.glob<PageModule>('../pages/*.tsx'));

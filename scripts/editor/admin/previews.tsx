@@ -19,7 +19,7 @@ import { storyText } from '../../../src/lib/stories';
 import { FRONTMATTER_FORMAT } from '../config-names';
 import { kindOf, writeEntry, type EntryData } from '../serialise';
 import { ArticleView, DrawingBoundary } from './article-view';
-import { ProblemList, useDraftProblems } from './problems';
+import { ProblemList, useDraftProblems } from './draft-problems';
 
 /** What Decap hands a preview template (its entry is an Immutable.js map). */
 export interface PreviewProps {
