@@ -20,7 +20,7 @@ export type Manifest = Record<string, ManifestChunk>;
 /**
  * The first-load JavaScript budget: gzip bytes a first visit to any route may download (the
  * entry, hydrate and screen chunks with their static imports). `npm run check:budget` fails
- * the tests when a route exceeds it; docs/architecture.md says why this figure.
+ * the tests when a route exceeds it; docs/decisions.md says why this figure.
  */
 export const FIRST_LOAD_JS_BUDGET = 100 * 1024;
 

@@ -4,7 +4,7 @@
  *
  * In the browser they are React 19's own <title>/<meta>/<link>, which React hoists into the
  * document's <head> wherever they render (react-helmet-async did only this under React 19,
- * for 5.6 KB brotli on every page; docs/architecture.md has the figures). React hoists them
+ * for 5.6 KB brotli on every page; docs/decisions.md has the figures). React hoists them
  * only when it renders the whole document, and the prerenderer renders #root, so during
  * prerender the props go to a collector instead and the prerenderer writes the same tags
  * (from headTags) into the HTML <head>, with the JSON-LD.
@@ -44,7 +44,7 @@ export function Seo(input: SeoInput) {
 }
 
 /**
- * The head of a company page (about, team, services, contact, a policy): its title and
+ * The head of a company page (about, team, services, contact, industries, a policy): its title and
  * description from content, the organisation and a Home › page breadcrumb as JSON-LD, plus
  * any `extraJsonLd` (the contact page's FAQ).
  */
