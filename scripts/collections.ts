@@ -218,42 +218,24 @@ const CARD_RESULTS = 4;
  * what it gives of the full text.
  */
 export function storyListItem(story: Story): StoryListItem {
-  const {
-    id,
-    slug,
-    title,
-    company,
-    location,
-    industry,
-    tags,
-    results,
-    testimonial,
-    implementation,
-    featured,
-    order,
-    listed,
-    canonicalPath,
-    unpublished,
-  } = story;
-  const challenge = collapsedStart(story.challenge, LARGE_CARD_CHALLENGE_CHARS + 2);
   return {
-    id,
-    slug,
-    title,
-    company,
-    location,
-    industry,
-    tags,
-    challenge,
-    results: results.slice(0, CARD_RESULTS),
-    testimonial,
-    implementation,
-    featured,
-    listed,
-    canonicalPath,
+    id: story.id,
+    slug: story.slug,
+    title: story.title,
+    company: story.company,
+    location: story.location,
+    industry: story.industry,
+    tags: story.tags,
+    challenge: collapsedStart(story.challenge, LARGE_CARD_CHALLENGE_CHARS + 2),
+    results: story.results.slice(0, CARD_RESULTS),
+    testimonial: story.testimonial,
+    implementation: story.implementation,
+    featured: story.featured,
+    listed: story.listed,
+    canonicalPath: story.canonicalPath,
     // Optional fields only when set, so payloads stay as small as they were.
-    ...(order !== undefined && { order }),
-    ...(unpublished && { unpublished }),
+    ...(story.order !== undefined && { order: story.order }),
+    ...(story.unpublished && { unpublished: story.unpublished }),
   };
 }
 
@@ -654,4 +636,14 @@ export function collectionNamed(name: CollectionName): Collection {
   const found = collections.find((collection) => collection.name === name);
   if (!found) throw new Error(`No collection "${name}" in scripts/collections.ts`);
   return found;
+}
+
+/** An entry's body as compiled: in its collection's own field (articleBodies), else in collectionBodies. */
+export function entryBody(
+  content: Pick<CompiledContent, 'articleBodies' | 'collectionBodies'>,
+  name: CollectionName,
+  slug: string,
+): string | undefined {
+  const field = collectionNamed(name).bodies;
+  return field ? content[field][slug] : content.collectionBodies?.[name]?.[slug];
 }

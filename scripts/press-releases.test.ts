@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 /**
  * The registry's promise, tested the way issue 26 asked: a newcomer adds "press releases" as
  * one definition (written here, registered for this test only) plus its files, and the site
@@ -29,7 +30,8 @@ const pressReleaseSchema = z.strictObject({
 type PressRelease = z.infer<typeof pressReleaseSchema> & { slug: string };
 
 // The fixture's names are not in the site's types (PageKey, CollectionName, PageData): a real
-// collection adds them there (docs/architecture.md, step 3); this test must touch no source file.
+// collection adds them there (docs/recipes.md, "Add a content collection", steps 3 to 5); this
+// test must touch no source file.
 const name = 'pressReleases' as CollectionName;
 const listPage = 'press-releases' as PageKey;
 const detailPage = 'press-release' as PageKey;
@@ -46,11 +48,13 @@ const pressReleases = defineCollection({
   schema: pressReleaseSchema,
   // Newest first.
   order: (a, b) => ((b as unknown as PressRelease).date < (a as unknown as PressRelease).date ? -1 : 1),
-  body: 'none',
+  // The text below the fields, in the article syntax: compiled and checked with no hook.
+  body: 'line-syntax',
   addresses: (release) => [releasePath(release)],
   detail: {
     page: detailPage,
-    data: (slug: string, inputs: PageInputs) => ({ release: inputs.entry(name, slug) }) as unknown as FixtureData,
+    data: (slug: string, inputs: PageInputs) =>
+      ({ release: inputs.entry(name, slug), body: inputs.body(name, slug) }) as unknown as FixtureData,
   },
   directory: {
     page: listPage,
@@ -86,8 +90,10 @@ const releases = [
     summary: 'Funding for the decision intelligence platform.',
   },
 ];
-const releaseFile = (release: (typeof releases)[number], extra = '') =>
-  `---\ntitle: ${release.title}\ndate: ${release.date}\nsummary: ${release.summary}\n${extra}---\n`;
+/** The text below a release's fields, in the article syntax, with a link to a page of the site. */
+const releaseBody = (release: (typeof releases)[number]) => `## ${release.title}\n\nRead [our customers' stories](/success-stories).\n`;
+const releaseFile = (release: (typeof releases)[number], extra = '', body = releaseBody(release)) =>
+  `---\ntitle: ${release.title}\ndate: ${release.date}\nsummary: ${release.summary}\n${extra}---\n\n${body}`;
 
 let unregister: () => void;
 let copy: ContentCopy;
@@ -129,7 +135,7 @@ describe('a collection added by its definition alone (press releases)', () => {
     for (const release of releases) {
       const route = routes.find((candidate) => candidate.path === releasePath(release));
       expect(route, releasePath(release)).toMatchObject({ page: detailPage, contentSlug: release.slug, canonical: releasePath(release) });
-      expect(payloadOf(route!).data).toEqual({ release: { ...release, slug: release.slug } });
+      expect(payloadOf(route!).data).toEqual({ release: { ...release, slug: release.slug }, body: releaseBody(release).trimEnd() });
     }
   });
 
@@ -144,6 +150,18 @@ describe('a collection added by its definition alone (press releases)', () => {
     index.addAll(documents.map((document, n) => ({ ...document, n })));
     const hits = index.search('Series B funding').map((hit) => documents[hit.id as number]?.id);
     expect(hits[0]).toBe(releasePath(releases[1]!));
+  });
+
+  it('checks its bodies as articles are checked: a heading without its space and a link to no page, each by file and line', async () => {
+    copy.write(
+      'fixture-press-releases/fixture-bad-body.md',
+      releaseFile(releases[0]!, '', '##Toronto\n\nSee [the office](/no-such-page).\n'),
+    );
+    const { problems } = await readContent(copy.dir, { fixtures: true });
+    fs.rmSync(copy.file('fixture-press-releases/fixture-bad-body.md'));
+    const file = 'content/fixture-press-releases/fixture-bad-body.md';
+    expect(problems).toContainEqual(expect.objectContaining({ file, line: 7, field: 'body' }));
+    expect(problems).toContainEqual(expect.objectContaining({ file, line: 9, field: 'body' }));
   });
 
   it('names a mistake in one of its files by file, line and field', async () => {

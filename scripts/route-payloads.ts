@@ -6,6 +6,7 @@ import type { CompiledContent } from './content/read-content.ts';
 import { addressBook, buildRoutes, type RouteEntry } from '../src/route-table.ts';
 import { bodyReferences } from '../src/lib/article-body.ts';
 import type { ArticleIndex, StoryIndex } from '../src/lib/list-index.ts';
+import { facetsOf } from '../src/lib/filter-chips.ts';
 import { pageSlice } from '../src/lib/pagination.ts';
 import { relatedReadingBuilder, type RelatedMemo } from './related-reading.ts';
 import type { PayloadSource } from './page-keys.ts';
@@ -19,6 +20,7 @@ import {
 } from '../src/router/route-data.ts';
 import {
   collectionNamed,
+  entryBody,
   collectionOfPage,
   collectionPagesOf,
   collections,
@@ -34,13 +36,6 @@ export { collapsedStart, storyListItem } from './collections.ts';
 type ContentForPayloads = Pick<CompiledContent, 'articleBodies' | 'images' | 'pages' | 'homeStudies'> &
   CollectionContent &
   Partial<Pick<CompiledContent, 'sourceKeys' | 'collectionPages'>>;
-
-/** Each chip's count and the total, from the listed entries. */
-function facetsOf<T>(listed: readonly T[], key: (entry: T) => string): ListFacets {
-  const counts: Record<string, number> = {};
-  for (const entry of listed) counts[key(entry)] = (counts[key(entry)] ?? 0) + 1;
-  return { total: listed.length, counts };
-}
 
 /** A list in page order (every list page slices it), with its facets and featured entries. */
 interface List {
@@ -120,10 +115,7 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
   const inputsFor = (route: RouteEntry): PageInputs => ({
     pages: content.pages,
     entry: <K extends CollectionName>(name: K, slug: string) => found((bySlug(name) as Map<string, CollectionEntries[K]>).get(slug), route),
-    body: (name, slug) => {
-      const field = collectionNamed(name).bodies;
-      return found(field && content[field][slug], route);
-    },
+    body: (name, slug) => found(entryBody(content, name, slug), route),
     images: imagesOf,
     related,
     listPage: <K extends CollectionName>(name: K, page: number) => {

@@ -27,9 +27,9 @@ import {
   type ShownFields,
 } from '../src/lib/search/search-index.ts';
 import { navLinks, paths } from '../src/route-table.ts';
-import { collectionNamed, collections, type CollectionContent, type CollectionName, type SearchInputs } from './collections.ts';
+import { collectionNamed, collections, entryBody, type CollectionContent, type CollectionName, type SearchInputs } from './collections.ts';
 
-export type SearchContent = Pick<CompiledContent, 'site' | 'articleBodies' | 'pages'> &
+export type SearchContent = Pick<CompiledContent, 'site' | 'articleBodies' | 'collectionBodies' | 'pages'> &
   CollectionContent &
   Partial<Pick<CompiledContent, 'sourceKeys'>>;
 
@@ -106,10 +106,7 @@ export function searchDocuments(content: SearchContent, policySources: Record<st
     return source ? remembered(`search-${kind}`, `${source}:${extra}`, make) : make();
   };
   const inputs: SearchInputs = {
-    body: (name, slug) => {
-      const field = collectionNamed(name).bodies;
-      return (field && content[field][slug]) ?? '';
-    },
+    body: (name, slug) => entryBody(content, name, slug) ?? '',
     source: (_name, slug) => policySources[slug] ?? '',
     bodyWords: (text) => firstWords(text, BODY_WORDS),
     firstWords,

@@ -2,11 +2,12 @@
 import { imageFormatProblem } from '../../src/content/fields.ts';
 import { articleSchema } from '../../src/content/schema.ts';
 import type { ArticleSummary } from '../../src/content/types.ts';
-import { articleText, bodyReferences, lintArticleBody } from '../../src/lib/article-body.ts';
+import { articleText } from '../../src/lib/article-body.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import type { CompiledCollection, CompiledFile, CompileHook } from './compile-collection.ts';
 import type { ImageReference } from './content-types.ts';
 import { validate } from './entries.ts';
+import { bodyLinksAndImages, bodyOf, lintBody } from './line-syntax-body.ts';
 import { derived } from './yaml-cache.ts';
 
 export const compileArticles: CompileHook<ArticleSummary> = (files, context): CompiledCollection<ArticleSummary> => {
@@ -19,20 +20,13 @@ export const compileArticles: CompileHook<ArticleSummary> = (files, context): Co
   const categories = context.pages.blog?.categories;
   for (const entry of files.entries) {
     const { yaml } = entry.source;
-    // Blank lines between the fields and the text are not part of the body.
-    const leading = /^\s*\n/.exec(entry.source.body)?.[0] ?? '';
-    const body = entry.source.body.slice(leading.length).trimEnd();
-    const bodyLine = entry.source.bodyLine + (leading.match(/\n/g)?.length ?? 0);
+    const text = bodyOf(entry);
+    const { text: body, line: bodyLine } = text;
     // A picture in a format the site cannot serve (SVG, HEIC) is said as such; the body's own
     // check would call it "not a file in content/images/", though it may well be one.
     const formats = imageFormatProblems(body);
     for (const [line, format] of formats) problems.push({ file: entry.shownAs, line: bodyLine + line - 1, field: 'body', ...format });
-    for (const problem of derived('lint', body, lintArticleBody)) {
-      if (formats.has(problem.line)) continue;
-      problems.push({ file: entry.shownAs, line: bodyLine + problem.line - 1, field: 'body', message: problem.message, fix: problem.fix });
-    }
-    // An empty body is pointed at the "---" line that closes the fields.
-    if (body === '') problems.push({ file: entry.shownAs, line: entry.source.bodyLine - 1, field: 'body', message: 'The article has no text below its fields.', fix: 'Write the article below the second "---" line.' });
+    lintBody(entry, text, 'article', problems, new Set(formats.keys()));
     const data = validate(articleSchema, entry.shownAs, yaml, problems);
     const category = categories?.find((candidate) => candidate.id === data?.category);
     // An unknown category is reported with the other cross-file checks (read-content.ts).
@@ -53,11 +47,9 @@ export const compileArticles: CompileHook<ArticleSummary> = (files, context): Co
   const links: NonNullable<CompiledCollection<ArticleSummary>['links']> = [];
   const images: ImageReference[] = [];
   for (const { entry, body } of all) {
-    for (const reference of derived('references', body ?? '', bodyReferences)) {
-      const line = entry.source.bodyLine + reference.line - 1;
-      if (reference.href?.startsWith('/')) links.push({ file: entry.shownAs, line, field: 'body', href: reference.href });
-      if (reference.image) images.push({ src: reference.image, use: 'article', file: entry.shownAs, line });
-    }
+    const found = bodyLinksAndImages(entry, { text: body ?? '', line: entry.source.bodyLine });
+    links.push(...found.links);
+    images.push(...found.images);
   }
   return { entries: articles, all, bodies: articleBodies, sourceKeys, links, images };
 };

@@ -10,6 +10,7 @@ import type { ContentProblem } from './problems.ts';
 import type { Collection as Files, Entry } from './entries.ts';
 import type { CheckedFile, ImageReference, PageCopy } from './content-types.ts';
 import { validate } from './entries.ts';
+import { bodyLinksAndImages, bodyOf, lintBody } from './line-syntax-body.ts';
 
 /** What a hook may use besides its files. */
 export interface CompileContext {
@@ -59,22 +60,39 @@ export type CompileHook<T> = (files: Files, context: CompileContext) => Compiled
 
 /**
  * The usual way: each file's fields as the schema gives them, plus its slug; the definition's
- * rules across its own files (checkFiles); its entries in its order, file order if none.
+ * rules across its own files (checkFiles); its entries in its order, file order if none. With
+ * `body: 'line-syntax'`, the text below the fields too, checked as an article's is (its
+ * mistakes with their lines, its links and pictures), kept by slug for the pages that show it.
  */
 export function compileBySchema<T>(definition: {
   schema: z.ZodType;
   folder: string;
+  noun: string;
+  body: 'none' | 'line-syntax' | 'mdx';
   order?(a: T, b: T): number;
   checkFiles?(files: readonly CheckedFile<T>[], folder: string): ContentProblem[];
 }): CompileHook<T> {
   return (files, context) => {
     context.reserveNames(files);
+    const withBody = definition.body === 'line-syntax';
+    const bodies: Record<string, string> = {};
+    const links: NonNullable<CompiledCollection<T>['links']> = [];
+    const images: ImageReference[] = [];
     const checked = files.entries.flatMap((entry) => {
+      if (withBody) {
+        const body = bodyOf(entry);
+        lintBody(entry, body, definition.noun, context.problems);
+        const found = bodyLinksAndImages(entry, body);
+        links.push(...found.links);
+        images.push(...found.images);
+        bodies[entry.slug] = body.text;
+      }
       const data = validate(definition.schema, entry.shownAs, entry.source.yaml, context.problems) as T | undefined;
       return data ? [{ slug: entry.slug, data, shownAs: entry.shownAs, yaml: entry.source.yaml }] : [];
     });
     context.problems.push(...(definition.checkFiles?.(checked, context.folder(definition.folder)) ?? []));
     const entries = checked.map(({ slug, data }) => ({ ...data, slug }));
-    return { entries: definition.order ? entries.sort(definition.order) : entries };
+    const ordered = definition.order ? entries.sort(definition.order) : entries;
+    return withBody ? { entries: ordered, bodies, links, images } : { entries: ordered };
   };
 }

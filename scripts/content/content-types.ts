@@ -21,6 +21,11 @@ export interface CompiledContent {
   articles: ArticleSummary[];
   /** Article bodies by slug, kept apart so each page loads only its own. */
   articleBodies: Record<string, string>;
+  /**
+   * The bodies of the other collections with one (`body` in their definition, no field of their
+   * own), by collection name, then slug: what `inputs.body` gives their pages.
+   */
+  collectionBodies?: Record<string, Record<string, string>>;
   legal: LegalPage[];
   /** The industries of content/industries/, in their `order` (the chips' order). */
   industries: IndustryPage[];

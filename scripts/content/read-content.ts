@@ -148,6 +148,13 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   const sourceKeys: Record<string, string> = Object.assign({}, ...collections.map((collection) => compiled[collection.name]!.sourceKeys ?? {}));
   /** The bodies of the collections whose pages carry them, by the compiled content's field (articleBodies). */
   const bodies = Object.fromEntries(collections.flatMap((collection) => (collection.bodies ? [[collection.bodies, compiled[collection.name]!.bodies ?? {}]] : [])));
+  /** Every other collection's bodies (a definition with a body and no field of its own), by collection name. */
+  const collectionBodies = Object.fromEntries(
+    collections.flatMap((collection) => {
+      const compiledBodies = compiled[collection.name]!.bodies;
+      return !collection.bodies && compiledBodies ? [[collection.name, compiledBodies]] : [];
+    }),
+  );
   const { stories, articles, legal } = entriesOf;
   const storyFiles = files[storyCollection.name]!;
   const articleFiles = files[articleCollection.name]!;
@@ -280,7 +287,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   notes.push(...images.notes);
 
   if (problems.length > 0 || !site || !homeStudies || Object.keys(pages).length !== Object.keys(pageSchemas).length) return { problems, notes };
-  return { content: { ...entriesOf, site, homeStudies, ...bodies, collectionPages, pages: pages as PageCopy, images: images.assets, sourceKeys } as CompiledContent, problems, notes };
+  return { content: { ...entriesOf, site, homeStudies, ...bodies, collectionBodies, collectionPages, pages: pages as PageCopy, images: images.assets, sourceKeys } as CompiledContent, problems, notes };
 }
 
 /** Where internal links may lead in this build, what is held back, and what is broken. */
