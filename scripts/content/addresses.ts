@@ -3,6 +3,9 @@
  * would point search engines at the other story and drop out of the sitemap; an alias that is
  * another page's address would hide that page behind a redirect. Both are problems here.
  *
+ * A story or an article whose file name is the address of one of the site's own pages or a
+ * policy ("contact.md") would take that page's place: a problem too.
+ *
  * Story and article addresses and aliases answer in any letter case (the route table's
  * resolvePath), so two pages whose addresses differ only in letter case would share one: that
  * is a problem too.
@@ -38,6 +41,9 @@ export function checkAddresses(content: {
   const owners = new Map<string, Owner>();
   for (const path of Object.values(paths)) owners.set(path, { who: `the site's own ${path} page` });
   for (const page of content.legal) owners.set(page.path, { who: `the policy at ${page.path}` });
+  // The site's own pages and the policies, by their address in lower case: a story's or an
+  // article's address answers in any letter case, so "contact.md" would take /contact.
+  const fixedOwners = new Map([...owners].map(([address, owner]) => [address.toLowerCase(), owner]));
   for (const { entry, story } of content.stories) {
     for (const path of storyPaths(story.slug)) owners.set(path, { who: entry.shownAs, file: entry.shownAs, anyCase: true });
   }
@@ -52,7 +58,8 @@ export function checkAddresses(content: {
     ...content.stories.map(({ entry, story }) => ({ entry, path: storyPaths(story.slug)[0]!, kind: 'story' })),
     ...content.articles.map(({ entry, article }) => ({ entry, path: articlePaths(article)[0]!, kind: 'article' })),
   ]) {
-    const why = reserved.reason(address);
+    const fixed = fixedOwners.get(address.toLowerCase());
+    const why = reserved.reason(address) ?? (fixed && `the address of ${fixed.who}`);
     if (why) {
       problems.push({
         file: entry.shownAs,

@@ -5,6 +5,7 @@
  * would, and reads what the command says. (The other mistakes: mistakes.test.ts.)
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyContent, runContent, type ContentCopy } from './test-support';
 
@@ -159,6 +160,21 @@ describe('reserved addresses', () => {
       fix: /Rename the file \(its name is the address\)/,
     });
     expect(output).toMatch(/content\/articles\/healthz\.md\n {2}The file name gives this article the address \/healthz, which is the server's health check \(\/healthz\)/);
+  });
+
+  it("a story or an article may not be named after one of the site's own pages or a policy, in any letter case", async () => {
+    const copy = copyContent();
+    // A policy's address, as its file writes it (path:).
+    const policyFile = fs.readdirSync(path.join(copy.dir, 'legal')).find((name) => name.endsWith('.mdx'))!;
+    const policy = /^path: (\S+)$/m.exec(copy.read(`legal/${policyFile}`))![1]!;
+    copy.write('stories/contact.md', copy.newStory());
+    copy.write(`articles/${policy.slice(1).toUpperCase()}.md`, copy.newArticle());
+    const output = await expectProblem(copy, {
+      at: 'content/stories/contact.md',
+      message: /The file name gives this story the address \/contact, which is the address of the site's own \/contact page: one address cannot serve both\./,
+      fix: /Rename the file \(its name is the address\)/,
+    });
+    expect(output).toContain(`The file name gives this article the address /${policy.slice(1).toUpperCase()}, which is the address of the policy at ${policy}`);
   });
 });
 
