@@ -39,6 +39,7 @@ import {
   Outputs,
   saveState,
   unchangedBundle,
+  type BuildState,
   type BundleRecord,
 } from './build-cache.ts';
 import { FEED_PATH } from '../src/lib/seo.ts';
@@ -56,6 +57,8 @@ import { carryInto, KEEP_OLD_ASSETS_FOR_BUILDS, oldAssets } from './old-assets.t
 import { failIfUnfinished } from './lib/fail-if-unfinished.ts';
 
 type GeneratedPdfs = Awaited<ReturnType<typeof generateStoryPdfs>>;
+type CompiledContent = Awaited<ReturnType<typeof compileContent>>['content'];
+type RouteTable = ReturnType<typeof buildRoutes>;
 
 /** The site, replaced whole only when a build succeeds: a failed build leaves the last good one. */
 const publishedDir = path.join(projectRoot, 'dist');
@@ -91,6 +94,12 @@ if (preview) process.env.TRANSLYTIX_PREVIEW = '1';
 /** Below this many routes a second thread costs more to start than it saves. */
 const PARALLEL_PRERENDER_FROM = 400;
 
+/** The client bundle's page template and Vite's manifest, kept between builds. */
+const templateFile = path.join(cacheDir, 'template.html');
+const manifestFile = path.join(cacheDir, 'manifest.json');
+// Frontmatter parsed by an earlier build of this code is taken as it was (content/yaml-cache.ts).
+const yamlCache = path.join(cacheDir, 'content-yaml.json');
+
 async function main() {
   const total = performance.now();
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -100,18 +109,67 @@ async function main() {
   const outputs = new Outputs(state?.units);
   const bundles: Record<string, BundleRecord> = {};
   console.log(state ? 'build: incremental: dist/ was built by this code; making only what changed' : 'build: cold: making everything');
-  // Frontmatter parsed by an earlier build of this code is taken as it was (content/yaml-cache.ts).
-  const yamlCache = path.join(cacheDir, 'content-yaml.json');
-  // (It stays open until the search index has taken its documents from it too, below.)
+  const content = await compileSiteContent(code);
+  const pdfsDone = startStoryPdfs(content);
+  bundles.client = await makeClientBundle(state, outputs, code);
+  // Every page names the search index's manifest, at an address that is the same in every build.
+  nameSearchManifest(templateFile);
+  await writeImagesAndVideo(content, outputs);
+  await makeShareImages(content, outputs);
+  await writeFeedAndCoverArt(content, outputs);
+  bundles.ssr = await makeSsrBundle(state, code);
+  const bundlesChanged = bundles.client.key !== state?.bundles.client?.key || bundles.ssr.key !== state?.bundles.ssr?.key;
+  const search = await writeSearchIndex(content, outputs);
+  // Nothing later reads the content cache: it is saved with what the content and the search took from it.
+  saveYamlCache(yamlCache, code);
+  console.log(`build: search index of ${search.documents} pages, ${search.files} files written`);
+
+  const routeTable = buildRoutes(content);
+  const { pages, rendered } = await prerenderPages(content, routeTable, outputs, {
+    code,
+    bundleKey: bundles.ssr.key,
+    previous: state?.units,
+    everyPage: !state || bundlesChanged,
+  });
+  await step('sitemap', () => {
+    emit(outputs, 'sitemap', SITEMAP_FILE, sitemapXml(content.site, routeTable.routes));
+    emit(outputs, 'robots', ROBOTS_FILE, robotsTxt(content.site));
+  });
+  const compressed = await step('precompress', () => precompress(distDir));
+  const server = await makeNodeServer(state, bundles.ssr, code);
+  bundles.server = server.record;
+  await addStoryPdfs(pdfsDone, outputs);
+  await writeHostConfig(content.site, routeTable, outputs);
+  const merged = await publishBuild(state !== undefined, outputs, server.built);
+  touchBuildDates();
+  saveState(cacheDir, { format: 1, code, distInode: fs.statSync(publishedDir).ino, units: outputs.units, bundles });
+  const seconds = (performance.now() - total) / 1000;
+  timings.push({ step: 'total', seconds });
+  const changes = merged ? `; into dist/: ${merged.written} files written, ${merged.removed} removed` : '';
+  console.log(
+    `build: ${pages.length} pages, ${rendered} rendered, ${compressed} files precompressed${changes}, ${seconds.toFixed(2)} s in all`,
+  );
+  fs.writeFileSync(path.join(cacheDir, 'build-times.json'), JSON.stringify(timings, null, 2));
+}
+
+/** The content, checked and compiled, with its summary and notes printed. */
+async function compileSiteContent(code: string): Promise<CompiledContent> {
+  // (The YAML cache stays open until the search index has taken its documents from it too.)
   loadYamlCache(yamlCache, code);
   const { content, notes } = await step('content', () => compileContent({ preview, today }));
   console.log(compileSummary(content, notes).replace(/^/gm, 'build: '));
   // The sample content builds as it is; publishing it is refused later (scripts/deploy.ts).
   const originWarning = exampleOriginWarning(content.site.origin);
   if (originWarning) console.warn(`build: warning: ${originWarning}`);
-  // PDFs render in a worker thread on the second core while Vite bundles on the first. They
-  // go to .cache/pdfs (only stories that changed) and are copied once vite has emptied dist/.
-  const pdfsDone = withMedia
+  return content;
+}
+
+/**
+ * PDFs render in a worker thread on the second core while Vite bundles on the first. They
+ * go to .cache/pdfs (only stories that changed) and are copied once vite has emptied dist/.
+ */
+function startStoryPdfs(content: CompiledContent): Promise<GeneratedPdfs> {
+  return withMedia
     ? step('pdfs (worker)', () =>
         runInWorker<GeneratedPdfs>(new URL('./story-pdfs.ts', import.meta.url), 'generateStoryPdfs', [
           { stories: content.stories, site: content.site },
@@ -119,36 +177,39 @@ async function main() {
         ]),
       )
     : Promise.resolve({ pdfs: [], generated: 0, cached: 0 });
+}
 
-  // The client bundle is made again when the code or a file it read (page copy, site.yaml,
-  // policies: not the stories and articles, which reach pages as payloads) changed.
-  const templateFile = path.join(cacheDir, 'template.html');
-  const manifestFile = path.join(cacheDir, 'manifest.json');
-  let client =
+/**
+ * The client bundle, made again when the code or a file it read (page copy, site.yaml,
+ * policies: not the stories and articles, which reach pages as payloads) changed.
+ */
+async function makeClientBundle(state: BuildState | undefined, outputs: Outputs, code: string): Promise<BundleRecord> {
+  const client =
     state && fs.existsSync(templateFile) && fs.existsSync(manifestFile) ? unchangedBundle(projectRoot, state.bundles.client) : undefined;
   if (client && outputs.reuse('client bundle', client.key)) {
     console.log('build: client bundle  unchanged');
     fs.mkdirSync(distDir, { recursive: true });
-  } else {
-    // What .cache/ holds of the bundles is about to change: until this build is published, no state describes it.
-    forgetState(cacheDir);
-    const { build: viteBuild } = await import('vite');
-    const output = await step('client bundle', () =>
-      viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }),
-    );
-    client = bundleRecord(code, bundleInputs(projectRoot, output));
-    // The manifest is build bookkeeping, not something to serve; the template becomes every page.
-    fs.renameSync(path.join(distDir, '.vite/manifest.json'), manifestFile);
-    fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
-    fs.renameSync(path.join(distDir, 'index.html'), templateFile);
-    outputs.record('client bundle', { key: client.key, files: filesUnder(distDir) });
+    return client;
   }
-  bundles.client = client;
-  // Every page names the search index's manifest, at an address that is the same in every build.
-  nameSearchManifest(templateFile);
+  // What .cache/ holds of the bundles is about to change: until this build is published, no state describes it.
+  forgetState(cacheDir);
+  const { build: viteBuild } = await import('vite');
+  const output = await step('client bundle', () =>
+    viteBuild({ root: projectRoot, mode: 'production', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } }),
+  );
+  const made = bundleRecord(code, bundleInputs(projectRoot, output));
+  // The manifest is build bookkeeping, not something to serve; the template becomes every page.
+  fs.renameSync(path.join(distDir, '.vite/manifest.json'), manifestFile);
+  fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+  fs.renameSync(path.join(distDir, 'index.html'), templateFile);
+  outputs.record('client bundle', { key: made.key, files: filesUnder(distDir) });
+  return made;
+}
 
+/** The content's image files and the demo video; after the client bundle, which empties dist/. */
+async function writeImagesAndVideo(content: CompiledContent, outputs: Outputs): Promise<void> {
   const contentImages = await step('content images', () =>
-    madeBy('content images', () =>
+    madeBy(outputs, 'content images', () =>
       writeImages({
         contentDir: path.join(projectRoot, 'content'),
         distDir,
@@ -160,45 +221,59 @@ async function main() {
   console.log(`build: ${contentImages.generated} image files made, ${contentImages.cached} from cache`);
   // A demo video of our own is served as it is, beside the pages (content/videos/ -> /videos/).
   const videoFile = content.site.demoVideo?.file;
-  await madeBy('video', () => {
+  await madeBy(outputs, 'video', () => {
     if (videoFile) fs.cpSync(path.join(projectRoot, 'content', videoFile.slice(1)), path.join(distDir, videoFile.slice(1)));
   });
-  // The PDFs are awaited only at the end: on a cold build they take longer than everything
-  // else, and the steps below need no PDF. After the client bundle, which empties dist/.
+}
+
+/**
+ * The share images, one per article and the site's default (unless --no-media). The PDFs are
+ * awaited only at the end: on a cold build they take longer than everything else, and the
+ * steps after this need no PDF.
+ */
+async function makeShareImages(content: CompiledContent, outputs: Outputs): Promise<void> {
   const shareImages = withMedia
     ? await step('share images', async () => {
         const { writeShareImages } = await import('./share-images.ts');
-        return madeBy('share images', () =>
+        return madeBy(outputs, 'share images', () =>
           writeShareImages({ distDir, cacheDir: path.join(cacheDir, 'og'), site: content.site, articles: content.articles }),
         );
       })
     : { generated: 0, cached: 0 };
   console.log(`build: ${shareImages.generated} share images generated, ${shareImages.cached} from cache`);
-  await step('feed', () => emit('feed', FEED_PATH, buildFeed(content.site, content.pages.blog.seo, content)));
+}
+
+async function writeFeedAndCoverArt(content: CompiledContent, outputs: Outputs): Promise<void> {
+  await step('feed', () => emit(outputs, 'feed', FEED_PATH, buildFeed(content.site, content.pages.blog.seo, content)));
   // Blog covers: a small SVG per category, text-free (cover-art.ts). Cheap, so made with or without --no-media.
   await step('cover art', () => {
-    for (const category of content.pages.blog.categories) emit(`cover ${category.id}`, coverArtPath(category.id), coverArtSvg(category.id));
+    for (const category of content.pages.blog.categories)
+      emit(outputs, `cover ${category.id}`, coverArtPath(category.id), coverArtSvg(category.id));
   });
+}
 
-  let ssr = state && fs.existsSync(path.join(ssrDir, 'entry-server.js')) ? unchangedBundle(projectRoot, state.bundles.ssr) : undefined;
-  if (ssr) console.log('build: server bundle  unchanged');
-  else {
-    forgetState(cacheDir);
-    const { build: viteBuild } = await import('vite');
-    const output = await step('server bundle', () =>
-      viteBuild({
-        root: projectRoot,
-        mode: 'production',
-        logLevel: 'warn',
-        build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
-      }),
-    );
-    ssr = bundleRecord(code, bundleInputs(projectRoot, output));
+/** The server-side bundle the prerenderer (and the Node server) render pages with. */
+async function makeSsrBundle(state: BuildState | undefined, code: string): Promise<BundleRecord> {
+  const ssr = state && fs.existsSync(path.join(ssrDir, 'entry-server.js')) ? unchangedBundle(projectRoot, state.bundles.ssr) : undefined;
+  if (ssr) {
+    console.log('build: server bundle  unchanged');
+    return ssr;
   }
-  bundles.ssr = ssr;
-  const bundlesChanged = client.key !== state?.bundles.client?.key || ssr.key !== state?.bundles.ssr?.key;
+  forgetState(cacheDir);
+  const { build: viteBuild } = await import('vite');
+  const output = await step('server bundle', () =>
+    viteBuild({
+      root: projectRoot,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    }),
+  );
+  return bundleRecord(code, bundleInputs(projectRoot, output));
+}
 
-  const search = await step('search index', () => {
+async function writeSearchIndex(content: CompiledContent, outputs: Outputs): Promise<{ documents: number; files: number }> {
+  return step('search index', () => {
     // Documents of entries that did not change come from the content cache.
     const documents = searchDocuments(content, readPolicySources(path.join(projectRoot, 'content'), content));
     const key = hashOf(JSON.stringify(documents));
@@ -207,18 +282,22 @@ async function main() {
       return { documents: documents.length, files: 0 };
     }
     outputs.record('search documents', { key, files: [] });
-    const files = [...searchIndexOutput(documents)].filter(([file, json]) => emit(`search:${file}`, file, json));
+    const files = [...searchIndexOutput(documents)].filter(([file, json]) => emit(outputs, `search:${file}`, file, json));
     return { documents: documents.length, files: files.length };
   });
-  // Nothing later reads the content cache: it is saved with what the content and the search took from it.
-  saveYamlCache(yamlCache, code);
-  console.log(`build: search index of ${search.documents} pages, ${search.files} files written`);
+}
 
-  // Rendering is CPU-bound: on large sites both cores render, each a share of the routes. An
-  // incremental build that kept the bundles renders few pages, in this thread.
-  const routeTable = buildRoutes(content);
-  const routeCount = routeTable.routes.length;
-  const shards = (!state || bundlesChanged) && routeCount >= PARALLEL_PRERENDER_FROM ? 2 : 1;
+/**
+ * Every route's page. Rendering is CPU-bound: on large sites both cores render, each a share
+ * of the routes. An incremental build that kept the bundles renders few pages, in this thread.
+ */
+async function prerenderPages(
+  content: CompiledContent,
+  routeTable: RouteTable,
+  outputs: Outputs,
+  options: { code: string; bundleKey: string; previous: PrerenderOptions['previous']; everyPage: boolean },
+): Promise<{ pages: PrerenderResult['pages']; rendered: number }> {
+  const shards = options.everyPage && routeTable.routes.length >= PARALLEL_PRERENDER_FROM ? 2 : 1;
   const { site, articleBodies, images, pages: copy, homeStudies, sourceKeys } = content;
   const prerenderOptions: PrerenderOptions = {
     distDir,
@@ -226,10 +305,10 @@ async function main() {
     manifestFile,
     templateFile,
     content: { site, ...collectionContent(content), articleBodies, images, pages: copy, homeStudies, sourceKeys },
-    bundleKey: ssr.key,
-    previous: state?.units,
+    bundleKey: options.bundleKey,
+    previous: options.previous,
     routeTable,
-    relatedMemo: { dir: path.join(cacheDir, 'related'), code },
+    relatedMemo: { dir: path.join(cacheDir, 'related'), code: options.code },
   };
   const prerendered = await step(shards > 1 ? 'prerender (2 threads)' : 'prerender', async () =>
     shards > 1
@@ -241,42 +320,59 @@ async function main() {
       : [await prerender(prerenderOptions)],
   );
   for (const result of prerendered) for (const [name, unit] of Object.entries(result.units)) outputs.record(name, unit);
-  const pages = prerendered.flatMap((result) => result.pages);
-  const rendered = prerendered.reduce((sum, result) => sum + result.rendered, 0);
-  await step('sitemap', () => {
-    emit('sitemap', SITEMAP_FILE, sitemapXml(content.site, routeTable.routes));
-    emit('robots', ROBOTS_FILE, robotsTxt(content.site));
-  });
-  const compressed = await step('precompress', () => precompress(distDir));
-  // What `npm start` runs: plain JavaScript, with this build's content and routes in it. Made
-  // again when the code, a file it read or the prerender entry (which it serves) changed.
-  let server =
+  return {
+    pages: prerendered.flatMap((result) => result.pages),
+    rendered: prerendered.reduce((sum, result) => sum + result.rendered, 0),
+  };
+}
+
+/**
+ * What `npm start` runs: plain JavaScript, with this build's content and routes in it. Made
+ * again when the code, a file it read or the prerender entry (which it serves) changed.
+ */
+async function makeNodeServer(
+  state: BuildState | undefined,
+  ssr: BundleRecord,
+  code: string,
+): Promise<{ record: BundleRecord; built: boolean }> {
+  const server =
     state && fs.existsSync(publishedServerDir) && ssr.key === state.bundles.ssr?.key
       ? unchangedBundle(projectRoot, state.bundles.server)
       : undefined;
-  const serverBuilt = !server;
-  if (server) console.log('build: node server    unchanged');
-  else {
-    forgetState(cacheDir);
-    const { buildServerBundle } = await import('./server-bundle.ts');
-    const output = await step('node server', () => buildServerBundle(projectRoot, serverDir));
-    // The server renders the contact page for a form posted without JavaScript with the same
-    // entry the prerenderer used, so that answer and the prerendered page come from one build.
-    fs.cpSync(ssrDir, path.join(serverDir, 'ssr'), { recursive: true });
-    server = bundleRecord(code, bundleInputs(projectRoot, output));
+  if (server) {
+    console.log('build: node server    unchanged');
+    return { record: server, built: false };
   }
-  bundles.server = server;
+  forgetState(cacheDir);
+  const { buildServerBundle } = await import('./server-bundle.ts');
+  const output = await step('node server', () => buildServerBundle(projectRoot, serverDir));
+  // The server renders the contact page for a form posted without JavaScript with the same
+  // entry the prerenderer used, so that answer and the prerendered page come from one build.
+  fs.cpSync(ssrDir, path.join(serverDir, 'ssr'), { recursive: true });
+  return { record: bundleRecord(code, bundleInputs(projectRoot, output)), built: true };
+}
+
+/** Waits for the story PDFs (started first, in a worker) and copies them into dist/. */
+async function addStoryPdfs(pdfsDone: Promise<GeneratedPdfs>, outputs: Outputs): Promise<void> {
   const storyPdfs = await pdfsDone;
   console.log(`build: ${storyPdfs.generated} story PDFs generated, ${storyPdfs.cached} from cache`);
   if (storyPdfs.pdfs.length > 0) (await import('./story-pdfs.ts')).copyStoryPdfs(storyPdfs.pdfs, distDir);
   outputs.record('pdfs', { key: '', files: storyPdfs.pdfs.map((pdf) => pdf.distFile) });
-  // Last, once every other file is known: nginx's types and the static hosts' caching rules
-  // follow the files, and the files are published with the pages they describe.
+}
+
+/**
+ * Last, once every other file is known: nginx's types and the static hosts' caching rules
+ * follow the files, and the files are published with the pages they describe.
+ */
+async function writeHostConfig(site: CompiledContent['site'], routeTable: RouteTable, outputs: Outputs): Promise<void> {
   await step('host config', () => {
     const files = [...new Set(Object.values(outputs.units).flatMap((unit) => unit.files))];
-    for (const [file, text] of Object.entries(hostConfigFiles({ site: content.site, ...routeTable, files })))
-      emit(`host:${file}`, file, text);
+    for (const [file, text] of Object.entries(hostConfigFiles({ site, ...routeTable, files }))) emit(outputs, `host:${file}`, file, text);
   });
+}
+
+/** Publishes the build with the last deploys' scripts it keeps, and records its mode. */
+async function publishBuild(incremental: boolean, outputs: Outputs, serverBuilt: boolean): Promise<ReturnType<typeof publish>> {
   // A preview is marked before it is published and a live build after, so a build cut short
   // between the two never leaves a preview marked live (scripts/start.mjs reads the mark).
   if (preview) recordBuildMode(projectRoot, 'preview', today);
@@ -286,7 +382,7 @@ async function main() {
     cacheDir,
     Object.values(outputs.units).flatMap((unit) => unit.files),
   );
-  const merged = await step('publish', () => publish(state !== undefined, outputs.removed(), serverBuilt, old));
+  const merged = await step('publish', () => publish(incremental, outputs.removed(), serverBuilt, old));
   old.save();
   recordBuildMode(projectRoot, preview ? 'preview' : 'live', today);
   if (old.kept.length + old.expired.length > 0) {
@@ -294,43 +390,41 @@ async function main() {
       `build: ${old.kept.length} files of earlier builds kept in dist/assets/ (for ${KEEP_OLD_ASSETS_FOR_BUILDS} builds), ${old.expired.length} older ones deleted`,
     );
   }
-  // `npm start` dates the last build by these two files (scripts/start.mjs); an incremental
-  // build may have left them as they were.
+  return merged;
+}
+
+/**
+ * `npm start` dates the last build by these two files (scripts/start.mjs); an incremental
+ * build may have left them as they were.
+ */
+function touchBuildDates(): void {
   const now = new Date();
   for (const file of [path.join(publishedDir, '404.html'), path.join(publishedServerDir, 'main.js')])
     if (fs.existsSync(file)) fs.utimesSync(file, now, now);
-  saveState(cacheDir, { format: 1, code, distInode: fs.statSync(publishedDir).ino, units: outputs.units, bundles });
-  const seconds = (performance.now() - total) / 1000;
-  timings.push({ step: 'total', seconds });
-  const changes = merged ? `; into dist/: ${merged.written} files written, ${merged.removed} removed` : '';
-  console.log(
-    `build: ${pages.length} pages, ${rendered} rendered, ${compressed} files precompressed${changes}, ${seconds.toFixed(2)} s in all`,
-  );
-  fs.writeFileSync(path.join(cacheDir, 'build-times.json'), JSON.stringify(timings, null, 2));
+}
 
-  /**
-   * Writes `data` to `file` under the staging folder unless dist/ has it already (same bytes,
-   * as the unit's key says). Returns whether it was written.
-   */
-  function emit(unit: string, file: string, data: string): boolean {
-    const key = hashOf(data);
-    if (outputs.reuse(unit, key)) return false;
-    fs.mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
-    fs.writeFileSync(path.join(distDir, file), data);
-    outputs.record(unit, { key, files: [file] });
-    return true;
-  }
+/**
+ * Writes `data` to `file` under the staging folder unless dist/ has it already (same bytes,
+ * as the unit's key says). Returns whether it was written.
+ */
+function emit(outputs: Outputs, unit: string, file: string, data: string): boolean {
+  const key = hashOf(data);
+  if (outputs.reuse(unit, key)) return false;
+  fs.mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(distDir, file), data);
+  outputs.record(unit, { key, files: [file] });
+  return true;
+}
 
-  /**
-   * Runs a step that writes its files itself and always runs (it has its own cache of what it
-   * made, .cache/images and .cache/og): its unit is whatever it added to the staging folder.
-   */
-  async function madeBy<T>(unit: string, work: () => Promise<T> | T): Promise<T> {
-    const before = new Set(filesUnder(distDir));
-    const result = await work();
-    outputs.record(unit, { key: '', files: filesUnder(distDir).filter((file) => !before.has(file)) });
-    return result;
-  }
+/**
+ * Runs a step that writes its files itself and always runs (it has its own cache of what it
+ * made, .cache/images and .cache/og): its unit is whatever it added to the staging folder.
+ */
+async function madeBy<T>(outputs: Outputs, unit: string, work: () => Promise<T> | T): Promise<T> {
+  const before = new Set(filesUnder(distDir));
+  const result = await work();
+  outputs.record(unit, { key: '', files: filesUnder(distDir).filter((file) => !before.has(file)) });
+  return result;
 }
 
 /**

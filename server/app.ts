@@ -21,7 +21,7 @@ import Fastify, {
 import type { Site } from '../src/content/types.ts';
 import { addressBook, resolvePath, storyPrefix, type Redirect, type RouteEntry } from '../src/route-table.ts';
 import { capConnections, defaultConnectionLimits, timeoutOptions, trustedProxyTest, type ConnectionLimits } from './connection-limits.ts';
-import { earlyAnswers } from './early-answers.ts';
+import { earlyAnswers, type EarlyAnswerOptions } from './early-answers.ts';
 import { errorHandling, HttpError, sendProblem } from './errors.ts';
 import { installShutdownHooks } from './graceful-shutdown.ts';
 import { earlyRequestLog, requestLogOptions } from './request-log.ts';
@@ -68,9 +68,33 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throw new Error(`${distDir} holds no built site: run "npm run build" first`);
   }
   const headers = securityHeaders(options.site);
+  const trustProxy = options.trustProxy ?? true;
+  const { app, isClosing } = createApp(options, headers, trustProxy);
+
+  const files = loadStaticFiles(distDir);
+  const pages = servePages(app, options.routes, files);
+  answerOtherAddresses(app, options, files);
+
+  for (const plugin of options.plugins ?? []) await plugin(app);
+
+  answerEarly(app, {
+    pages,
+    files: new Map([...files].filter(([, file]) => !file.type.startsWith('text/html'))),
+    securityHeaders: headers,
+    isClosing,
+    log: options.logger || options.loggerInstance ? earlyRequestLog(app.log, trustProxy) : undefined,
+  });
+  return app;
+}
+
+/** Fastify with the logger, timeouts and connection caps, every error answer, the security headers and a graceful stop. */
+function createApp(
+  options: ServerOptions,
+  headers: Readonly<Record<string, string>>,
+  trustProxy: boolean | string[],
+): { app: FastifyInstance; isClosing: () => boolean } {
   const errors = errorHandling(headers);
   const limits = options.limits ?? defaultConnectionLimits;
-  const trustProxy = options.trustProxy ?? true;
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     trustProxy,
@@ -84,22 +108,32 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.headers(headers);
   });
   const isClosing = installShutdownHooks(app);
+  return { app, isClosing };
+}
 
-  const files = loadStaticFiles(distDir);
-  const fileFor = (outFile: string) => {
-    const file = files.get(`/${outFile}`);
-    if (!file) throw new Error(`The route table names ${outFile}, which the build did not write: run "npm run build"`);
-    return file;
-  };
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, route: Pick<RouteEntry, 'outFile' | 'status'>) =>
-    sendStaticFile(request, reply, fileFor(route.outFile), route.status);
+function fileFor(files: ReadonlyMap<string, StaticFile>, outFile: string): StaticFile {
+  const file = files.get(`/${outFile}`);
+  if (!file) throw new Error(`The route table names ${outFile}, which the build did not write: run "npm run build"`);
+  return file;
+}
 
+function sendPage(
+  files: ReadonlyMap<string, StaticFile>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: Pick<RouteEntry, 'outFile' | 'status'>,
+) {
+  return sendStaticFile(request, reply, fileFor(files, route.outFile), route.status);
+}
+
+/** A route for each page of the route table, and one for assets; returns the pages that answer 200, by path. */
+function servePages(app: FastifyInstance, routes: readonly RouteEntry[], files: ReadonlyMap<string, StaticFile>): Map<string, StaticFile> {
   const pages = new Map<string, StaticFile>();
-  for (const route of options.routes) {
+  for (const route of routes) {
     if (route.path.includes('*')) continue;
-    if (route.status === 200) pages.set(route.path, fileFor(route.outFile));
-    else fileFor(route.outFile);
-    app.get(route.path, (request, reply) => sendPage(request, reply, route));
+    if (route.status === 200) pages.set(route.path, fileFor(files, route.outFile));
+    else fileFor(files, route.outFile);
+    app.get(route.path, (request, reply) => sendPage(files, request, reply, route));
   }
   // Assets and other files: exact paths only (no directory listings, no dotfiles).
   app.get('/*', (request, reply) => {
@@ -113,7 +147,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!file || file.type.startsWith('text/html')) return reply.callNotFound();
     return sendStaticFile(request, reply, file);
   });
+  return pages;
+}
 
+/** Every address no route has: a redirect, a page under another spelling, or a not-found page. */
+function answerOtherAddresses(app: FastifyInstance, options: ServerOptions, files: ReadonlyMap<string, StaticFile>): void {
   const addresses = addressBook(options);
   const storyNotFound = options.routes.find((route) => route.page === 'story-not-found');
   const notFound = options.routes.find((route) => route.page === 'not-found');
@@ -131,7 +169,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     // "//about" is no address (an empty segment), never another page nor another host: the
     // not-found page, as nginx's generated site answers it too (scripts/host-config/nginx.ts).
-    if (url.pathname.includes('//')) return sendPage(request, reply, notFound);
+    if (url.pathname.includes('//')) return sendPage(files, request, reply, notFound);
     // Redirects, "/about/" to "/about" and any letter case of a story's or an article's address:
     // one permanent redirect to the page, with the query (campaign parameters) kept.
     const answer = resolvePath(pathname, (candidate) => addresses.get(candidate));
@@ -139,19 +177,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (answer && 'redirect' in answer)
       return reply.header('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(answer.redirect + url.search, 301);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(request, reply, pagesOnlyGet);
-    if (answer) return sendPage(request, reply, answer.route);
-    return sendPage(request, reply, url.pathname.startsWith(storyPrefix) ? storyNotFound : notFound);
+    if (answer) return sendPage(files, request, reply, answer.route);
+    return sendPage(files, request, reply, url.pathname.startsWith(storyPrefix) ? storyNotFound : notFound);
   });
+}
 
-  for (const plugin of options.plugins ?? []) await plugin(app);
-
-  const early = earlyAnswers({
-    pages,
-    files: new Map([...files].filter(([, file]) => !file.type.startsWith('text/html'))),
-    securityHeaders: headers,
-    isClosing,
-    log: options.logger || options.loggerInstance ? earlyRequestLog(app.log, trustProxy) : undefined,
-  });
+/** Plain GETs of pages and files answered from answers prepared at start, before fastify's routing. */
+function answerEarly(app: FastifyInstance, options: EarlyAnswerOptions): void {
+  const early = earlyAnswers(options);
   app.addHook('onReady', async () => early.prepare(app));
   // In front of fastify's handler on the same server, so its settings (timeouts, keep-alive) stay fastify's.
   const [fastifyHandler, ...others] = app.server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
@@ -159,5 +192,4 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.server.removeListener('request', fastifyHandler).on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (!early.answer(request, response)) fastifyHandler(request, response);
   });
-  return app;
 }

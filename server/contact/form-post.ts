@@ -3,7 +3,7 @@
  * without JavaScript (or one who submits before the page has hydrated). It is the scripted
  * form's twin: the same fields checked by the same schema as the JSON endpoint
  * (src/lib/contact/send-email-api.ts), and each recipient's message stored through the same
- * steps (plugin.ts `store`), so the outbox cannot tell them apart.
+ * steps (lead-store.ts `store`), so the outbox cannot tell them apart.
  *
  * - Accepted: 303 to the Thank You page.
  * - Refused (rate limit, cross-site, too large, not a form, the outbox's caps): the contact
@@ -22,17 +22,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { emptyInquiry, type Inquiry } from '../../src/lib/contact/inquiry.ts';
 import { formFields, type FormField, type PostedForm } from '../../src/lib/contact/posted-form.ts';
+import type { FormPostOptions } from './contact-options.ts';
 import { paths } from '../../src/route-table.ts';
 import { asHttpError, HttpError } from '../errors.ts';
-import type { Lead, SendEmailAnswer } from './plugin.ts';
+import type { Lead, SendEmailAnswer } from './lead-store.ts';
 import { inquirySchema, type InquiryChoices } from '../../src/lib/contact/send-email-api.ts';
 
-export interface FormPostOptions {
-  /** The site's public origin (site.origin): a post from there is ours even behind a proxy that rewrites Host. */
-  siteOrigin: string;
-  /** The contact page, rendered with the values and errors of a post. */
-  renderContactPage: (form: PostedForm) => Promise<string>;
-}
+export type { FormPostOptions } from './contact-options.ts';
 
 interface RouteOptions extends FormPostOptions {
   /** The route's path inside the /api prefix. */
@@ -104,48 +100,12 @@ function keysFor(values: Inquiry, website: string, recipients: number): string[]
 
 export function formPostRoute(options: RouteOptions): (app: FastifyInstance) => Promise<void> {
   const formSchema = inquirySchema(options.choices);
-
   /** Filled in at start-up: the page for each refusal. */
   const refusalPages = new Map<string, string>();
-  async function prepareRefusalPages(): Promise<void> {
-    for (const [code, message] of Object.entries(refusalMessages)) {
-      refusalPages.set(code, await options.renderContactPage({ values: emptyInquiry(), website: '', errors: {}, formError: message }));
-    }
-  }
-  /** Whether a refusal is answered with its prepared page rather than the visitor's values. */
-  const prepared = (error: HttpError) => error.statusCode < 500 && error.code in refusalMessages && error.code !== 'other';
-  function answerWithRefusal(reply: FastifyReply, error: HttpError) {
-    const page = refusalPages.get(prepared(error) ? error.code : 'other');
-    return reply
-      .code(error.statusCode)
-      .headers(error.headers)
-      .header('Cache-Control', 'no-store')
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .send(page);
-  }
-
-  async function answerWithForm(reply: FastifyReply, status: number, form: PostedForm, headers: Readonly<Record<string, string>> = {}) {
-    const html = await options.renderContactPage(form);
-    return reply
-      .code(status)
-      .headers(headers)
-      .header('Cache-Control', 'no-store')
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .send(html);
-  }
 
   return async (scope) => {
-    await prepareRefusalPages();
-    // In its own scope: the JSON endpoint beside it keeps refusing every other body type.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: formBodyBytes },
-      (_request, body, done) => {
-        done(null, new URLSearchParams(body as string));
-      },
-    );
-
+    await prepareRefusalPages(refusalPages, options.renderContactPage);
+    acceptUrlEncodedForms(scope);
     scope.post(
       options.path,
       {
@@ -159,36 +119,106 @@ export function formPostRoute(options: RouteOptions): (app: FastifyInstance) => 
           const problem = asHttpError(error);
           // Our failures (a 500) are logged and answered like any API error (errors.ts).
           if (problem.statusCode >= 500) throw error;
-          return answerWithRefusal(reply, problem);
+          return answerWithRefusal(reply, problem, refusalPages);
         },
       },
       async (request, reply) => {
         const { values, website } = readForm(request.body as URLSearchParams);
         const checked = formSchema.safeParse(values);
         if (!checked.success) {
-          const errors: PostedForm['errors'] = {};
-          for (const issue of checked.error.issues) {
-            const field = issue.path[0] as FormField;
-            errors[field] ??= issue.message;
-          }
-          return answerWithForm(reply, 422, { values, website, errors });
+          return answerWithForm(options.renderContactPage, reply, 422, { values, website, errors: fieldErrors(checked.error.issues) });
         }
-
-        // Each recipient's message from the checked fields, as the JSON endpoint stores it.
-        const keys = keysFor(checked.data, website, options.recipients.length);
-        for (const [index, recipient] of options.recipients.entries()) {
-          try {
-            await options.store({ recipient, values: checked.data, website }, keys[index], request, reply);
-          } catch (error) {
-            if (!(error instanceof HttpError)) throw error;
-            if (prepared(error)) return answerWithRefusal(reply, error);
-            // The outbox failed: the visitor keeps the values to send again.
-            return answerWithForm(reply, error.statusCode, { values, website, errors: {}, formError: error.message }, error.headers);
-          }
-        }
-        // The fragment: keyboard and screen reader users start at the page's content.
-        return reply.redirect(`${paths.thankYou}#main`, 303);
+        return storeForEachRecipient(options, refusalPages, { values, website, checked: checked.data }, request, reply);
       },
     );
   };
+}
+
+async function prepareRefusalPages(
+  refusalPages: Map<string, string>,
+  renderContactPage: FormPostOptions['renderContactPage'],
+): Promise<void> {
+  for (const [code, message] of Object.entries(refusalMessages)) {
+    refusalPages.set(code, await renderContactPage({ values: emptyInquiry(), website: '', errors: {}, formError: message }));
+  }
+}
+
+/** In its own scope: the JSON endpoint beside it keeps refusing every other body type. */
+function acceptUrlEncodedForms(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: formBodyBytes },
+    (_request, body, done) => {
+      done(null, new URLSearchParams(body as string));
+    },
+  );
+}
+
+/** The first message for each field the schema refused. */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): PostedForm['errors'] {
+  const errors: PostedForm['errors'] = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as FormField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Each recipient's message from the checked fields, as the JSON endpoint stores it; then the Thank You page. */
+async function storeForEachRecipient(
+  options: RouteOptions,
+  refusalPages: ReadonlyMap<string, string>,
+  { values, website, checked }: { values: Inquiry; website: string; checked: Inquiry },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const keys = keysFor(checked, website, options.recipients.length);
+  for (const [index, recipient] of options.recipients.entries()) {
+    try {
+      await options.store({ recipient, values: checked, website }, keys[index], request, reply);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (prepared(error)) return answerWithRefusal(reply, error, refusalPages);
+      // The outbox failed: the visitor keeps the values to send again.
+      return answerWithForm(
+        options.renderContactPage,
+        reply,
+        error.statusCode,
+        { values, website, errors: {}, formError: error.message },
+        error.headers,
+      );
+    }
+  }
+  // The fragment: keyboard and screen reader users start at the page's content.
+  return reply.redirect(`${paths.thankYou}#main`, 303);
+}
+
+/** Whether a refusal is answered with its prepared page rather than the visitor's values. */
+const prepared = (error: HttpError) => error.statusCode < 500 && error.code in refusalMessages && error.code !== 'other';
+
+function answerWithRefusal(reply: FastifyReply, error: HttpError, refusalPages: ReadonlyMap<string, string>) {
+  const page = refusalPages.get(prepared(error) ? error.code : 'other');
+  return reply
+    .code(error.statusCode)
+    .headers(error.headers)
+    .header('Cache-Control', 'no-store')
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .send(page);
+}
+
+async function answerWithForm(
+  renderContactPage: FormPostOptions['renderContactPage'],
+  reply: FastifyReply,
+  status: number,
+  form: PostedForm,
+  headers: Readonly<Record<string, string>> = {},
+) {
+  const html = await renderContactPage(form);
+  return reply
+    .code(status)
+    .headers(headers)
+    .header('Cache-Control', 'no-store')
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .send(html);
 }

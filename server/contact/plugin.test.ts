@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IdempotencyStore } from './idempotency.ts';
-import { leadHash } from './plugin.ts';
+import { leadHash } from './lead-store.ts';
 import { Maildir } from './maildir.ts';
 import {
   contactApp,

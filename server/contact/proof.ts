@@ -9,7 +9,7 @@
  * once per recipient (the form's two calls share it) until the challenge expires; the record
  * of used proofs lives in this process, so a proof may be spent once per process (set
  * ALTCHA_HMAC_SECRET the same on every process, or challenges of one fail on another).
- * A missing or failing proof is never a refusal: the lead is held for review (plugin.ts).
+ * A missing or failing proof is never a refusal: the lead is held for review (lead-store.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';

@@ -154,58 +154,13 @@ export async function setupContact(
   formPost?: FormPostOptions,
 ): Promise<ContactSetup> {
   const minFreeBytes = config.minFreeMegabytes * 2 ** 20;
-  const healthFor = (delivery: DeliveryWorker | null) =>
-    healthPlugin({
-      outboxDir: config.outboxDir,
-      freeBytes: freeSpaceProbe(config.outboxDir),
-      minFreeBytes,
-      delivery,
-      maxQueueAgeSeconds: config.healthMaxQueueAgeSeconds,
-      heldMaxBytes: config.maxHeldMegabytes * 2 ** 20,
-      detailsAllowed: config.healthAllow,
-    });
   // Pages are served whatever the outbox's state; only the lead endpoints need it (outbox-unavailable.ts).
   const problem = await outboxProblemAtStart(config.outboxDir);
-  if (problem) {
-    const health = healthFor(null);
-    return {
-      plugin: async (app) => {
-        await refuseLeads(app);
-        await health(app);
-      },
-      worker: null,
-      webhook: null,
-      summary: `mail: ${problem}; pages are served, demo requests get 503 until it can be written (give the server's user write access, or set MAIL_OUTBOX) and the server is restarted`,
-    };
-  }
+  if (problem) return refusingLeads(problem, healthFor(config, minFreeBytes, null));
   const maildir = await new Maildir(config.outboxDir).open();
-  const worker = config.smtpUrl
-    ? new DeliveryWorker({
-        maildir,
-        log,
-        giveUpAfterMs: config.giveUpAfterHours * 60 * 60_000,
-        transport: nodemailer.createTransport({
-          url: config.smtpUrl,
-          // One connection, reused from message to message; timeouts so a hung server is a failed send.
-          pool: true,
-          maxConnections: 1,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        }),
-      })
-    : null;
+  const worker = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.giveUpAfterHours, maildir, log) : null;
   const queue = config.webhook ? await new WebhookQueue(config.outboxDir).open() : null;
-  const webhook =
-    config.webhook && queue
-      ? new WebhookWorker({
-          queue,
-          url: config.webhook.url,
-          secret: config.webhook.secret,
-          log,
-          retry: { initialMs: config.webhook.retrySeconds * 1000, maxMs: 30 * 60_000 },
-        })
-      : null;
+  const webhook = config.webhook && queue ? webhookDelivery(config.webhook, queue, log) : null;
   const contact = contactPlugin({
     outboxDir: config.outboxDir,
     recipients: site.contactRecipients,
@@ -222,10 +177,7 @@ export async function setupContact(
     maxHeldBytes: config.maxHeldMegabytes * 2 ** 20,
     webhook: queue && webhook ? { queue, notify: () => webhook.notify() } : undefined,
   });
-  const health = healthFor(worker);
-  const summary = config.smtpUrl
-    ? `mail: contact messages are stored in ${config.outboxDir} and delivered via SMTP ${redactUrl(config.smtpUrl)}`
-    : `mail: no SMTP_URL set; contact messages are kept in the Maildir ${config.outboxDir} (new/), readable by any mail client`;
+  const health = healthFor(config, minFreeBytes, worker);
   return {
     plugin: async (app) => {
       await contact(app);
@@ -233,6 +185,67 @@ export async function setupContact(
     },
     worker,
     webhook,
-    summary: config.webhook ? `${summary}; leads are also POSTed to ${redactUrl(config.webhook.url)}` : summary,
+    summary: mailSummary(config),
   };
+}
+
+/** /healthz, reporting on the outbox and on the delivery worker when there is one. */
+function healthFor(config: ContactConfig, minFreeBytes: number, delivery: DeliveryWorker | null) {
+  return healthPlugin({
+    outboxDir: config.outboxDir,
+    freeBytes: freeSpaceProbe(config.outboxDir),
+    minFreeBytes,
+    delivery,
+    maxQueueAgeSeconds: config.healthMaxQueueAgeSeconds,
+    heldMaxBytes: config.maxHeldMegabytes * 2 ** 20,
+    detailsAllowed: config.healthAllow,
+  });
+}
+
+/** The outbox cannot be written: the lead endpoints answer 503, /healthz says why, nothing is delivered. */
+function refusingLeads(problem: string, health: (app: FastifyInstance) => Promise<void>): ContactSetup {
+  return {
+    plugin: async (app) => {
+      await refuseLeads(app);
+      await health(app);
+    },
+    worker: null,
+    webhook: null,
+    summary: `mail: ${problem}; pages are served, demo requests get 503 until it can be written (give the server's user write access, or set MAIL_OUTBOX) and the server is restarted`,
+  };
+}
+
+function smtpDelivery(smtpUrl: string, giveUpAfterHours: number, maildir: Maildir, log: DeliveryLog): DeliveryWorker {
+  return new DeliveryWorker({
+    maildir,
+    log,
+    giveUpAfterMs: giveUpAfterHours * 60 * 60_000,
+    transport: nodemailer.createTransport({
+      url: smtpUrl,
+      // One connection, reused from message to message; timeouts so a hung server is a failed send.
+      pool: true,
+      maxConnections: 1,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }),
+  });
+}
+
+function webhookDelivery(webhook: NonNullable<ContactConfig['webhook']>, queue: WebhookQueue, log: DeliveryLog): WebhookWorker {
+  return new WebhookWorker({
+    queue,
+    url: webhook.url,
+    secret: webhook.secret,
+    log,
+    retry: { initialMs: webhook.retrySeconds * 1000, maxMs: 30 * 60_000 },
+  });
+}
+
+/** The start-up log's line: where accepted messages go. */
+function mailSummary(config: ContactConfig): string {
+  const summary = config.smtpUrl
+    ? `mail: contact messages are stored in ${config.outboxDir} and delivered via SMTP ${redactUrl(config.smtpUrl)}`
+    : `mail: no SMTP_URL set; contact messages are kept in the Maildir ${config.outboxDir} (new/), readable by any mail client`;
+  return config.webhook ? `${summary}; leads are also POSTed to ${redactUrl(config.webhook.url)}` : summary;
 }
