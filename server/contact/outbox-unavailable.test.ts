@@ -57,4 +57,39 @@ describe('an outbox that cannot be written at start', () => {
       await app.close();
     }
   });
+
+  it('answers the form posted without JavaScript with the contact page saying so, not with JSON', async () => {
+    const base = tempOutbox();
+    folders.push(base);
+    fs.writeFileSync(path.join(base, 'a-file'), '');
+    const config = contactConfigFromEnv({ MAIL_OUTBOX: path.join(base, 'a-file', 'outbox') }, base);
+    const rendered: string[] = [];
+    const renderContactPage = async (form: { formError?: string }) => {
+      rendered.push(form.formError ?? '');
+      return `<!doctype html><p role="alert">${form.formError}</p><form></form>`;
+    };
+    const contact = await setupContact(site, config, { info() {}, warn() {}, error() {} }, choices, {
+      siteOrigin: site.origin,
+      renderContactPage,
+    });
+    const errors = errorHandling(securityHeaders(testSite));
+    const app = Fastify({ logger: false, ...errors.options });
+    errors.install(app);
+    await contact.plugin(app);
+    try {
+      const posted = await app.inject({
+        method: 'POST',
+        url: '/api/contact/',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'firstName=Asha&lastName=Rao',
+      });
+      expect(posted.statusCode).toBe(503);
+      expect(posted.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(posted.headers['retry-after']).toBe('600');
+      expect(posted.body).toContain('<p role="alert">We cannot take demo requests on this server right now');
+      expect(rendered).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
 });

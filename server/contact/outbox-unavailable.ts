@@ -10,7 +10,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { emptyInquiry } from '../../src/lib/contact/inquiry.ts';
 import { apiPaths } from '../../src/route-table.ts';
+import type { FormPostOptions } from './contact-options.ts';
 import { HttpError } from '../errors.ts';
 import { Maildir } from './maildir.ts';
 
@@ -36,12 +38,30 @@ export const outboxUnavailable = new HttpError(
   { 'Retry-After': '600' },
 );
 
-/** The lead endpoints, each answering 503 outbox_unavailable. */
-export async function refuseLeads(app: FastifyInstance): Promise<void> {
+/**
+ * The lead endpoints, each answering 503 outbox_unavailable: in JSON to the form's script, and
+ * to the form posted without JavaScript (when `renderContactPage` is given) as the contact page
+ * with the same message above the form, as its other refusals are (form-post.ts).
+ */
+export async function refuseLeads(app: FastifyInstance, renderContactPage?: FormPostOptions['renderContactPage']): Promise<void> {
   const refuse = async () => {
     throw outboxUnavailable;
   };
   app.post(apiPaths.sendEmail, refuse);
-  app.post(apiPaths.contactForm, refuse);
   app.get(apiPaths.challenge, refuse);
+  if (!renderContactPage) {
+    app.post(apiPaths.contactForm, refuse);
+    return;
+  }
+  const page = await renderContactPage({ values: emptyInquiry(), website: '', errors: {}, formError: outboxUnavailable.message });
+  await app.register(async (scope) => {
+    // The browser posts the form urlencoded; its answers are not read, only answered.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, null));
+    scope.post(apiPaths.contactForm, async (_request, reply) =>
+      reply
+        .code(503)
+        .headers({ ...outboxUnavailable.headers, 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' })
+        .send(page),
+    );
+  });
 }

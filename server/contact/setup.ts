@@ -156,7 +156,7 @@ export async function setupContact(
   const minFreeBytes = config.minFreeMegabytes * 2 ** 20;
   // Pages are served whatever the outbox's state; only the lead endpoints need it (outbox-unavailable.ts).
   const problem = await outboxProblemAtStart(config.outboxDir);
-  if (problem) return refusingLeads(problem, healthFor(config, minFreeBytes, null));
+  if (problem) return refusingLeads(problem, healthFor(config, minFreeBytes, null), formPost);
   const maildir = await new Maildir(config.outboxDir).open();
   const worker = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.giveUpAfterHours, maildir, log) : null;
   const queue = config.webhook ? await new WebhookQueue(config.outboxDir).open() : null;
@@ -203,10 +203,10 @@ function healthFor(config: ContactConfig, minFreeBytes: number, delivery: Delive
 }
 
 /** The outbox cannot be written: the lead endpoints answer 503, /healthz says why, nothing is delivered. */
-function refusingLeads(problem: string, health: (app: FastifyInstance) => Promise<void>): ContactSetup {
+function refusingLeads(problem: string, health: (app: FastifyInstance) => Promise<void>, formPost?: FormPostOptions): ContactSetup {
   return {
     plugin: async (app) => {
-      await refuseLeads(app);
+      await refuseLeads(app, formPost?.renderContactPage);
       await health(app);
     },
     worker: null,
