@@ -18,13 +18,15 @@
  * would run the checkout's code, which the deploy user can change, as root. That copy knows the
  * checkout's dist/_host/ and the rules folder, and reads the rules only as data.
  *
- * Only Node's modules and src/site-files.ts here, so the copy is small and self-contained.
+ * Only Node's modules, src/site-files.ts and host-config/nginx-proxy.ts here, so the copy is
+ * small and self-contained.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NGINX_FOLDER } from '../src/site-files.ts';
+import { PROXY_LINES } from './host-config/nginx-proxy.ts';
 
 /** Set by esbuild in the standalone copy (--tool): where its rules come from and go. */
 declare const TRANSLYTIX_RULES_FROM: string | undefined;
@@ -90,17 +92,6 @@ interface Shape {
 
 const shape = (pattern: string, opens?: Block): Shape => ({ line: new RegExp(`^${pattern}$`), opens });
 const line = (written: string, opens?: Block) => shape(exactly(written), opens);
-
-const proxyLines = [
-  'proxy_pass http://translytix_api;',
-  'proxy_http_version 1.1;',
-  'proxy_set_header Connection "";',
-  'proxy_set_header Host $host;',
-  'proxy_set_header X-Forwarded-For $remote_addr;',
-  'proxy_set_header X-Forwarded-Host $http_host;',
-  'proxy_set_header X-Forwarded-Proto $scheme;',
-  'proxy_set_header Forwarded "";',
-];
 
 const GRAMMAR: Record<Block, { where: string; shapes: Shape[] }> = {
   http: {
@@ -184,7 +175,7 @@ const GRAMMAR: Record<Block, { where: string; shapes: Shape[] }> = {
   },
   'proxy location': {
     where: 'in a location passed to the Node server',
-    shapes: [...proxyLines.map((written) => line(written)), shape(`proxy_hide_header ${headerName};`)],
+    shapes: [...PROXY_LINES.map((written) => line(written)), shape(`proxy_hide_header ${headerName};`)],
   },
   brotli: { where: 'in nginx-brotli.conf', shapes: [line('brotli_static on;')] },
 };

@@ -59,12 +59,12 @@ describe('search documents', () => {
     expect(of('page')).toEqual([
       ...content.industries.map((industry) => industryPath(industry.slug)),
       '/',
-      '/services',
       '/about',
       '/team',
-      '/contact',
+      '/services',
       '/success-stories',
       '/blog',
+      '/contact',
       '/industries',
     ]);
     expect(documents.map((d) => d.type)).toEqual(

@@ -26,7 +26,7 @@ import {
   type ShardEntries,
   type ShownFields,
 } from '../src/lib/search/search-index.ts';
-import { navLinks, paths } from '../src/route-table.ts';
+import { mainPages } from '../src/route-table.ts';
 import { collectionNamed, collections, entryBody, type CollectionContent, type CollectionName, type SearchInputs } from './collections.ts';
 
 export type SearchContent = Pick<CompiledContent, 'site' | 'articleBodies' | 'collectionBodies' | 'pages'> &
@@ -85,18 +85,6 @@ export function policyText(mdx: string): { headings: string[]; text: string } {
   };
 }
 
-/** The main pages the search finds, keyed by their page copy: home, services, about, team, contact, the two lists. */
-const mainPages = [
-  { path: paths.home, copy: 'home' },
-  { path: paths.services, copy: 'services' },
-  { path: paths.about, copy: 'about' },
-  { path: paths.team, copy: 'team' },
-  { path: paths.contact, copy: 'contact' },
-  { path: paths.successStories, copy: 'stories' },
-  { path: paths.blog, copy: 'blog' },
-  { path: paths.industries, copy: 'industries' },
-] as const;
-
 export function searchDocuments(content: SearchContent, policySources: Record<string, string>): SearchDocument[] {
   // A story's or an article's document is made of its compiled fields (an article's category
   // label also of blog.yaml): remembered by its file's hash and that label (yaml-cache.ts), as
@@ -120,12 +108,11 @@ export function searchDocuments(content: SearchContent, policySources: Record<st
       return dependsOn ? byEntry(type, entry.slug, dependsOn(entry), make) : make();
     }),
   );
-  const navLabel = (path: string) => navLinks.find((link) => link.path === path)?.label;
-  const pages = mainPages.map(({ path: pagePath, copy }): SearchDocument => {
-    const page = content.pages[copy];
-    const label = navLabel(pagePath);
+  const pages = mainPages.map((main): SearchDocument => {
+    const page = content.pages[main.copy];
+    const label = 'navLabel' in main ? main.navLabel : undefined;
     return {
-      id: pagePath,
+      id: main.path,
       type: 'page',
       title: label === 'offering' ? content.site.offeringName : (label ?? page.seo.title),
       summary: page.seo.description,

@@ -147,16 +147,25 @@ export const apiPaths = {
   challenge: '/api/challenge/',
 } as const;
 
-/** The navigation bar's links, in order. The /services label is the offering's name (site config). */
-export const navLinks = [
-  { path: paths.home, label: 'Home' },
-  { path: paths.about, label: 'About Us' },
-  { path: paths.team, label: 'Team' },
-  { path: paths.services, label: 'offering' },
-  { path: paths.successStories, label: 'Success Stories' },
-  { path: paths.blog, label: 'Blog' },
-  { path: paths.contact, label: 'Contact' },
+/**
+ * The site's main screens: each with the page copy that fills it (content/pages/<copy>.yaml,
+ * which the site search indexes as the page) and, in the navigation bar's order, its label
+ * there. The /services label is the offering's name (site config); /industries is in the
+ * footer, not the bar.
+ */
+export const mainPages = [
+  { path: paths.home, copy: 'home', navLabel: 'Home' },
+  { path: paths.about, copy: 'about', navLabel: 'About Us' },
+  { path: paths.team, copy: 'team', navLabel: 'Team' },
+  { path: paths.services, copy: 'services', navLabel: 'offering' },
+  { path: paths.successStories, copy: 'stories', navLabel: 'Success Stories' },
+  { path: paths.blog, copy: 'blog', navLabel: 'Blog' },
+  { path: paths.contact, copy: 'contact', navLabel: 'Contact' },
+  { path: paths.industries, copy: 'industries' },
 ] as const;
+
+/** The navigation bar's links, in order. */
+export const navLinks = mainPages.flatMap((page) => ('navLabel' in page ? [{ path: page.path, label: page.navLabel }] : []));
 
 /** Prefix under which unknown paths get the story-specific not-found view. */
 export const storyPrefix = `${paths.successStories}/`;

@@ -58,7 +58,8 @@ export const collections: readonly Collection[] = [
   })),
 ];
 
-type JsonSchema = {
+/** The part of a field's JSON Schema (as zod writes it) that the reference and the editor's config read. */
+export type JsonSchema = {
   type?: string | string[];
   description?: string;
   examples?: unknown[];

@@ -17,30 +17,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { collections as registry } from '../collections.ts';
 import { schemaAt } from '../content/error-map.ts';
-import { collections as documented } from '../content/reference.ts';
+import { collections as documented, type JsonSchema } from '../content/reference.ts';
 import { FRONTMATTER_FORMAT, ROOT_LIST_FIELD, YAML_FORMAT } from './config-names.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONFIG_FILE = 'scripts/editor/decap-config.json';
-
-interface JsonSchema {
-  type?: string | string[];
-  description?: string;
-  default?: unknown;
-  enum?: unknown[];
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  examples?: unknown[];
-}
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 

@@ -14,25 +14,18 @@ import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addressBook, buildRoutes, resolvePath } from '../../src/route-table';
-import { routeContentOf } from '../collections';
 import { securityHeaders } from '../../server/security-headers';
 import { loadStaticFiles } from '../../server/static-files';
 import { missingPackages, NGINX, NGINX_BROTLI } from '../lib/debian-packages';
 import { exampleSite } from '../nginx-config';
 import { installRules, RULES_FILES, ruleProblems, type RulesFile } from '../nginx-rules';
+import { routeContentOf } from '../collections';
+import { fixtureSite, fixtureTable } from './test-support';
 import { hostConfigFiles, NGINX_FILES } from './host-files';
 import { upstreamServer } from './upstream';
 
-const content = routeContentOf({
-  stories: [
-    { slug: 'cold-chain', canonicalPath: '/cold-chain', aliases: ['/Old-Cold-Chain', '/campaigns/winter/'] },
-    { slug: 'spare-parts', canonicalPath: '/success-stories/spare-parts', aliases: ['/Spare-Parts'] },
-  ],
-  articles: [{ slug: 'safety-stock', id: 7 }],
-  legal: [{ slug: 'cookies', path: '/Cookies', title: 'Cookies' }],
-});
-const table = buildRoutes(content);
-const site = { demoVideo: undefined, googleTagManagerId: undefined };
+const table = fixtureTable;
+const site = fixtureSite;
 const files = [
   ...table.routes.map((route) => route.outFile),
   'assets/app-3f2a.js',

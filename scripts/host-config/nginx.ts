@@ -31,6 +31,7 @@ import type { Site } from '../../src/content/types.ts';
 import { apiPaths, redirectRules, storyPrefix, type Redirect, type RouteEntry } from '../../src/route-table.ts';
 import { HEALTH_PATHS } from '../../server/contact/health.ts';
 import { securityHeaders } from '../../server/security-headers.ts';
+import { PROXY_LINES, UPSTREAM_NAME } from './nginx-proxy.ts';
 import { ASSET_CACHE, HTML_CACHE, OTHER_CACHE, REDIRECT_CACHE_CONTROL, contentTypeOf } from '../../server/static-files.ts';
 
 export interface NginxInput {
@@ -41,8 +42,7 @@ export interface NginxInput {
   files: readonly string[];
 }
 
-/** The name of the upstream the user defines: where /api/ and /healthz go. */
-export const UPSTREAM_NAME = 'translytix_api';
+export { UPSTREAM_NAME } from './nginx-proxy.ts';
 
 /** Extensions the site may serve even when this build has none (a video, a web font added later). */
 const BASE_EXTENSIONS = [
@@ -174,16 +174,7 @@ function typesBlock(files: readonly string[]): { types: string; charsetTypes: st
 /** What every proxied request carries: the client's address as nginx saw it, never a header the client wrote. */
 function proxyLines(site: NginxInput['site']): string[] {
   return [
-    `proxy_pass http://${UPSTREAM_NAME};`,
-    'proxy_http_version 1.1;',
-    'proxy_set_header Connection "";',
-    'proxy_set_header Host $host;',
-    // Replaced, not appended to: a client's own X-Forwarded-For or X-Forwarded-Host never
-    // reaches the Node server, whose rate limits and /healthz details go by the address.
-    'proxy_set_header X-Forwarded-For $remote_addr;',
-    'proxy_set_header X-Forwarded-Host $http_host;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
-    'proxy_set_header Forwarded "";',
+    ...PROXY_LINES,
     // nginx adds the same security headers to every answer (server level): the Node server's copies would double them.
     ...Object.keys(securityHeaders(site)).map((name) => `proxy_hide_header ${name};`),
   ];

@@ -15,23 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
-import { addressBook, buildRoutes, resolvePath, withoutTrailingSlash } from '../../src/route-table';
-import { routeContentOf } from '../collections';
+import { addressBook, resolvePath, withoutTrailingSlash } from '../../src/route-table';
 import { REDIRECT_CACHE_CONTROL } from '../../server/static-files';
 import { refusedRules } from '../host-parity/static-host';
+import { fixtureSite, fixtureTable } from './test-support';
 import { hostConfigFiles } from './host-files';
 
-const content = routeContentOf({
-  stories: [
-    { slug: 'cold-chain', canonicalPath: '/cold-chain', aliases: ['/Old-Cold-Chain', '/campaigns/winter/'] },
-    // An alias that is a page's address in other letters ("/spare-parts" is the story's too).
-    { slug: 'spare-parts', canonicalPath: '/success-stories/spare-parts', aliases: ['/Spare-Parts'] },
-  ],
-  articles: [{ slug: 'safety-stock', id: 7 }],
-  legal: [{ slug: 'cookies', path: '/Cookies', title: 'Cookies' }],
-});
-const table = buildRoutes(content);
-const site = { demoVideo: undefined, googleTagManagerId: undefined };
+const table = fixtureTable;
+const site = fixtureSite;
 const files = [...table.routes.map((route) => route.outFile), 'assets/app-3f2a.js', 'robots.txt', 'sitemap.xml', 'pdfs/ID 1.pdf'];
 const generated = hostConfigFiles({ site, ...table, files });
 const pages = table.routes.filter((route) => !route.path.includes('*'));

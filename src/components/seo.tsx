@@ -44,9 +44,9 @@ export function Seo(input: SeoInput) {
 }
 
 /**
- * The head of a company page (about, team, services, contact, industries, a policy): its title and
- * description from content, the organisation and a Home › page breadcrumb as JSON-LD, plus
- * any `extraJsonLd` (the contact page's FAQ).
+ * The head of a company page (about, team, services, contact, industries, a policy): its
+ * title and description from content, the organisation and a Home › page breadcrumb as
+ * JSON-LD, plus any `extraJsonLd` (the contact page's FAQ, the industries' list).
  */
 export function CompanyPageSeo({
   seo,

@@ -122,13 +122,13 @@ describe('labels', () => {
   it('offers "All Posts" and then the categories in content order, with their counts, leaving out empty ones', () => {
     const listed = [{ category: 'ai-ml' }, { category: 'ai-ml' }];
     expect(categoryChips(categories, listed)).toEqual([
-      { id: 'all', label: 'All Posts', count: 2 },
-      { id: 'ai-ml', label: 'AI & Machine Learning', count: 2 },
+      { value: 'all', label: 'All Posts', count: 2 },
+      { value: 'ai-ml', label: 'AI & Machine Learning', count: 2 },
     ]);
   });
 
   it('reads the category of the URL, and falls back to All Posts for one without a chip', () => {
-    const chips = [{ id: 'all' }, { id: 'ai-ml' }];
+    const chips = [{ value: 'all' }, { value: 'ai-ml' }];
     expect(categoryFromQuery('ai-ml', chips)).toBe('ai-ml');
     expect(categoryFromQuery('cutting-plan', chips)).toBe('all');
     expect(categoryFromQuery(null, chips)).toBe('all');

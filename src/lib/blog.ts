@@ -3,6 +3,7 @@
  * which match the visitor's search and category chip, and the words around the count.
  */
 import type { ArticleSummary } from '../content/types';
+import { facetsOf, filterChips, type FilterChip, type ListFacets } from './filter-chips.ts';
 import { orderKey } from './stories.ts';
 
 type Listable = Pick<ArticleSummary, 'id' | 'date' | 'listed' | 'order'>;
@@ -38,35 +39,26 @@ export interface Category {
   label: string;
 }
 
-/** A filter chip with how many listed articles it shows. */
-export interface CategoryChip extends Category {
-  count: number;
-}
-
 /**
  * The chips above the list: "All Posts", then the categories in content order, each with its
- * count of listed articles. A category without articles has no chip: it would lead nowhere.
+ * count of listed articles; a chip's value is its category's id.
  */
-export function categoryChips(categories: readonly Category[], listed: readonly Pick<ArticleSummary, 'category'>[]): CategoryChip[] {
-  const counts: Record<string, number> = {};
-  for (const article of listed) counts[article.category] = (counts[article.category] ?? 0) + 1;
-  return categoryChipsOf(categories, { total: listed.length, counts });
+export function categoryChips(categories: readonly Category[], listed: readonly Pick<ArticleSummary, 'category'>[]): FilterChip[] {
+  return categoryChipsOf(
+    categories,
+    facetsOf(listed, (article) => article.category),
+  );
 }
 
 /** categoryChips from the counts alone: what a list page knows of the whole list (its payload's facets). */
-export function categoryChipsOf(
-  categories: readonly Category[],
-  facets: { total: number; counts: Readonly<Record<string, number>> },
-): CategoryChip[] {
-  return [
-    { id: ALL_CATEGORIES, label: 'All Posts', count: facets.total },
-    ...categories.map((category) => ({ ...category, count: facets.counts[category.id] ?? 0 })),
-  ].filter((chip) => chip.id === ALL_CATEGORIES || chip.count > 0);
+export function categoryChipsOf(categories: readonly Category[], facets: Readonly<ListFacets>): FilterChip[] {
+  const options = categories.map((category) => ({ value: category.id, label: category.label }));
+  return filterChips({ value: ALL_CATEGORIES, label: 'All Posts' }, options, facets);
 }
 
 /** The chip a ?category= value names, or All Posts when it names none. */
-export function categoryFromQuery(value: string | null, chips: readonly Pick<Category, 'id'>[]): string {
-  return chips.some((chip) => chip.id === value) && value !== null ? value : ALL_CATEGORIES;
+export function categoryFromQuery(value: string | null, chips: readonly Pick<FilterChip, 'value'>[]): string {
+  return chips.some((chip) => chip.value === value) && value !== null ? value : ALL_CATEGORIES;
 }
 
 /** Case-insensitive substring match on title, excerpt or any tag, and the chip's category. */

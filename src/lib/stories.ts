@@ -5,6 +5,7 @@
  */
 import type { StoryFrontmatter } from '../content/schema';
 import type { Story } from '../content/types';
+import { facetsOf, filterChips, type FilterChip, type ListFacets } from './filter-chips.ts';
 
 /** The industry value of the "All Industries" chip. */
 export const ALL_INDUSTRIES = 'all';
@@ -109,36 +110,21 @@ export function paragraphs(text: string): string[] {
     .filter((paragraph) => paragraph !== '');
 }
 
-/** An industry chip with how many listed stories it shows. */
-export interface IndustryChip {
-  /** The industry label, or ALL_INDUSTRIES. */
-  value: string;
-  label: string;
-  count: number;
-}
-
 /**
- * "All Industries", then each industry in content order with its count of listed stories. An
- * industry without stories has no chip: it would lead nowhere.
+ * "All Industries", then each industry in content order with its count of listed stories; a
+ * chip's value is its industry's name.
  */
-export function industryChips(industries: readonly string[], listed: readonly Pick<Story, 'industry'>[]): IndustryChip[] {
-  const counts: Record<string, number> = {};
-  for (const story of listed) counts[story.industry] = (counts[story.industry] ?? 0) + 1;
-  return industryChipsOf(industries, { total: listed.length, counts });
+export function industryChips(industries: readonly string[], listed: readonly Pick<Story, 'industry'>[]): FilterChip[] {
+  return industryChipsOf(
+    industries,
+    facetsOf(listed, (story) => story.industry),
+  );
 }
 
 /** industryChips from the counts alone: what a list page knows of the whole list (its payload's facets). */
-export function industryChipsOf(
-  industries: readonly string[],
-  facets: { total: number; counts: Readonly<Record<string, number>> },
-): IndustryChip[] {
-  return [
-    { value: ALL_INDUSTRIES, label: 'All Industries', count: facets.total },
-    ...industries.flatMap((industry) => {
-      const count = facets.counts[industry] ?? 0;
-      return count > 0 ? [{ value: industry, label: industry, count }] : [];
-    }),
-  ];
+export function industryChipsOf(industries: readonly string[], facets: Readonly<ListFacets>): FilterChip[] {
+  const options = industries.map((industry) => ({ value: industry, label: industry }));
+  return filterChips({ value: ALL_INDUSTRIES, label: 'All Industries' }, options, facets);
 }
 
 /** True when a search term or an industry chip narrows the list. */

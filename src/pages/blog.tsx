@@ -13,31 +13,23 @@ import { ArticleCard, FeaturedArticleCard } from '../components/blog/article-car
 import { Seo } from '../components/seo';
 import { SearchForm } from '../components/ui/search-form';
 import { HeroBand } from '../components/ui/hero-band';
-import { Pagination } from '../components/ui/pagination';
+import { ListPageBar } from '../components/ui/pagination';
 import { HeadedSection, sectionTitleClass } from '../components/ui/headed-section';
 import { Container } from '../components/ui/section';
 import { buttonClass } from '../components/ui/variants';
 import { useHydrated } from '../hooks/use-hydrated';
 import { SEARCH_FAILED, useListView } from '../hooks/use-list-results';
 import { useSearchParamText } from '../hooks/use-search-param';
-import { ALL_CATEGORIES, articleCountText, categoryChipsOf, categoryFromQuery, latestHeading, type CategoryChip } from '../lib/blog';
+import { ALL_CATEGORIES, articleCountText, categoryChipsOf, categoryFromQuery, latestHeading } from '../lib/blog';
 import { cn } from '../lib/cn';
+import type { FilterChip } from '../lib/filter-chips';
 import { pagedTitle, pageLinks } from '../lib/page-bar';
-import { listPagePath } from '../lib/pagination';
 import { breadcrumbJsonLd, FEED_PATH, organizationJsonLd, websiteJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import { usePageData } from '../router/app-routes';
 import type { PageProps } from '../router/pages';
 
-function CategoryChips({
-  chips,
-  selected,
-  onSelect,
-}: {
-  chips: readonly CategoryChip[];
-  selected: string;
-  onSelect: (id: string) => void;
-}) {
+function CategoryChips({ chips, selected, onSelect }: { chips: readonly FilterChip[]; selected: string; onSelect: (id: string) => void }) {
   return (
     // One scrolling row on small screens (eight chips would stack five rows deep), centred rows above.
     <div
@@ -47,18 +39,18 @@ function CategoryChips({
     >
       {chips.map((chip) => (
         <button
-          key={chip.id}
+          key={chip.value}
           type="button"
-          aria-pressed={selected === chip.id}
-          onClick={() => onSelect(chip.id)}
+          aria-pressed={selected === chip.value}
+          onClick={() => onSelect(chip.value)}
           className={cn(
             'shrink-0 whitespace-nowrap rounded-full px-3.5 py-2 text-sm font-medium ring-1 ring-inset transition-colors',
-            selected === chip.id
+            selected === chip.value
               ? 'bg-brand-600 text-white ring-brand-600'
               : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
           )}
         >
-          {chip.label} <span className={selected === chip.id ? 'text-brand-100' : 'text-ink-500'}>({chip.count})</span>
+          {chip.label} <span className={selected === chip.value ? 'text-brand-100' : 'text-ink-500'}>({chip.count})</span>
         </button>
       ))}
     </div>
@@ -83,7 +75,7 @@ function EmptyState({ onReset }: { onReset: () => void }) {
  * Blog" return to the filtered list. The prerendered page is the unfiltered list, so the
  * query applies right after hydration.
  */
-function useCategoryParam(chips: readonly CategoryChip[]) {
+function useCategoryParam(chips: readonly FilterChip[]) {
   const [params, setParams] = useSearchParams();
   // Only a query to apply re-renders the page after hydration (see useHydrated).
   const hydrated = useHydrated(params.has('category'));
@@ -103,8 +95,6 @@ function useCategoryParam(chips: readonly CategoryChip[]) {
   const clearAll = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true, state: { preserveScroll: true } });
   return { category, setCategory, clearAll };
 }
-
-const pagePath = (page: number) => listPagePath(paths.blog, page);
 
 export default function BlogPage({ route }: PageProps) {
   const data = usePageData('blog');
@@ -204,13 +194,7 @@ export default function BlogPage({ route }: PageProps) {
               <EmptyState onReset={clearAll} />
             </div>
           )}
-          <Pagination
-            page={view.bar.page}
-            label={view.bar.select ? 'Search results pages' : 'Blog pages'}
-            pathOf={pagePath}
-            onSelect={view.bar.select}
-            className="mt-12"
-          />
+          <ListPageBar bar={view.bar} listPath={paths.blog} label="Blog pages" />
         </Container>
       </section>
     </>

@@ -6,11 +6,11 @@ import { StoriesHero } from '../components/stories/stories-hero';
 import { StoryFilterBar } from '../components/stories/story-filters';
 import { StoryResults } from '../components/stories/story-results-list';
 import { filterBaseOf, useStoryFilters } from '../components/stories/use-story-filters';
-import { Pagination } from '../components/ui/pagination';
+import { ListPageBar } from '../components/ui/pagination';
 import { Container } from '../components/ui/section';
 import { SEARCH_FAILED, useListView } from '../hooks/use-list-results';
 import { pagedTitle, pageLinks } from '../lib/page-bar';
-import { listPagePath, type ListPage } from '../lib/pagination';
+import type { ListPage } from '../lib/pagination';
 import { breadcrumbJsonLd, itemListJsonLd } from '../lib/seo';
 import { countLine, industryChipsOf, isFiltered, noFilters, STRUCTURED_DATA_STORIES } from '../lib/stories';
 import { paths } from '../route-table';
@@ -32,8 +32,6 @@ function storiesJsonLd(listed: readonly StoryListItem[]) {
     ),
   ];
 }
-
-const pagePath = (page: number) => listPagePath(paths.successStories, page);
 
 /**
  * /success-stories and its pages (/success-stories/page/2...): hero with figures, search and
@@ -77,13 +75,7 @@ function StoryBrowser({ filterBase, data, listPage }: { filterBase: string; data
             : countLine(view.matches, total, filters)}
       </p>
       <StoryResults featured={view.featured} cards={view.cards} busy={view.busy} onClear={() => setFilters(noFilters)} />
-      <Pagination
-        page={view.bar.page}
-        label={view.bar.select ? 'Search results pages' : 'Success stories pages'}
-        pathOf={pagePath}
-        onSelect={view.bar.select}
-        className="mt-12"
-      />
+      <ListPageBar bar={view.bar} listPath={paths.successStories} label="Success stories pages" />
     </Container>
   );
 }

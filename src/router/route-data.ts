@@ -16,6 +16,7 @@
 import type { HomePage, StoriesPage } from '../content/pages-schema';
 import type { ArticleSummary, HomeStudy, IndustryPage, Story } from '../content/types';
 import type { PostedForm } from '../lib/contact/posted-form';
+import type { ListFacets } from '../lib/filter-chips';
 import type { ImageAsset } from '../lib/images';
 import type { RelatedItem, RelatedReading } from '../lib/related';
 import type { PageKey, RouteEntry } from '../route-table';
@@ -81,13 +82,7 @@ export interface IndustryCard {
   stories: number;
 }
 
-/** What a list page knows of the whole list without its entries: the total and each chip's count. */
-export interface ListFacets {
-  /** Listed entries in the list. */
-  total: number;
-  /** Listed entries per industry (stories) or category id (articles). */
-  counts: Record<string, number>;
-}
+export type { ListFacets } from '../lib/filter-chips';
 
 export type DataPage = keyof PageData;
 

@@ -22,7 +22,7 @@ import { articleShareImagePath, SHARE_IMAGE } from '../../src/lib/seo';
 import { articlePaths } from '../../src/route-table';
 import { articleBody, expectedOutline, renderedOutline } from './support/article-outline';
 import { browserAddresses, expectSameDocumentAt } from './support/routes';
-import { baseURL, expectListAxeClean, gotoSettled, launchBrowserForFile, openPage, viewports } from './support/browser';
+import { baseURL, expectListAxeClean, gotoSettled, launchBrowserForFile, openPage, requestedPaths, viewports } from './support/browser';
 import { absentTerm, chipName, counted, nth, termOnlyIn } from './support/derive';
 import { pngSize } from './support/files';
 import { endsMainArticle } from './support/page-structure';
@@ -398,13 +398,7 @@ describe('code splitting', () => {
 
   it('fetches nothing for the page it opens, and only the opened article on client navigation', async () => {
     const { page, problems } = await openPage(browser, '/blog');
-    const payloads = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((name) => name.startsWith('/_data/')),
-      );
+    const payloads = async () => (await requestedPaths(page)).filter((name) => name.startsWith('/_data/'));
     expect(await payloads()).toEqual([]);
     const target = nth(listed, 0, 'listed article');
     await page.locator(`a[href="/${target.slug}"]`).first().click();

@@ -13,7 +13,7 @@ import { contactFaq } from '@content/pages/contact-faq';
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../scripts/bench/page-weight';
 import { projectRoot } from '../../scripts/content/compile';
-import { launchBrowserForFile, openPage } from './support/browser';
+import { launchBrowserForFile, openPage, requestedPaths } from './support/browser';
 import { nth } from './support/derive';
 
 const browser = await launchBrowserForFile();
@@ -32,7 +32,7 @@ describe.each(legalPages.map((policy) => [policy.path, policy] as const))('the p
 
   it('hydrates without its body chunk, keeps its body, and the body stays through a contents link', async () => {
     const { page, problems } = await openPage(browser, policy.path);
-    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const requested = await requestedPaths(page);
     expect(requested).not.toContain(bodyChunk(policy.slug));
     const body = page.getByRole('heading', { level: 2, name: heading.text });
     await expect.poll(() => body.isVisible()).toBe(true);
@@ -60,7 +60,7 @@ describe('the contact page', () => {
 
   it('hydrates without the chunk of its offices and FAQ, and keeps them', async () => {
     const { page, problems } = await openPage(browser, '/contact');
-    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const requested = await requestedPaths(page);
     expect(requested).not.toContain(detailsChunk());
     await expect.poll(() => page.getByText(question, { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: contactFaq.heading }).isVisible()).toBe(true);
@@ -80,8 +80,6 @@ describe('the contact page', () => {
 
 describe('the cookie banner', () => {
   const panelChunk = () => chunkOf('src/components/layout/cookie-banner-panel.tsx');
-  const requested = (page: import('playwright-core').Page) =>
-    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
 
   it("is never downloaded for a returning visitor, who hydrates without it and gets it from 'Cookie settings'", async () => {
     const { page, problems } = await openPage(browser, '/about');
@@ -89,17 +87,17 @@ describe('the cookie banner', () => {
     const banner = page.getByRole('region', { name: 'Your cookie choices' });
     // Removed once hydrated (it was hidden before the first paint).
     await expect.poll(() => page.locator('[data-first-visit-banner]').count()).toBe(0);
-    expect(await requested(page)).not.toContain(panelChunk());
+    expect(await requestedPaths(page)).not.toContain(panelChunk());
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
     await expect.poll(() => banner.isVisible()).toBe(true);
-    expect(await requested(page)).toContain(panelChunk());
+    expect(await requestedPaths(page)).toContain(panelChunk());
     expect(problems).toEqual([]);
   });
 
   it('is downloaded on a first visit, and answers', async () => {
     const { page, problems } = await openPage(browser, '/about', { consent: false });
     const banner = page.getByRole('region', { name: 'Your cookie choices' });
-    await expect.poll(async () => (await requested(page)).includes(panelChunk())).toBe(true);
+    await expect.poll(async () => (await requestedPaths(page)).includes(panelChunk())).toBe(true);
     await banner.getByRole('button', { name: 'Reject non-essential' }).click();
     await expect.poll(() => banner.count()).toBe(0);
     expect(problems).toEqual([]);
@@ -120,7 +118,7 @@ describe("the site's footer", () => {
     ]);
     await footer.getByRole('button', { name: 'Cookie settings' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'Your cookie choices' }).isVisible()).toBe(true);
-    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const requested = await requestedPaths(page);
     expect(requested).not.toContain(footerChunk());
     expect(problems).toEqual([]);
   });
@@ -137,7 +135,7 @@ describe('an article', () => {
 
   it('hydrates without the chunk of its body, and keeps the body', async () => {
     const { page, problems } = await openPage(browser, `/${article.slug}`);
-    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const requested = await requestedPaths(page);
     expect(requested).not.toContain(bodyChunk());
     const prerendered = await (await fetch(`${page.url()}`)).text();
     const text = (await body(page).innerText()).trim();

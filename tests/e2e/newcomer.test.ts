@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { copyBuiltProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { freePort } from '../../scripts/lib/site-server';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -81,31 +82,16 @@ describe('repeated slashes on the built site', () => {
 });
 
 describe('npm start after a config or the lockfile changed', () => {
+  let project: ProjectCopy;
   let copy: string;
   beforeAll(() => {
-    copy = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-stale-test-'));
-    const entries = [
-      'content',
-      'src',
-      'scripts',
-      'server',
-      'public',
-      'index.html',
-      'package.json',
-      'package-lock.json',
-      'tsconfig.json',
-      'vite.config.ts',
-      'dist',
-      'dist-server',
-    ];
-    for (const entry of entries)
-      fs.cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true });
-    fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    project = copyBuiltProject();
+    copy = project.dir;
     // The last build finished now: every source in the copy is older.
     const now = new Date();
     for (const file of ['dist/404.html', 'dist-server/main.js']) fs.utimesSync(path.join(copy, file), now, now);
   });
-  afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+  afterAll(() => project.remove());
 
   const start = async () => {
     const port = await freePort();

@@ -29,7 +29,7 @@ import { LIST_PAGE_SIZE, listPagePath, pageSlice } from '../../src/lib/paginatio
 import { ALL_INDUSTRIES, countLine, filterStories, listedStories } from '../../src/lib/stories';
 import { listPaths, type ListKey } from '../../src/route-table';
 import { listIndexPath, routeDataUrl } from '../../src/router/route-data';
-import { axeViolations, baseURL, gotoSettled, launchBrowserForFile, openPage, viewports } from './support/browser';
+import { axeViolations, baseURL, gotoSettled, launchBrowserForFile, openPage, requestedPaths, viewports } from './support/browser';
 import { routes } from './support/routes';
 
 const browser = await launchBrowserForFile();
@@ -64,7 +64,7 @@ function indexRequests(page: Page, list: ListKey): string[] {
  */
 async function expectNoIndexLoadedWithPage(page: Page, list: ListKey, requests: string[]) {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  const fetched = await requestedPaths(page);
   expect(fetched.filter((pathname) => pathname === routeDataUrl(listIndexPath(list)))).toEqual([]);
   expect(requests).toEqual([]);
 }

@@ -6,41 +6,25 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newStoryFor, setField } from '../../scripts/content/test-support';
+import { copyBuiltProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { freePort } from '../../scripts/lib/site-server';
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
+let project: ProjectCopy;
 let copy: string;
 
 beforeAll(() => {
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-start-test-'));
-  for (const entry of [
-    'content',
-    'src',
-    'scripts',
-    'server',
-    'public',
-    'index.html',
-    'package.json',
-    'tsconfig.json',
-    'dist',
-    'dist-server',
-  ]) {
-    fs.cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true });
-  }
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  project = copyBuiltProject();
+  copy = project.dir;
   // A new story with the commonest mistake: a colon inside an unquoted title.
   fs.writeFileSync(
     path.join(copy, 'content/stories/broken-story.md'),
     setField(newStoryFor(path.join(copy, 'content')), 'title', 'Broken: a colon in the title'),
   );
 });
-afterAll(() => {
-  fs.rmSync(copy, { recursive: true, force: true });
-});
+afterAll(() => project.remove());
 
 interface Run {
   output: string;

@@ -33,7 +33,7 @@ import {
 } from '../../src/lib/stories';
 import type { Story } from '../../src/content/types';
 import { storyPaths } from '../../src/route-table';
-import { baseURL, expectListAxeClean, gotoSettled, launchBrowserForFile, openPage, settled } from './support/browser';
+import { baseURL, expectListAxeClean, gotoSettled, launchBrowserForFile, openPage, requestedPaths, settled } from './support/browser';
 import { browserAddresses, expectSameDocumentAt, redirects } from './support/routes';
 import { absentTerm, chipName, nth, termOnlyIn } from './support/derive';
 import { looksLikePdf } from './support/files';
@@ -330,13 +330,7 @@ describe('story pages', () => {
 
   it('carries only its own story, and fetches another story on client navigation', async () => {
     const { page, problems } = await openPage(browser, `/${subject.slug}`);
-    const payloads = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((name) => name.startsWith('/_data/')),
-      );
+    const payloads = async () => (await requestedPaths(page)).filter((name) => name.startsWith('/_data/'));
     // The story came embedded in the page: nothing fetched, no other story's text in the HTML
     // (a related card may name another story, with a cut of its challenge, never its solution).
     expect(await payloads()).toEqual([]);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
-import type { IndustryChip, StoryFilters } from '../../lib/stories';
+import type { FilterChip } from '../../lib/filter-chips';
+import type { StoryFilters } from '../../lib/stories';
 import { paths } from '../../route-table';
 import { SearchForm } from '../ui/search-form';
 
@@ -20,7 +21,7 @@ export function StoryFilterBar({
 }: {
   filters: StoryFilters;
   /** All Industries, then every industry with stories (industryChips). */
-  chips: readonly IndustryChip[];
+  chips: readonly FilterChip[];
   onChange: (next: StoryFilters) => void;
 }) {
   const chipsId = useId();

@@ -38,3 +38,14 @@ export function HeroBand({
     </section>
   );
 }
+
+/** A band's opening words: eyebrow, the page's h1 and the line under it. */
+export function HeroHeading({ eyebrow, heading, subheading }: { eyebrow: string; heading: string; subheading: string }) {
+  return (
+    <div className="max-w-3xl">
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{eyebrow}</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
+      <p className="mt-5 text-lg leading-relaxed text-brand-100">{subheading}</p>
+    </div>
+  );
+}

@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { Link } from '../../router/link';
 import { cn } from '../../lib/cn';
 import { neighbours, pageWindow } from '../../lib/page-bar';
-import type { ListPage } from '../../lib/pagination';
+import { listPagePath, type ListPage } from '../../lib/pagination';
+import type { ListView } from '../../hooks/use-list-results';
 
 interface Target {
   pathOf: (page: number) => string;
@@ -87,5 +88,21 @@ export function Pagination({ page, label, className, ...target }: { page: ListPa
         )}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The page bar under a list view (useListView): links to the pages of the list at `listPath`,
+ * named `label`; while a search or a chip filters the list, buttons over the results' pages.
+ */
+export function ListPageBar({ bar, listPath, label }: { bar: ListView<unknown>['bar']; listPath: string; label: string }) {
+  return (
+    <Pagination
+      page={bar.page}
+      label={bar.select ? 'Search results pages' : label}
+      pathOf={(page) => listPagePath(listPath, page)}
+      onSelect={bar.select}
+      className="mt-12"
+    />
   );
 }

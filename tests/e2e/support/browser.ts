@@ -100,6 +100,10 @@ export async function gotoSettled(page: Page, path: string): Promise<Response | 
   return response;
 }
 
+/** The paths of every resource the page has loaded since it opened, in the order they started. */
+export const requestedPaths = (page: Page): Promise<string[]> =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+
 /**
  * Waits until the page is hydrated, every request it made is answered (the deferred parts'
  * chunks, requested while hydrating) and two frames have passed since, so React has hydrated
