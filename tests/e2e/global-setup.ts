@@ -18,8 +18,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // A private outbox, so tests can read what the contact endpoint stored.
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translytix-e2e-outbox-'));
-  // Every test's leads come from one address (loopback), two files at a time: no daily cap and
-  // no per-minute limit across the whole suite (their own tests use servers of their own).
+  // Every test's leads come from one address (loopback): no daily cap and no per-minute limit
+  // across the whole suite (the limits' own tests use servers of their own).
   const site = await startSite({ env: { MAIL_OUTBOX: outboxDir, CONTACT_DAILY_LIMIT: '0', CONTACT_RATE_LIMIT: '100000' } });
   project.provide('baseURL', site.baseURL);
   project.provide('outboxDir', outboxDir);
