@@ -22,24 +22,35 @@ const site = { name: 'TranslytiX', origin: 'https://translytix.example', contact
   typeof setupContact
 >[0];
 
+/** The contact setup on an outbox under a regular file (unwritable), mounted on a fastify app with the site's error answers. */
+async function unwritableOutboxApp(formPost?: Parameters<typeof setupContact>[4]) {
+  const base = tempOutbox();
+  folders.push(base);
+  fs.writeFileSync(path.join(base, 'a-file'), '');
+  const outboxDir = path.join(base, 'a-file', 'outbox');
+  const contact = await setupContact(
+    site,
+    contactConfigFromEnv({ MAIL_OUTBOX: outboxDir }, base),
+    { info() {}, warn() {}, error() {} },
+    choices,
+    formPost,
+  );
+  const errors = errorHandling(securityHeaders(testSite));
+  const app = Fastify({ logger: false, ...errors.options });
+  errors.install(app);
+  await contact.plugin(app);
+  return { app, contact, outboxDir };
+}
+
 describe('an outbox that cannot be written at start', () => {
   it('refuses leads with a 503 a visitor can act on, says unavailable at /healthz, and names the folder and the error in one line', async () => {
-    const base = tempOutbox();
-    folders.push(base);
-    fs.writeFileSync(path.join(base, 'a-file'), '');
-    const outboxDir = path.join(base, 'a-file', 'outbox');
-    const config = contactConfigFromEnv({ MAIL_OUTBOX: outboxDir }, base);
-    const contact = await setupContact(site, config, { info() {}, warn() {}, error() {} }, choices);
+    const { app, contact, outboxDir } = await unwritableOutboxApp();
 
     expect(contact.summary).toMatch(new RegExp(`^mail: the outbox ${outboxDir.replace(/[/.]/g, '\\$&')} cannot be written \\(ENOTDIR `));
     expect(contact.summary).toMatch(/pages are served, demo requests get 503/);
     expect(contact.summary).not.toMatch(/\n/);
     expect(contact.worker).toBeNull();
 
-    const errors = errorHandling(securityHeaders(testSite));
-    const app = Fastify({ logger: false, ...errors.options });
-    errors.install(app);
-    await contact.plugin(app);
     try {
       const lead = await app.inject({
         method: 'POST',
@@ -58,24 +69,13 @@ describe('an outbox that cannot be written at start', () => {
     }
   });
 
-  it('answers the form posted without JavaScript with the contact page saying so, not with JSON', async () => {
-    const base = tempOutbox();
-    folders.push(base);
-    fs.writeFileSync(path.join(base, 'a-file'), '');
-    const config = contactConfigFromEnv({ MAIL_OUTBOX: path.join(base, 'a-file', 'outbox') }, base);
-    const rendered: string[] = [];
-    const renderContactPage = async (form: { formError?: string }) => {
-      rendered.push(form.formError ?? '');
-      return `<!doctype html><p role="alert">${form.formError}</p><form></form>`;
+  it('answers the form posted without JavaScript with the contact page saying so, its answers kept, not with JSON', async () => {
+    const rendered: { formError?: string; values: { firstName: string } }[] = [];
+    const renderContactPage = async (form: { formError?: string; values: { firstName: string } }) => {
+      rendered.push(form);
+      return `<!doctype html><p role="alert">${form.formError}</p><form><input name="firstName" value="${form.values.firstName}"></form>`;
     };
-    const contact = await setupContact(site, config, { info() {}, warn() {}, error() {} }, choices, {
-      siteOrigin: site.origin,
-      renderContactPage,
-    });
-    const errors = errorHandling(securityHeaders(testSite));
-    const app = Fastify({ logger: false, ...errors.options });
-    errors.install(app);
-    await contact.plugin(app);
+    const { app } = await unwritableOutboxApp({ siteOrigin: site.origin, renderContactPage });
     try {
       const posted = await app.inject({
         method: 'POST',
@@ -87,7 +87,8 @@ describe('an outbox that cannot be written at start', () => {
       expect(posted.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(posted.headers['retry-after']).toBe('600');
       expect(posted.body).toContain('<p role="alert">We cannot take demo requests on this server right now');
-      expect(rendered).toHaveLength(1);
+      expect(rendered.map((form) => form.values.firstName)).toEqual(['Asha']);
+      expect(posted.body).toContain('value="Asha"');
     } finally {
       await app.close();
     }

@@ -10,9 +10,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { emptyInquiry } from '../../src/lib/contact/inquiry.ts';
 import { apiPaths } from '../../src/route-table.ts';
 import type { FormPostOptions } from './contact-options.ts';
+import { formBodyBytes, readForm } from './form-post.ts';
 import { HttpError } from '../errors.ts';
 import { Maildir } from './maildir.ts';
 
@@ -53,15 +53,20 @@ export async function refuseLeads(app: FastifyInstance, renderContactPage?: Form
     app.post(apiPaths.contactForm, refuse);
     return;
   }
-  const page = await renderContactPage({ values: emptyInquiry(), website: '', errors: {}, formError: outboxUnavailable.message });
   await app.register(async (scope) => {
-    // The browser posts the form urlencoded; its answers are not read, only answered.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, null));
-    scope.post(apiPaths.contactForm, async (_request, reply) =>
-      reply
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: formBodyBytes },
+      (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    );
+    // The page keeps the visitor's answers, as the message under the form promises.
+    scope.post(apiPaths.contactForm, async (request, reply) => {
+      const { values, website } = readForm(request.body as URLSearchParams);
+      const page = await renderContactPage({ values, website, errors: {}, formError: outboxUnavailable.message });
+      return reply
         .code(503)
         .headers({ ...outboxUnavailable.headers, 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' })
-        .send(page),
-    );
+        .send(page);
+    });
   });
 }
