@@ -49,15 +49,16 @@ describe('page views', () => {
     const box = page.getByRole('searchbox', { name: /Search stories/ });
     await box.fill('a');
     await box.blur();
-    // The blur's view is pushed once React has handled it: poll for it (it failed once read at once).
+    // The blur's view is pushed once React has handled it: poll for it (it failed once read at
+    // once, and once more after the default second of polling, on a loaded CI machine).
     await expect
-      .poll(async () => (await pageViews(page)).map((view) => view.page_path))
+      .poll(async () => (await pageViews(page)).map((view) => view.page_path), { timeout: 15_000 })
       .toEqual(['/success-stories', '/success-stories?search=a']);
     // Two chips in quick succession, then back to where the visitor was: no new view.
     const chips = page.getByRole('group', { name: 'Filter by industry' }).getByRole('button');
     await chips.nth(1).click();
     await chips.nth(0).click();
-    await expect.poll(() => chips.nth(0).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => chips.nth(0).getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     await urlBecomes(page, '/success-stories?search=a');
     // The pause has certainly passed for the page: whatever was waiting to count has counted.
     await page.clock.runFor(SETTLE_MS);
@@ -71,7 +72,7 @@ describe('page views', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
     // Leaving the box for the link settles the search first: it was seen, then the team page.
     const expected = ['/blog', '/blog?search=inv', '/team'];
-    await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(expected);
+    await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path), { timeout: 15_000 }).toEqual(expected);
     // And nothing waiting counts later: the abandoned pause, run to its end, adds no view.
     await page.clock.runFor(SETTLE_MS);
     expect((await pageViews(page)).map((view) => view.page_path)).toEqual(expected);
