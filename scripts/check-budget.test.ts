@@ -20,7 +20,7 @@ const manifest: Manifest = {
   'src/pages/home.tsx': { file: 'assets/home.js', imports: ['_shared.js'] },
   'src/pages/about.tsx': { file: 'assets/about.js', imports: ['_shared.js'] },
   // A screen with content chunks it loads only after client navigation (policy bodies).
-  'src/pages/legal.tsx': { file: 'assets/legal.js', dynamicImports: ['content/legal/cookies.mdx', 'content/legal/privacy.mdx'] },
+  'src/pages/policy.tsx': { file: 'assets/policy.js', dynamicImports: ['content/legal/cookies.mdx', 'content/legal/privacy.mdx'] },
   'content/legal/cookies.mdx': { file: 'assets/cookies.js' },
   'content/legal/privacy.mdx': { file: 'assets/privacy.js' },
 };
@@ -39,13 +39,13 @@ beforeAll(() => {
   chunk('shared.js', 1000);
   chunk('home.js', 4000);
   chunk('about.js', 2000);
-  chunk('legal.js', 100);
+  chunk('policy.js', 100);
   chunk('cookies.js', 300);
   chunk('privacy.js', 3000);
   fs.writeFileSync(path.join(distDir, 'index.html'), page('home'));
   fs.writeFileSync(path.join(distDir, 'about/index.html'), page('about'));
   fs.mkdirSync(path.join(distDir, 'cookies'));
-  fs.writeFileSync(path.join(distDir, 'cookies/index.html'), page('legal', 'cookies'));
+  fs.writeFileSync(path.join(distDir, 'cookies/index.html'), page('policy', 'cookies'));
 });
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
@@ -68,7 +68,7 @@ describe('checkBudget', () => {
   });
 
   it("leaves out the content chunks a screen loads only after client navigation (a policy's body)", () => {
-    const cookies = gz('entry.js') + gz('hydrate.js') + gz('shared.js') + gz('legal.js');
+    const cookies = gz('entry.js') + gz('hydrate.js') + gz('shared.js') + gz('policy.js');
     expect(checkBudget(distDir, manifest, cookies).report).not.toMatch(/^ {2}\/cookies:/m);
     expect(checkBudget(distDir, manifest, cookies - 1).report).toMatch(/^ {2}\/cookies:/m);
   });

@@ -26,14 +26,15 @@ import { compilePolicies } from './content/compile-policies.ts';
 import { compileStories } from './content/compile-stories.ts';
 import type { ContentProblem } from './content/problems.ts';
 import { problemAt } from './content/source.ts';
-import { articleSchema, industryEntrySchema, legalSchema, storySchema } from '../src/content/schema.ts';
-import type { ArticleSummary, IndustryPage, LegalPage, Story } from '../src/content/types.ts';
+import { articleSchema, industryEntrySchema, policySchema, storySchema } from '../src/content/schema.ts';
+import type { ArticleSummary, IndustryPage, PolicyPage, Story } from '../src/content/types.ts';
 import type { PageName } from '../src/content/pages-schema.ts';
 import { articleText, articleWordCount } from '../src/lib/article-body.ts';
 import { readingTimeLabel } from '../src/lib/reading-time.ts';
 import { featuredArticles, listedArticles } from '../src/lib/blog.ts';
 import type { ImageAsset } from '../src/lib/images.ts';
 import { storyCandidate } from './related-reading.ts';
+import { nearestStories, storyFigures } from '../src/lib/industry-stories.ts';
 import { articleIndex, storyIndex, type ArticleIndex, type StoryIndex } from '../src/lib/list-index.ts';
 import type { RelatedItem, RelatedKind, RelatedReading } from '../src/lib/related.ts';
 import type { SearchDocument, SearchType } from '../src/lib/search/documents.ts';
@@ -50,13 +51,13 @@ import {
   type PageKey,
   type RouteContent,
 } from '../src/route-table.ts';
-import type { IndustryCard, ListFacets, PageData, StoryListItem } from '../src/router/route-data.ts';
+import type { IndustryCard, IndustryStoryCard, ListFacets, PageData, StoryListItem } from '../src/router/route-data.ts';
 
 /** The compiled content's fields that are collections, and their entries. */
 export interface CollectionEntries {
   stories: Story;
   articles: ArticleSummary;
-  legal: LegalPage;
+  policies: PolicyPage;
   industries: IndustryPage;
 }
 export type CollectionName = keyof CollectionEntries;
@@ -394,22 +395,24 @@ export const articles = defineCollection({
 });
 
 export const policies = defineCollection({
-  name: 'legal',
+  name: 'policies',
+  // The one name that differs: the product owner fixed the folders (content/stories, content/articles,
+  // content/legal), and marketers' links and editor habits name it.
   folder: 'legal',
   extension: '.mdx',
   noun: 'policy',
   plural: 'policies',
-  schema: legalSchema,
+  schema: policySchema,
   compile: compilePolicies,
   body: 'mdx',
   addresses: (policy) => [policy.path],
   unique: [{ field: 'path', type: 'string', fix: () => 'Give each policy its own path.' }],
   placed: 'screen',
-  detail: { page: 'legal' },
+  detail: { page: 'policy' },
   search: {
     type: 'policy',
     document: (policy, inputs) => {
-      const { headings, text } = inputs.mdxText(inputs.source('legal', policy.slug));
+      const { headings, text } = inputs.mdxText(inputs.source('policies', policy.slug));
       return {
         id: policy.path,
         type: 'policy',
@@ -452,6 +455,9 @@ function industryArticles(storySlugs: readonly string[], inputs: PageInputs) {
 const storiesIn = (industry: IndustryPage, inputs: PageInputs) =>
   inputs.listed('stories').filter((story) => story.industry === industry.name);
 
+/** A story's card on an industry page: the related-reading card (one kind of card on the page) with its headline figures. */
+const industryStoryCard = (story: Story): IndustryStoryCard => ({ ...storyCandidate(story).item, figures: storyFigures(story) });
+
 export const industries = defineCollection({
   name: 'industries',
   folder: 'industries',
@@ -480,6 +486,24 @@ export const industries = defineCollection({
     const uses = (field: 'name' | 'order') =>
       files.map(({ data, shownAs, yaml }) => ({ key: data[field], file: shownAs, line: yaml.lineOf([field]) }));
     checkUnique(problems, folder, 'name', uses('name'), 'Give each industry its own name, or merge the two files into one.');
+    // An old address (aliases:) redirects to one page, and never hides a page that is there.
+    const aliased = new Map<string, string>();
+    for (const { slug, data, shownAs, yaml } of files) {
+      data.aliases.forEach((alias, index) => {
+        const owner = files.find((file) => industryPath(file.slug) === alias);
+        const earlier = aliased.get(alias);
+        const found =
+          owner?.slug === slug
+            ? `"${alias}", which is this industry's own address: it would redirect to itself`
+            : owner
+              ? `"${alias}", which is the address of ${owner.shownAs}: the redirect would hide that page`
+              : earlier
+                ? `"${alias}", which ${earlier} already redirects to its page: an old address goes to one page`
+                : undefined;
+        if (found) problems.push(problemAt(shownAs, yaml, ['aliases', index], `Found ${found}.`, 'Delete this alias.'));
+        else aliased.set(alias, shownAs);
+      });
+    }
     const orders = uses('order');
     checkUnique(
       problems,
@@ -492,6 +516,8 @@ export const industries = defineCollection({
   },
   body: 'none',
   addresses: (industry) => [industryPath(industry.slug)],
+  // An industry renamed or merged keeps its old addresses (aliases:), redirected to its page.
+  aliases: (industry) => industry.aliases,
   fileNameOf: industrySlug,
   placed: 'section',
   detail: {
@@ -499,12 +525,14 @@ export const industries = defineCollection({
     data: (slug, inputs) => {
       const industry = inputs.entry('industries', slug);
       const filed = storiesIn(industry, inputs);
-      // Stories as the same cards as the articles (related-reading.ts), so the page is one kind of card.
+      // Without stories of its own, the page offers the nearest ones (those its copy names the tags and modules of), and their reading.
+      const nearest = filed.length > 0 ? [] : nearestStories(industry, inputs.listed('stories'));
       return {
         industry,
-        stories: filed.map((story) => storyCandidate(story).item),
+        stories: filed.map(industryStoryCard),
+        nearest: nearest.map(industryStoryCard),
         articles: industryArticles(
-          filed.map((story) => story.slug),
+          (filed.length > 0 ? filed : nearest).map((story) => story.slug),
           inputs,
         ),
       };
@@ -537,7 +565,7 @@ export const industries = defineCollection({
   feed: false,
   reference: {
     title: 'Industry',
-    summary: `One industry per file; the file name is its name in lower case with dashes, and its address is ${paths.industries}/{file name}. Its page lists the success stories whose \`industry:\` is its name, and the articles their related reading shows most; its order places its chip on /success-stories and its card on ${paths.industries}.`,
+    summary: `One industry per file; the file name is its name in lower case with dashes, and its address is ${paths.industries}/{file name}. Its page lists the success stories whose \`industry:\` is its name, each with its first two results, the problems written here, and the articles their related reading shows most. An industry without stories offers the nearest ones instead: the stories whose tags and modules its summary, overview and problems name (a term few stories share counts more). Its order places its chip on /success-stories and its card on ${paths.industries}.`,
   },
 });
 

@@ -108,8 +108,8 @@ export function pageKeys(
  * article's compiled fields may come from it (an article's category label from blog.yaml).
  */
 export function sharedContentKey(
-  content: Pick<CompiledContent, 'site' | 'pages' | 'homeStudies' | 'images'> & Pick<CollectionContent, 'legal'>,
+  content: Pick<CompiledContent, 'site' | 'pages' | 'homeStudies' | 'images'> & Pick<CollectionContent, 'policies'>,
 ): string {
-  const { site, pages, homeStudies, legal, images } = content;
-  return hashOf(JSON.stringify({ site, pages, homeStudies, legal, images }));
+  const { site, pages, homeStudies, policies, images } = content;
+  return hashOf(JSON.stringify({ site, pages, homeStudies, policies, images }));
 }

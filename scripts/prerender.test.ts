@@ -11,7 +11,7 @@ import { contentFileOf, prerender } from './prerender';
 describe('prerender', () => {
   it('fails on the first page that does not render, naming the route and its content file', async () => {
     const { content } = await compiledFixtures();
-    const policy = content.legal[0]!;
+    const policy = content.policies[0]!;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
     // A server entry whose policy page throws, as a page with an undefined name in its MDX would.
     const serverEntry = path.join(dir, 'entry-server.mjs');
@@ -19,7 +19,7 @@ describe('prerender', () => {
       serverEntry,
       `export async function preloadAllPages() {}
 export async function renderPage(url, payload) {
-  if (payload.route.page === 'legal') throw new ReferenceError('company is not defined');
+  if (payload.route.page === 'policy') throw new ReferenceError('company is not defined');
   return { html: '<p>ok</p>', head: '<title>ok</title>' };
 }`,
     );

@@ -20,7 +20,7 @@ import { articlePaths, industryPath } from '../src/route-table.ts';
 
 const { content, story, article } = await compiledFixtures();
 const policySources = Object.fromEntries(
-  content.legal.map((policy) => [
+  content.policies.map((policy) => [
     policy.slug,
     `---\ntitle: x\n---\n## ${policy.title} Heading\n\nWe keep [records](/contact) of **everything**.\n<WithTagManager>\n`,
   ]),
@@ -54,7 +54,7 @@ describe('search documents', () => {
     const of = (type: SearchDocument['type']) => documents.filter((d) => d.type === type).map((d) => d.id);
     expect(of('story')).toEqual(content.stories.map((s) => s.canonicalPath));
     expect(of('article')).toEqual(content.articles.map((a) => articlePaths(a)[0]));
-    expect(of('policy')).toEqual(content.legal.map((p) => p.path));
+    expect(of('policy')).toEqual(content.policies.map((p) => p.path));
     // Industry pages are pages (scripts/collections.ts), before the main pages.
     expect(of('page')).toEqual([
       ...content.industries.map((industry) => industryPath(industry.slug)),

@@ -176,10 +176,10 @@ export function serialiseSearchIndex(documents: readonly SearchDocument[]): {
 }
 
 /** The policies' sources, read from content/legal/ (the compiled content holds only their fields). */
-export function readPolicySources(contentDir: string, content: Pick<SearchContent, 'legal'>): Record<string, string> {
-  const { folder, extension } = collectionNamed('legal');
+export function readPolicySources(contentDir: string, content: Pick<SearchContent, 'policies'>): Record<string, string> {
+  const { folder, extension } = collectionNamed('policies');
   return Object.fromEntries(
-    content.legal.map((policy) => [policy.slug, readCheckedText(path.join(contentDir, folder, `${policy.slug}${extension}`))]),
+    content.policies.map((policy) => [policy.slug, readCheckedText(path.join(contentDir, folder, `${policy.slug}${extension}`))]),
   );
 }
 

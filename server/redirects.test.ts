@@ -20,7 +20,7 @@ const content = routeContentOf({
     { slug: 'footwear-story', canonicalPath: '/success-stories/footwear-story', aliases: [] },
   ],
   articles: [{ slug: 'roi-of-technology', id: 3 }],
-  legal: [{ slug: 'cookies', path: '/Cookies', title: 'Cookie Policy' }],
+  policies: [{ slug: 'cookies', path: '/Cookies', title: 'Cookie Policy' }],
 });
 const table = buildRoutes(content);
 const campaign = '?utm_source=newsletter&utm_campaign=spring%20sale';

@@ -13,7 +13,7 @@ const content = {
     { slug: 'footwear-story', canonicalPath: '/success-stories/footwear-story', aliases: ['/Footwear-Story'] },
   ],
   articles: [{ slug: 'roi-of-technology', id: 1 }],
-  legal: [{ slug: 'cookies', path: '/Cookies', title: 'Cookie Policy' }],
+  policies: [{ slug: 'cookies', path: '/Cookies', title: 'Cookie Policy' }],
 };
 const { routes, redirects } = buildRoutes(content);
 const byPath = (path: string) => routes.find((route) => route.path === path);

@@ -24,14 +24,14 @@ export type PageKey =
   | 'contact'
   | 'thank-you'
   | 'backups'
-  | 'legal'
+  | 'policy'
   | 'not-found';
 
 export interface RouteEntry {
   /** react-router path pattern; concrete for every prerendered page. */
   path: string;
   page: PageKey;
-  /** Slug of the story, article or legal page the screen shows. */
+  /** Slug of the story, article or policy the screen shows. */
   contentSlug?: string;
   /** Path whose origin-prefixed URL is the canonical link; null for pages with none. */
   canonical: string | null;

@@ -79,7 +79,7 @@ export interface RouteWeight {
   jsGzip: number;
   cssGzip: number;
   htmlGzip: number;
-  /** The screen it shows (src/pages/<screen>.tsx; a policy as legal/<slug>). */
+  /** The screen it shows (src/pages/<screen>.tsx; a policy as policy/<slug>). */
   screen: string;
 }
 

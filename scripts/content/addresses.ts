@@ -10,7 +10,7 @@
  * resolvePath), so two pages whose addresses differ only in letter case would share one: that
  * is a problem too.
  */
-import type { ArticleSummary, LegalPage, Story } from '../../src/content/types.ts';
+import type { ArticleSummary, PolicyPage, Story } from '../../src/content/types.ts';
 import path from 'node:path';
 import { articlePaths, buildRoutes, listPaths, paths, storyPaths, withoutTrailingSlash } from '../../src/route-table.ts';
 import { PAGE_SEGMENT } from '../../src/lib/pagination.ts';
@@ -35,12 +35,12 @@ const pageOf = (owner: Owner) => owner.file ?? owner.who;
 export function checkAddresses(content: {
   stories: readonly { entry: Entry; story: Story }[];
   articles: readonly { entry: Entry; article: ArticleSummary }[];
-  legal: readonly LegalPage[];
+  policies: readonly PolicyPage[];
 }): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const owners = new Map<string, Owner>();
   for (const path of Object.values(paths)) owners.set(path, { who: `the site's own ${path} page` });
-  for (const page of content.legal) owners.set(page.path, { who: `the policy at ${page.path}` });
+  for (const page of content.policies) owners.set(page.path, { who: `the policy at ${page.path}` });
   // The site's own pages and the policies, by their address in lower case: a story's or an
   // article's address answers in any letter case, so "contact.md" would take /contact.
   const fixedOwners = new Map([...owners].map(([address, owner]) => [address.toLowerCase(), owner]));

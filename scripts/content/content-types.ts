@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { pageSchemas, PageName } from '../../src/content/pages-schema.ts';
 import type { HomeStudy, Site } from '../../src/content/schema.ts';
-import type { ArticleSummary, IndustryPage, LegalPage, Story } from '../../src/content/types.ts';
+import type { ArticleSummary, IndustryPage, PolicyPage, Story } from '../../src/content/types.ts';
 import type { ImageAsset, ImageUse } from '../../src/lib/images.ts';
 import type { CollectionPages } from '../../src/route-table.ts';
 import type { YamlSource } from './source.ts';
@@ -26,7 +26,7 @@ export interface CompiledContent {
    * own), by collection name, then slug: what `inputs.body` gives their pages.
    */
   collectionBodies?: Record<string, Record<string, string>>;
-  legal: LegalPage[];
+  policies: PolicyPage[];
   /** The industries of content/industries/, in their `order` (the chips' order). */
   industries: IndustryPage[];
   /** Every collection's pages, as the route table takes them (collectionPagesOf in scripts/collections.ts). */

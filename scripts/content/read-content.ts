@@ -155,7 +155,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
       return !collection.bodies && compiledBodies ? [[collection.name, compiledBodies]] : [];
     }),
   );
-  const { stories, articles, legal } = entriesOf;
+  const { stories, articles, policies } = entriesOf;
   const storyFiles = files[storyCollection.name]!;
   const articleFiles = files[articleCollection.name]!;
   const allStories = (compiled[storyCollection.name]!.all ?? []).map(({ entry, item, state }) => ({ entry, story: item as Story, state }));
@@ -189,7 +189,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     atRoot.flatMap((collection) => files[collection.name]!.slugs.map((slug) => ({ key: slug, file: `${folder(collection.folder)}/${slug}${collection.extension}` }))),
     `Rename one of the files: ${joinedWithAnd(atRoot.map((collection) => `${/^[aeiou]/.test(collection.noun) ? 'an' : 'a'} ${collection.noun}`))} cannot have the same address.`,
   );
-  problems.push(...checkAddresses({ stories: allStories, articles: allArticles, legal }));
+  problems.push(...checkAddresses({ stories: allStories, articles: allArticles, policies }));
   problems.push(...checkTagSpellings([...storyFiles.entries, ...articleFiles.entries]));
 
   // A field naming an entry of another collection (a story's industry: an industry file's name) names one that exists.

@@ -34,13 +34,13 @@ export function indexFiles(content: CompiledContent): Record<string, string> {
     'stories.ts': module(types('Story'), 'stories: readonly Story[]', content.stories),
     'home-studies.ts': module(types('HomeStudy'), 'homeStudies: readonly HomeStudy[]', content.homeStudies),
     'articles.ts': module(types('ArticleSummary'), 'articles: readonly ArticleSummary[]', content.articles),
-    'legal.ts': module(types('LegalPage'), 'legalPages: readonly LegalPage[]', content.legal),
+    'policies.ts': module(types('PolicyPage'), 'policyPages: readonly PolicyPage[]', content.policies),
     // What the footer and the contact form link to, without each policy's description and table of
     // contents: those travel only with the policy pages' chunk, not in the code every page shares.
     'policy-links.ts': module(
       types('PolicyLink'),
       'policyLinks: readonly PolicyLink[]',
-      content.legal.map(({ title, path, slug }) => ({ title, path, slug })),
+      content.policies.map(({ title, path, slug }) => ({ title, path, slug })),
     ),
     'industries.ts': module(types('IndustryPage'), 'industries: readonly IndustryPage[]', content.industries),
     // The names alone, in chip order, for the stories list's chips (the pages' text travels in payloads).

@@ -213,7 +213,7 @@ describe('nginx rules installer', () => {
       routeContentOf({
         stories: [{ slug: 'odd', canonicalPath: '/odd', aliases: ['/Deal$1', '/say-"hi"', '/back\\slash', '/Ünïcode', '/semi;colon{}#'] }],
         articles: [{ slug: 'safety-stock', id: 7 }],
-        legal: [{ slug: 'cookies', path: '/Cookies', title: 'Cookies' }],
+        policies: [{ slug: 'cookies', path: '/Cookies', title: 'Cookies' }],
       }),
     );
     const oddRules = rulesOf(

@@ -14,7 +14,7 @@ export const fixtureTable = buildRoutes(
       { slug: 'spare-parts', canonicalPath: '/success-stories/spare-parts', aliases: ['/Spare-Parts'] },
     ],
     articles: [{ slug: 'safety-stock', id: 7 }],
-    legal: [{ slug: 'cookies', path: '/Cookies', title: 'Cookies' }],
+    policies: [{ slug: 'cookies', path: '/Cookies', title: 'Cookies' }],
   }),
 );
 

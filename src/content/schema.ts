@@ -264,7 +264,7 @@ export const articleSchema = z.strictObject({
 // ---------------------------------------------------------------------------------------------
 // Legal pages: content/legal/<slug>.mdx
 // ---------------------------------------------------------------------------------------------
-export const legalSchema = z.strictObject({
+export const policySchema = z.strictObject({
   title: limitedField(60, 'it is the page heading and the label of its link in the footer', 'Page heading and title.', 'Cookie Policy'),
   description: doc(nonEmpty, 'Meta description.'),
   lastUpdated: doc(isoDate, 'Date of the last change, YYYY-MM-DD; shown as "Last updated April 1, 2025".', '2025-04-01'),
@@ -289,5 +289,5 @@ export type Site = z.infer<typeof siteSchema>;
 export type StoryFrontmatter = z.infer<typeof storySchema>;
 export type HomeStudy = z.infer<typeof homeStudySchema>;
 export type ArticleFrontmatter = z.infer<typeof articleSchema>;
-export type LegalFrontmatter = z.infer<typeof legalSchema>;
+export type PolicyFrontmatter = z.infer<typeof policySchema>;
 export type IndustryFrontmatter = z.infer<typeof industryEntrySchema>;

@@ -2,7 +2,7 @@
  * What the compiled content indexes hold: the schema's output plus the fields the build
  * step derives (slugs, resolved paths, labels, reading time). Pages import these types.
  */
-import type { ArticleFrontmatter, IndustryFrontmatter, LegalFrontmatter, StoryFrontmatter } from './schema';
+import type { ArticleFrontmatter, IndustryFrontmatter, PolicyFrontmatter, StoryFrontmatter } from './schema';
 
 export type { Site, HomeStudy } from './schema';
 
@@ -39,7 +39,7 @@ export interface PolicyHeading {
   text: string;
 }
 
-export type LegalPage = LegalFrontmatter & {
+export type PolicyPage = PolicyFrontmatter & {
   /** File name without extension, e.g. "cookies". */
   slug: string;
   /** The policy's sections, for its table of contents. */
@@ -47,7 +47,7 @@ export type LegalPage = LegalFrontmatter & {
 };
 
 /** A policy as a link names it (the footer, the contact form's consent line). */
-export type PolicyLink = Pick<LegalPage, 'title' | 'path' | 'slug'>;
+export type PolicyLink = Pick<PolicyPage, 'title' | 'path' | 'slug'>;
 
 export type IndustryPage = IndustryFrontmatter & {
   /** File name without extension (the name in lower case with dashes); the page is /industries/{slug}. */

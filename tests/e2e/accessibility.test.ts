@@ -5,7 +5,7 @@
  * is checked (support/routes.ts, distinctPaths). Sideways scrolling at 320 px and up is
  * layout.test.ts's check.
  */
-import { legalPages } from '@content/legal';
+import { policyPages } from '@content/policies';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations, gotoSettled, launchBrowserForFile, openPage } from './support/browser';
 import { nth } from './support/derive';
@@ -31,7 +31,7 @@ describe('every built page', () => {
 
 describe('the consent banner', () => {
   it('is axe clean when shown, with its per-category form open', async () => {
-    const { page } = await openPage(browser, nth(legalPages, 0, 'policy').path, { consent: false, viewport: 'mobile' });
+    const { page } = await openPage(browser, nth(policyPages, 0, 'policy').path, { consent: false, viewport: 'mobile' });
     await page.getByRole('button', { name: 'Customise' }).click();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();

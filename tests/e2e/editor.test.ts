@@ -258,7 +258,7 @@ describe('the content editor, local mode', { timeout: FIRST_LOAD_MS + 120_000 },
     const name = firstFile(root, 'legal', '.mdx');
     const file = path.join(root, 'content/legal', name);
     const before = fs.readFileSync(file, 'utf8');
-    const page = await openEntry(`/collections/legal/entries/${name.replace(/\.mdx$/, '')}`);
+    const page = await openEntry(`/collections/policies/entries/${name.replace(/\.mdx$/, '')}`);
     const preview = page.frameLocator('iframe');
     // A heading written "## ..." is drawn as a heading, never shown as "##".
     await preview.locator('article h2').first().waitFor({ timeout: 60_000 });

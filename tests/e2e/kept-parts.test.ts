@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { articles } from '@content/articles';
-import { legalPages } from '@content/legal';
+import { policyPages } from '@content/policies';
 import { contactFaq } from '@content/pages/contact-faq';
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../scripts/bench/page-weight';
@@ -27,7 +27,7 @@ const chunkOf = (source: string) => {
 };
 const bodyChunk = (slug: string) => chunkOf(`content/legal/${slug}.mdx`);
 
-describe.each(legalPages.map((policy) => [policy.path, policy] as const))('the policy at %s', (_, policy) => {
+describe.each(policyPages.map((policy) => [policy.path, policy] as const))('the policy at %s', (_, policy) => {
   const heading = nth(policy.headings, 0, 'heading of the policy');
 
   it('hydrates without its body chunk, keeps its body, and the body stays through a contents link', async () => {

@@ -6,7 +6,7 @@
  * Titles, headings and links come from the compiled content.
  */
 import { articles } from '@content/articles';
-import { legalPages } from '@content/legal';
+import { policyPages } from '@content/policies';
 import { blogPage } from '@content/pages/blog';
 import { site } from '@content/site';
 import { stories } from '@content/stories';
@@ -22,7 +22,7 @@ import { industryNames } from '@content/industry-names';
 
 const browser = await launchBrowserForFile();
 
-const policy = nth(legalPages, 0, 'policy');
+const policy = nth(policyPages, 0, 'policy');
 
 /** What has focus: its tag and its text. */
 const focused = (page: Page) =>

@@ -8,7 +8,7 @@
  * width (the layout is CSS alone: no script reads the window's width), which keeps the file
  * fast enough to run over every route.
  */
-import { legalPages } from '@content/legal';
+import { policyPages } from '@content/policies';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths, storyPrefix } from '../../src/route-table';
@@ -217,7 +217,7 @@ describe('a long unbroken search term', () => {
 });
 
 describe('the policies on a 390px phone, with the cookie banner shown', () => {
-  it.each(legalPages.map((policy) => policy.path))('%s shows every table cell on screen, without sideways scrolling', async (path) => {
+  it.each(policyPages.map((policy) => policy.path))('%s shows every table cell on screen, without sideways scrolling', async (path) => {
     // A first visit: no cookie choice stored, so the banner is over the page.
     const visitor = await newPage(false);
     await visit(visitor, path);

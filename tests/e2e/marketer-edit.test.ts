@@ -23,7 +23,7 @@ import { newArticleFor, newStoryFor, setField } from '../../scripts/content/test
 import { escapeXml } from '../../src/lib/escape';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { startSite, type RunningSite } from '../../scripts/lib/site-server';
-import type { ArticleSummary, LegalPage, Story } from '../../src/content/types';
+import type { ArticleSummary, PolicyPage, Story } from '../../src/content/types';
 import { ALL_CATEGORIES, filterArticles, latestHeading, listedArticles } from '../../src/lib/blog';
 import { formatLongDate } from '../../src/lib/dates';
 import { pageSlice } from '../../src/lib/pagination';
@@ -96,7 +96,7 @@ let browser: Browser | undefined;
 let content: CompiledContent;
 let story: Story;
 let article: ArticleSummary;
-let policy: LegalPage;
+let policy: PolicyPage;
 let buildOutput: string;
 let contentOutput: string;
 const timings: Record<string, number> = {};
@@ -208,7 +208,7 @@ beforeAll(async () => {
     'new article',
   );
   policy = nth(
-    content.legal.filter((found) => found.slug === path.basename(policyFile, '.mdx')),
+    content.policies.filter((found) => found.slug === path.basename(policyFile, '.mdx')),
     0,
     'edited policy',
   );
@@ -529,7 +529,7 @@ describe('a marketer adds a story, an article with a picture, and edits a policy
 
   it('switching on a tag manager in site.yaml loads it after the consent defaults, opens the CSP to it and changes the Cookie Policy', async () => {
     expect(content.site.googleTagManagerId).toBe(containerId);
-    await expectTagManagerMode({ baseURL: site!.baseURL, browser: browser!, site: content.site, legal: content.legal, contentDir });
+    await expectTagManagerMode({ baseURL: site!.baseURL, browser: browser!, site: content.site, policies: content.policies, contentDir });
   });
 
   it('setting a YouTube demo video turns Watch Demo into a dialog whose poster loads nothing until play', async () => {

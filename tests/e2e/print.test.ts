@@ -5,7 +5,7 @@
  * fewer A4 pages than the screen layout would. Pages come from the content, first of each kind.
  */
 import { articles } from '@content/articles';
-import { legalPages } from '@content/legal';
+import { policyPages } from '@content/policies';
 import { stories } from '@content/stories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ const chrome = {
 const pages = [
   ['an article', articles[0] && `/${articles[0].slug}`],
   ['a story', stories[0]?.canonicalPath],
-  ['a policy', legalPages[0]?.path],
+  ['a policy', policyPages[0]?.path],
 ] as const;
 
 describe.each(pages)('%s in print', (_kind, address) => {

@@ -1,5 +1,5 @@
 /** The served HTML and HTTP behaviour, as a crawler or a CDN sees it: no JavaScript. */
-import { legalPages } from '@content/legal';
+import { policyPages } from '@content/policies';
 import { site } from '@content/site';
 import { stories } from '@content/stories';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { nth } from './support/derive';
 import { builtPaths, campaignQuery, redirects, routes, spellings } from './support/routes';
 
 /** A policy page: a small page for the header tests, whatever its address. */
-const policy = nth(legalPages, 0, 'policy');
+const policy = nth(policyPages, 0, 'policy');
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL()}${path}`, { headers, redirect: 'manual' });
@@ -36,7 +36,7 @@ describe('prerendered pages', () => {
     }
   });
 
-  it('carries Open Graph, Twitter and JSON-LD in the raw HTML of a legal page', async () => {
+  it('carries Open Graph, Twitter and JSON-LD in the raw HTML of a policy page', async () => {
     const html = await (await get(policy.path)).text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(policy.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     expect(html).toContain(`<meta property="og:image" content="${site.origin}/og/default.png"/>`);

@@ -2,7 +2,7 @@
  * The site shell on every page: navigation, mobile menu, footer, consent banner, page views,
  * head. The policies' addresses, the offices, the phone and the links come from content/.
  */
-import { legalPages } from '@content/legal';
+import { policyPages } from '@content/policies';
 import { aboutPage } from '@content/pages/about';
 import { site } from '@content/site';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { baseURL, launchBrowserForFile, openPage } from './support/browser';
 import { nth } from './support/derive';
 
 /** A policy page: a light page every test can start on. */
-const policy = nth(legalPages, 0, 'policy');
+const policy = nth(policyPages, 0, 'policy');
 const policyTitle = `${policy.title} | ${site.name}`;
 const aboutTitle = `${aboutPage.seo.title} | ${site.name}`;
 
@@ -65,8 +65,8 @@ describe('footer', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    for (const legal of legalPages)
-      expect(await footer.getByRole('link', { name: legal.title, exact: true }).getAttribute('href')).toBe(legal.path);
+    for (const policy of policyPages)
+      expect(await footer.getByRole('link', { name: policy.title, exact: true }).getAttribute('href')).toBe(policy.path);
     expect(await footer.getByRole('link', { name: site.phone }).getAttribute('href')).toBe(telHref(site.phone));
     expect(await footer.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
     expect(await footer.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toBe(site.social.linkedin);

@@ -5,7 +5,7 @@
  * nothing in the console (a CSP refusal would be there). The term comes from the content.
  */
 import { articles } from '@content/articles';
-import { legalPages } from '@content/legal';
+import { policyPages } from '@content/policies';
 import { stories } from '@content/stories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ function pathOfTitle(title: string): string | undefined {
   return (
     stories.find((story) => story.title === title)?.canonicalPath ??
     articles.find((article) => article.title === title)?.slug.replace(/^/, '/') ??
-    legalPages.find((policy) => policy.title === title)?.path
+    policyPages.find((policy) => policy.title === title)?.path
   );
 }
 

@@ -3,7 +3,7 @@
  * in the sample content): page source, CSP, the Cookie Policy's passages and outside requests.
  * marketer-edit.test.ts checks the other mode on a copy with a container set.
  */
-import { legalPages } from '@content/legal';
+import { policyPages } from '@content/policies';
 import { site } from '@content/site';
 import path from 'node:path';
 import { describe, it } from 'vitest';
@@ -15,6 +15,6 @@ const browser = await launchBrowserForFile();
 
 describe('Google Tag Manager', () => {
   it(`follows site.yaml (${site.googleTagManagerId ?? 'no container'}): page source, CSP, Cookie Policy and outside requests`, async () => {
-    await expectTagManagerMode({ baseURL: baseURL(), browser, site, legal: legalPages, contentDir: path.join(projectRoot, 'content') });
+    await expectTagManagerMode({ baseURL: baseURL(), browser, site, policies: policyPages, contentDir: path.join(projectRoot, 'content') });
   });
 });

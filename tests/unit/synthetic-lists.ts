@@ -64,7 +64,7 @@ export function syntheticContent(storyCount: number, articleCount: number) {
     industries: industriesPage,
     illustrations: illustrationsPage,
   };
-  const entries = { stories, articles, legal: [], industries: [...industries] };
+  const entries = { stories, articles, policies: [], industries: [...industries] };
   return { ...entries, articleBodies: {}, images: [], pages, homeStudies: [...homeStudies], collectionPages: collectionPagesOf(entries) };
 }
 

@@ -173,7 +173,7 @@ export { FRONTMATTER_FORMAT };
 const previewOf: Record<string, (props: PreviewProps) => ReactNode> = {
   stories: StoryPreview,
   articles: ArticlePreview,
-  legal: PolicyPreview,
+  policies: PolicyPreview,
 };
 
 /**

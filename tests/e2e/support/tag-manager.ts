@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 import { securityHeaders } from '../../../server/security-headers';
 import { consentDefaultsScript } from '../../../src/consent/consent-defaults';
 import { tagManagerScript } from '../../../src/consent/tag-manager';
-import type { LegalPage, Site } from '../../../src/content/types';
+import type { PolicyPage, Site } from '../../../src/content/types';
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
 
@@ -34,7 +34,7 @@ export async function expectTagManagerMode(options: {
   baseURL: string;
   browser: Browser;
   site: Site;
-  legal: readonly LegalPage[];
+  policies: readonly PolicyPage[];
   contentDir: string;
 }) {
   const { baseURL, browser, site } = options;
@@ -50,7 +50,7 @@ export async function expectTagManagerMode(options: {
   expect(csp.includes('googletagmanager.com')).toBe(Boolean(containerId));
 
   // Policies show the passages of the mode the site is in, and never the others.
-  for (const policy of options.legal) {
+  for (const policy of options.policies) {
     const openings = passageOpenings(fs.readFileSync(path.join(options.contentDir, 'legal', `${policy.slug}.mdx`), 'utf8'));
     const text = (await (await fetch(`${baseURL}${policy.path}`)).text())
       .replace(/<[^>]+>/g, '')

@@ -8,10 +8,10 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { legalPages } from '@content/legal';
+import { policyPages } from '@content/policies';
 import { formatLongDate } from '../lib/dates';
 import { site } from '@content/site';
-import { PolicyContents } from '../components/legal/policy-contents';
+import { PolicyContents } from '../components/policies/policy-contents';
 import { deferred, loadBeforePrerender } from '../components/deferred';
 import { KeptAsPrerendered, useMountedByHydration } from '../components/kept-as-prerendered';
 import { CompanyPageSeo } from '../components/seo';
@@ -50,9 +50,9 @@ function loadBody(slug: string): Promise<void> {
   return request;
 }
 
-loadBeforePrerender(() => Promise.all(legalPages.map((page) => loadBody(page.slug))));
+loadBeforePrerender(() => Promise.all(policyPages.map((page) => loadBody(page.slug))));
 
-/** Suspends until a policy's body has arrived; LegalPage then renders it. */
+/** Suspends until a policy's body has arrived; PolicyPage then renders it. */
 function PolicyBodyChunk({ slug }: { slug: string }) {
   use(loadBody(slug));
   return null;
@@ -117,8 +117,8 @@ function SectionHeading(props: ComponentPropsWithoutRef<'h2'>) {
 const WithTagManager = ({ children }: { children?: ReactNode }) => (site.googleTagManagerId ? children : null);
 const WithoutTagManager = ({ children }: { children?: ReactNode }) => (site.googleTagManagerId ? null : children);
 
-export default function LegalPage({ route }: PageProps) {
-  const page = legalPages.find((candidate) => candidate.slug === route.contentSlug);
+export default function PolicyPage({ route }: PageProps) {
+  const page = policyPages.find((candidate) => candidate.slug === route.contentSlug);
   const slug = route.contentSlug ?? '';
   const Body = loadedBodies[slug];
   const hydrated = useMountedByHydration();
