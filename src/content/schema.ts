@@ -21,11 +21,22 @@ const figure = nonEmpty.regex(/\d/, 'must contain a digit, e.g. "35%" or "2.5x":
 // ---------------------------------------------------------------------------------------------
 // Site constants: content/site.yaml
 // ---------------------------------------------------------------------------------------------
+/** A phone number as displayed, which the site turns into a tel: link. */
+const phoneNumber = nonEmpty.regex(
+  /^\+?\d[\d ()./-]{5,}\d$/,
+  'must be a phone number: digits, with spaces, + ( ) - . between them, e.g. +91 20 4000 0000 (the site makes a tel: link of it)',
+);
+
 export const officeSchema = z.strictObject({
   city: doc(nonEmpty, 'City shown as the office name.', 'Pune'),
   area: doc(nonEmpty, 'Area or street line.', 'Kharadi'),
   country: doc(nonEmpty, 'Country.', 'India'),
   hours: doc(z.string().default(''), 'Opening hours as shown; empty when not published.', 'Mon-Fri 9:00 AM-7:00 PM IST'),
+  phone: doc(
+    phoneNumber.optional(),
+    "The office's own phone line, shown with it on /contact. Leave it out when the office has none (the site's main number stays in `phone`).",
+    '+1 416 555 0100',
+  ),
 });
 
 export const siteSchema = z.strictObject({
@@ -45,7 +56,7 @@ export const siteSchema = z.strictObject({
     'One label per action, used wherever the site offers it, so a visitor never sees the same step under different names.',
   ),
   phone: doc(
-    nonEmpty.regex(/^\+?\d[\d ()./-]{5,}\d$/, 'must be a phone number: digits, with spaces, + ( ) - . between them, e.g. +91 20 4000 0000 (the site makes a tel: link of it)'),
+    phoneNumber,
     'Contact phone as displayed; the site dials the digits and the leading +.',
     '+91 20 4000 0000',
   ),
@@ -94,7 +105,10 @@ export const siteSchema = z.strictObject({
     }),
     'Outbound social profiles shown in the footer.',
   ),
-  offices: doc(z.array(officeSchema).min(1), 'Offices listed in the footer and on /contact.'),
+  offices: doc(
+    z.array(officeSchema).min(1),
+    'Offices listed in the footer and on /contact (the same list, in this order, each with its hours and phone where given).',
+  ),
   certifications: doc(z.array(nonEmpty), 'Compliance claims shown in the footer.', ['SOC 2 Type II', 'ISO 27001']),
   legalName: doc(nonEmpty, 'Copyright holder shown in the footer line.', 'TranslytiX Technologies Pvt. Ltd.'),
 });
