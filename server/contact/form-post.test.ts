@@ -61,7 +61,7 @@ describe('the form posted without JavaScript', () => {
     expect(rendered.length - before).toBe(1);
     expect(rendered.at(-1)).toMatchObject({
       values: { firstName: 'Asha', company: '' },
-      errors: { company: 'Fill in this field.', industry: 'Choose one of the listed options.' },
+      errors: { company: 'Enter your company name.', industry: 'Choose your industry from the list.' },
     });
   });
 

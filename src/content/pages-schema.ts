@@ -697,9 +697,8 @@ export const contactPageSchema = z.strictObject({
     phoneLabel: doc(nonEmpty, 'Label of the phone card.', 'Call Us (India)'),
     emailLabel: doc(nonEmpty, 'Label of the e-mail card.', 'Email Us'),
   }),
-  form: group('Copy and choice lists of the consultation form (its field labels live with the form).', {
+  form: group("Copy and choice lists of the consultation form. Its field labels and error messages live with the form; its button says the site's demo label (actions.demo in content/site.yaml).", {
     ...sectionHeading({ heading: 'Heading above the consultation form.' }),
-    submitLabel: doc(nonEmpty, 'Label of the submit button.', 'Schedule My Consultation'),
     privacyNote: doc(nonEmpty, 'Short line under the button before the privacy policy link.', 'We use your details only to answer you. See our'),
     errorMessage: doc(nonEmpty, 'Shown when sending fails, before the e-mail link.', 'We could not send your request. Please try again, or email us at'),
     options: group("The choices of the form's drop-down lists, in the order shown; each choice is sent as written.", {

@@ -5,6 +5,7 @@
  * dataLayer, for the analytics team.
  */
 import { contactPage } from '@content/pages/contact';
+import { site } from '@content/site';
 import { stories } from '@content/stories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -83,7 +84,7 @@ describe('conversions', () => {
   it('a demo request pushes generate_lead without personal data, then the page view of /contact/thank-you', async () => {
     const { page } = await openPage(browser, '/contact');
     await fillForm(page, 'Analytics');
-    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.getByRole('button', { name: site.actions.demo }).click();
     await page.waitForURL('**/contact/thank-you');
     await page.getByRole('heading', { level: 1, name: contactPage.thankYou.heading }).waitFor();
     const all = await events(page);
@@ -108,7 +109,7 @@ describe('conversions', () => {
     const { page } = await openPage(browser, '/contact');
     await interceptSends(page, (_call, route) => serverError(route));
     await fillForm(page, 'Failing');
-    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.getByRole('button', { name: site.actions.demo }).click();
     await page.getByRole('alert').waitFor();
     const all = await events(page);
     expect(all.filter((event) => event.event === 'form_error')).toEqual([
@@ -133,7 +134,7 @@ describe('one whole visit', () => {
     await page.getByRole('heading', { level: 1, name: story.title }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await fillForm(page, 'Visit');
-    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.getByRole('button', { name: site.actions.demo }).click();
     await page.waitForURL('**/contact/thank-you');
     const expected = [
       'view /',

@@ -10,7 +10,7 @@ import { contactFaq } from '@content/pages/contact-faq';
 import { site } from '@content/site';
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../../src/lib/tel';
-import { formFields } from '../../src/lib/contact/posted-form';
+import { formFields, summaryLine } from '../../src/lib/contact/posted-form';
 import { apiPaths } from '../../src/route-table';
 import { axeViolations, baseURL, launchBrowserForFile, openPage } from './support/browser';
 import { expectInquiryMessages, outboxMessages } from './support/outbox';
@@ -19,7 +19,7 @@ import { answers, choices, field, fillForm, interceptSends, ok, serverError } fr
 const browser = await launchBrowserForFile();
 
 const thankYouHeading = contactPage.thankYou.heading;
-const submitLabel = contactPage.form.submitLabel;
+const submitLabel = site.actions.demo;
 
 describe('the contact page', () => {
   it('shows the hero, ways to connect, the form, locations and the FAQ', async () => {
@@ -34,13 +34,12 @@ describe('the contact page', () => {
     expect(await connect.textContent()).toContain(site.phoneHours);
     expect(await connect.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
 
-    // The offices with opening hours are the ones visitors can come to.
-    const visiting = site.offices.filter((office) => office.hours !== '');
+    // Every office, each with its hours and its own phone where it has them (offices on contact: below).
     const locations = page.getByRole('region', { name: contactPage.locationsHeading });
     expect(await locations.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
-      visiting.map((office) => `${office.city}, ${office.area}`),
+      site.offices.map((office) => `${office.city}, ${office.area}`),
     );
-    for (const office of visiting) expect(await locations.textContent()).toContain(office.hours);
+    for (const office of site.offices) if (office.hours) expect(await locations.textContent()).toContain(office.hours);
 
     const faq = page.getByRole('region', { name: contactFaq.heading });
     expect(await faq.locator('details summary').allTextContents()).toEqual(
@@ -119,55 +118,93 @@ describe('the contact page', () => {
     expect(calls).toEqual([]);
   });
 
-  it("answers an empty or wrong form with its own summary and inline messages, not the browser's bubble", async () => {
+  it('lists the same offices as the footer, in its order, each with its phone and hours where it has them', async () => {
     const { page } = await openPage(browser, '/contact', { viewport: 'mobile' });
+    // The footer's offices as a visitor reads them: the city of each entry under its "Offices" heading.
+    const footerOffices = page.getByRole('contentinfo').locator('div:has(> h2:text-is("Offices")) > ul > li > span:first-child');
+    const footerCities = await footerOffices.allTextContents();
+    expect(footerCities).toEqual(site.offices.map((office) => office.city));
+    const locations = page.getByRole('region', { name: contactPage.locationsHeading });
+    const cards = locations.getByRole('listitem');
+    expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      footerCities.map((city) => expect.stringMatching(new RegExp(`^${city},`))),
+    );
+    for (const office of site.offices) {
+      const card = locations.locator(`[data-office="${office.city}"]`);
+      expect(await card.textContent(), office.city).toContain(office.country);
+      const phones = card.getByRole('link', { name: /^\+?\d/ });
+      if (office.phone) expect(await phones.getAttribute('href'), office.city).toBe(telHref(office.phone));
+      else expect(await phones.count(), office.city).toBe(0);
+      if (office.hours) expect(await card.textContent(), office.city).toContain(office.hours);
+      // Each card is on screen in full at a phone's width.
+      expect(await card.evaluate((element) => element.getBoundingClientRect().right <= window.innerWidth), office.city).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it("answers an empty form with one summary line that counts the fields and a message naming each field, not the browser's bubble", async () => {
+    const { page, problems } = await openPage(browser, '/contact', { viewport: 'mobile' });
+    // A 390 px phone, where the summary once slid under the sticky header.
+    await page.setViewportSize({ width: 390, height: 844 });
     const calls = await interceptSends(page, (_call, route) => ok(route));
-    const required = Object.values(formFields)
-      .filter((rules) => rules.required)
-      .map((rules) => rules.label);
+    const required = Object.values(formFields).filter((rules) => rules.required);
     // The browser's own check is off once scripts run: otherwise its bubble would stop the submit before the form's check.
     expect(await page.locator('form').evaluate((form) => (form as HTMLFormElement).noValidate)).toBe(true);
-    await page.getByRole('button', { name: submitLabel }).click();
+    // The button says the site's demo label, as every other demo request does.
+    const submit = page.locator('form button[type="submit"]');
+    expect((await submit.textContent())?.trim()).toBe(site.actions.demo);
+    await submit.click();
 
+    // One line, with the count; no list of the same words over and over.
     const summary = page.locator('[data-error-summary]');
     await summary.waitFor();
-    expect(await summary.locator('li').allTextContents()).toEqual(required.map((label) => expect.stringContaining(label)));
+    expect((await summary.textContent())?.trim()).toBe(summaryLine(required.length));
+    expect(await summary.locator('li').count()).toBe(0);
     expect(calls).toEqual([]);
-    // Every required field is marked invalid and names its own message; the first one has the focus.
-    for (const label of required) {
-      const control = field(page, label);
-      expect(await control.getAttribute('aria-invalid'), label).toBe('true');
-      const message = page.locator(`#${await control.getAttribute('aria-describedby')}`);
-      expect((await message.textContent())?.length, label).toBeGreaterThan(0);
+    // Every required field is marked invalid, and its message names it (no two messages alike); the first one has the focus.
+    const messages: string[] = [];
+    for (const rules of required) {
+      const control = field(page, rules.label);
+      expect(await control.getAttribute('aria-invalid'), rules.label).toBe('true');
+      const message = (await page.locator(`#${await control.getAttribute('aria-describedby')}`).textContent()) ?? '';
+      expect(message, rules.label).toContain(rules.name);
+      expect(message, rules.label).toMatch(/^[A-Z].*\.$/);
+      messages.push(message);
     }
-    const firstId = await field(page, required[0] ?? '').getAttribute('id');
+    expect(new Set(messages).size).toBe(messages.length);
+    const firstId = await field(page, required[0]?.label ?? '').getAttribute('id');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(firstId);
-    // ... in view, below the sticky header rather than under it.
-    const headerBottom = await page
-      .locator('header:has(nav[aria-label="Main"])')
-      .evaluate((header) => header.getBoundingClientRect().bottom);
-    const fieldTop = await page.locator(`#${firstId}`).evaluate((control) => control.getBoundingClientRect().top);
-    expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
+    // The summary is whole below the sticky header, and the focused field is in view too.
+    const header = page.locator('header:has(nav[aria-label="Main"])');
+    const headerBottom = () => header.evaluate((element) => element.getBoundingClientRect().bottom);
+    await expect
+      .poll(async () => (await summary.evaluate((element) => element.getBoundingClientRect().top)) >= (await headerBottom()))
+      .toBe(true);
+    const fieldBox = await page.locator(`#${firstId}`).evaluate((control) => control.getBoundingClientRect().toJSON() as DOMRect);
+    expect(fieldBox.top).toBeGreaterThanOrEqual(await headerBottom());
+    expect(fieldBox.bottom).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
 
-    // A wrong e-mail address gets the e-mail message; fixing a field takes its message away.
-    await field(page, 'Business Email').fill('name@host');
-    await field(page, required[0] ?? '').fill('Ada');
-    await page.getByRole('button', { name: submitLabel }).click();
-    await expect.poll(() => field(page, 'Business Email').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${await field(page, 'Business Email').getAttribute('aria-describedby')}`).textContent()).toMatch(
-      /e-mail address/i,
+    // A wrong e-mail address gets the e-mail message; fixing a field takes its message away; the count follows.
+    await field(page, formFields.email.label).fill('name@host');
+    await field(page, required[0]?.label ?? '').fill('Ada');
+    await submit.click();
+    await expect.poll(() => summary.textContent()).toBe(summaryLine(required.length - 1));
+    expect(await page.locator(`#${await field(page, formFields.email.label).getAttribute('aria-describedby')}`).textContent()).toMatch(
+      new RegExp(`${formFields.email.name}.*name@`),
     );
-    expect(await field(page, required[0] ?? '').getAttribute('aria-invalid')).toBeNull();
-    const nextId = await field(page, required[1] ?? '').getAttribute('id');
+    expect(await field(page, required[0]?.label ?? '').getAttribute('aria-invalid')).toBeNull();
+    const nextId = await field(page, required[1]?.label ?? '').getAttribute('id');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(nextId);
 
-    // A summary link moves the focus to its field, below the header too.
-    await summary.getByRole('link', { name: new RegExp(formFields.country.label) }).click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('country');
-    const countryTop = await field(page, formFields.country.label).evaluate((control) => control.getBoundingClientRect().top);
-    expect(countryTop).toBeGreaterThanOrEqual(headerBottom);
+    // All but one filled in: the line says so in the singular.
+    await fillForm(page, 'Summary');
+    await field(page, formFields.country.label).fill('');
+    await submit.click();
+    await expect.poll(() => summary.textContent()).toBe(summaryLine(1));
     expect(calls).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });
 

@@ -74,7 +74,7 @@ describe("a visitor's lead, to sales' inbox and the CRM", () => {
     const lastName = `Crm${Date.now()}`;
     const { page } = await openPage(browser, '/contact', { baseURL: served.baseURL });
     await fillForm(page, lastName);
-    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.getByRole('button', { name: site.actions.demo }).click();
     await page.getByRole('heading', { level: 1, name: contactPage.thankYou.heading }).waitFor();
 
     const mine = () => smtp.messages.filter((mail) => mail.subject === `New Contact Inquiry from Asha ${lastName}`);
@@ -119,7 +119,7 @@ describe("bots filling the held leads' budget", () => {
     const lastName = `Real${Date.now()}`;
     const { page } = await openPage(browser, '/contact', { baseURL: served.baseURL });
     await fillForm(page, lastName);
-    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.getByRole('button', { name: site.actions.demo }).click();
     await page.getByRole('heading', { level: 1, name: contactPage.thankYou.heading }).waitFor();
     await page.context().close();
     const mine = () => smtp.messages.filter((mail) => mail.subject === `New Contact Inquiry from Asha ${lastName}`);
@@ -141,7 +141,7 @@ describe('/healthz, /readyz and /livez', () => {
     const lastName = `Waiting${Date.now()}`;
     const { page } = await openPage(browser, '/contact', { baseURL: served.baseURL });
     await fillForm(page, lastName);
-    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.getByRole('button', { name: site.actions.demo }).click();
     await page.getByRole('heading', { level: 1, name: contactPage.thankYou.heading }).waitFor();
     await page.context().close();
 
@@ -179,7 +179,7 @@ describe('an outbox that cannot be written at start', () => {
     const lastName = `Unwritable${Date.now()}`;
     const { page } = await openPage(browser, '/contact', { baseURL: served.baseURL });
     await fillForm(page, lastName);
-    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.getByRole('button', { name: site.actions.demo }).click();
     await page.getByText(contactPage.form.errorMessage.slice(0, 40)).first().waitFor();
     expect(await page.getByLabel(/^Last Name/).inputValue()).toBe(lastName);
     await page.context().close();

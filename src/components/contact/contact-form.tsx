@@ -15,7 +15,7 @@ import { site } from '@content/site';
 import { track } from '../../analytics/events';
 import type { ContactPage } from '../../content/pages-schema';
 import { emptyInquiry, type Inquiry, type InquiryField } from '../../lib/contact/inquiry';
-import { formFields, type FormField, type PostedForm } from '../../lib/contact/posted-form';
+import { formFields, summaryLine, type FormField, type PostedForm } from '../../lib/contact/posted-form';
 import type { Submission } from '../../lib/contact/send';
 import { apiPaths } from '../../route-table';
 import { buttonClass } from '../ui/variants';
@@ -55,10 +55,17 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
     if (formElement.current) formElement.current.noValidate = true;
   }, []);
   // The field to focus once the messages a failed check found are on the page, so the layout
-  // the summary shifts is settled before the browser scrolls the field into view.
+  // the summary shifts is settled first. The summary line is brought into view below the sticky
+  // header (its scroll margin) and the first field takes the focus without scrolling it away;
+  // on a short screen where the two do not fit together, the field wins.
+  const summaryElement = useRef<HTMLDivElement>(null);
   const [focusField, setFocusField] = useState<{ field: FormField } | undefined>();
   useEffect(() => {
-    if (focusField) document.getElementById(fieldId(focusField.field))?.focus();
+    if (!focusField) return;
+    const control = document.getElementById(fieldId(focusField.field));
+    summaryElement.current?.scrollIntoView({ block: 'start' });
+    control?.focus({ preventScroll: true });
+    if (control && control.getBoundingClientRect().bottom > window.innerHeight) control.scrollIntoView({ block: 'nearest' });
   }, [focusField]);
 
   const bind = (field: FormField) => ({
@@ -140,29 +147,16 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
       aria-busy={submitting}
       className="relative"
     >
+      {/* One line that counts what needs fixing; each field says what it needs under itself. */}
       {erroneous.length > 0 && (
-        <div className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" data-error-summary="">
-          <p className="flex gap-3 font-semibold">
-            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-            {erroneous.length === 1 ? 'One field needs your attention:' : `${erroneous.length} fields need your attention:`}
-          </p>
-          <ul className="mt-2 list-disc space-y-1 pl-12">
-            {erroneous.map(([field, message]) => (
-              <li key={field}>
-                <a
-                  href={`#${fieldId(field)}`}
-                  // A fragment only scrolls; the field itself should take the focus (scroll-padding keeps it clear of the header).
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setFocusField({ field });
-                  }}
-                  className="underline underline-offset-2"
-                >
-                  {formFields[field].label}: {message}
-                </a>
-              </li>
-            ))}
-          </ul>
+        <div
+          ref={summaryElement}
+          role="alert"
+          className="mb-6 flex scroll-mt-4 gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-semibold text-red-800"
+          data-error-summary=""
+        >
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+          <p>{summaryLine(erroneous.length)}</p>
         </div>
       )}
       <p className="mb-6 text-sm text-ink-600">
@@ -225,7 +219,7 @@ export function ContactForm({ copy, onSent, posted }: { copy: ContactPage['form'
       {/* Enabled before hydration too: the browser can post the form itself. */}
       <button type="submit" disabled={submitting} className={buttonClass({ size: 'lg', className: 'mt-6 w-full' })}>
         {submitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {submitting ? 'Submitting...' : copy.submitLabel}
+        {submitting ? 'Submitting...' : site.actions.demo}
       </button>
       {privacyPolicy && (
         <p className="mt-4 text-center text-xs text-ink-600">

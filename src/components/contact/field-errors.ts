@@ -18,9 +18,9 @@ export function fieldErrorsOf(form: HTMLFormElement): Partial<Record<FormField, 
     if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
     const value = control.value.trim();
     if (value === '') {
-      if (rules.required) errors[field] = rules.select ? fieldMessages.unchosen : fieldMessages.empty;
-    } else if (field === 'email' && !emailShape.test(value)) errors[field] = fieldMessages.email;
-    else if (value.length > rules.maxLength) errors[field] = fieldMessages.tooLong(rules.maxLength);
+      if (rules.required) errors[field] = fieldMessages.missing(rules);
+    } else if (field === 'email' && !emailShape.test(value)) errors[field] = fieldMessages.email(rules);
+    else if (value.length > rules.maxLength) errors[field] = fieldMessages.tooLong(rules, rules.maxLength);
   }
   return errors;
 }

@@ -57,24 +57,23 @@ export function hasEncodedWord(text: string): boolean {
 }
 
 const rulesOf = (field: InquiryField) =>
-  field === 'budget' ? { required: false, maxLength: limits.budgetChars, select: false } : formFields[field as FormField];
+  field === 'budget'
+    ? { name: 'the budget', required: false, maxLength: limits.budgetChars, select: false }
+    : formFields[field as FormField];
 
 /** One field: trimmed, within its length, one of the choices, required or not. Messages speak to the visitor. */
 function fieldSchema(field: InquiryField, choices: InquiryChoices) {
   const rules = rulesOf(field);
   const options = (choices as Partial<Record<InquiryField, readonly string[]>>)[field];
-  let schema = z.string().trim().max(rules.maxLength, fieldMessages.tooLong(rules.maxLength));
+  let schema = z.string().trim().max(rules.maxLength, fieldMessages.tooLong(rules, rules.maxLength));
   if (headerBound.has(field)) {
     schema = schema
-      .refine(
-        (value) => !breaksHeader(value) && !formatCharacter.test(value),
-        'Use letters and spaces only, without line breaks or invisible characters.',
-      )
-      .refine((value) => !hasEncodedWord(value), 'Do not use the sequence "=?".');
+      .refine((value) => !breaksHeader(value) && !formatCharacter.test(value), fieldMessages.headerUnsafe(rules))
+      .refine((value) => !hasEncodedWord(value), fieldMessages.encodedWord(rules));
   }
-  if (options) schema = schema.refine((value) => value === '' || options.includes(value), fieldMessages.notListed);
-  if (field === 'email') schema = schema.refine((value) => value === '' || z.email().safeParse(value).success, fieldMessages.email);
-  if (rules.required) schema = schema.refine((value) => value !== '', rules.select ? fieldMessages.unchosen : fieldMessages.empty);
+  if (options) schema = schema.refine((value) => value === '' || options.includes(value), fieldMessages.notListed(rules));
+  if (field === 'email') schema = schema.refine((value) => value === '' || z.email().safeParse(value).success, fieldMessages.email(rules));
+  if (rules.required) schema = schema.refine((value) => value !== '', fieldMessages.missing(rules));
   // A field left out of a JSON body is empty, as the form would send it, and checked as such
   // (prefault runs the rules on it; default would skip them and let a required field pass).
   return schema.prefault('');
@@ -112,7 +111,7 @@ export type SendEmailBody = z.input<ReturnType<typeof sendEmailBodySchema>>;
 /** The same body once the server has validated it (fields trimmed, absent ones empty). */
 export type SendEmailRequest = z.infer<ReturnType<typeof sendEmailBodySchema>>;
 
-/** "firstName: Fill in this field.; email: Enter an e-mail address..." */
+/** "firstName: Enter your first name.; email: Enter your business email in the form name@company.com." */
 export function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`).join('; ');
 }
