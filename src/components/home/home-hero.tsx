@@ -1,4 +1,8 @@
-/** The home page's opening block: headline, the way to the stories and the demo video. */
+/**
+ * The home page's opening block: headline, then the demo request first and filled (the action
+ * the site is for), the way to the stories outlined beside it, and the demo video (when one is
+ * configured) as a quiet third.
+ */
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from '../../router/link';
 import { site } from '@content/site';
@@ -9,7 +13,9 @@ import { Container } from '../ui/section';
 import { buttonClass } from '../ui/variants';
 import { DemoVideoDialog } from './demo-video-dialog';
 
-const secondaryClass = buttonClass({ variant: 'ghost-inverse', size: 'lg', className: 'w-full ring-1 ring-white/30 sm:w-auto' });
+const primaryClass = buttonClass({ variant: 'inverse', size: 'lg', className: 'w-full sm:w-auto' });
+const secondaryClass = buttonClass({ variant: 'ghost-inverse', size: 'lg', className: 'w-full ring-1 ring-white/40 sm:w-auto' });
+const videoClass = buttonClass({ variant: 'ghost-inverse', size: 'lg', className: 'w-full sm:w-auto' });
 
 export function HomeHero({ hero }: { hero: HomePage['hero'] }) {
   const player = demoPlayer(site.demoVideo);
@@ -37,19 +43,15 @@ export function HomeHero({ hero }: { hero: HomePage['hero'] }) {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">{hero.subheadline}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-4">
-          <Link to={paths.successStories} className={buttonClass({ variant: 'inverse', size: 'lg', className: 'w-full sm:w-auto' })}>
+          <Link to={paths.contact} className={primaryClass}>
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {site.actions.demo}
+          </Link>
+          <Link to={paths.successStories} className={secondaryClass}>
             {hero.primaryLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          {player ? (
-            <DemoVideoDialog label={hero.secondaryLabel} title={hero.demoTitle} player={player} buttonClassName={secondaryClass} />
-          ) : (
-            // No video yet: the visitor books a live demo instead of opening an empty player.
-            <Link to={paths.contact} className={secondaryClass}>
-              <CalendarDays aria-hidden="true" className="size-4" />
-              {site.actions.demo}
-            </Link>
-          )}
+          {player && <DemoVideoDialog label={hero.secondaryLabel} title={hero.demoTitle} player={player} buttonClassName={videoClass} />}
         </div>
       </Container>
     </section>

@@ -31,52 +31,53 @@ export function BannerPanel({ initial, reviewing }: { initial: ConsentCategories
       // The banner a first visit sees (and the prerendered HTML holds): hidden by main.css
       // when the inline consent script found a stored choice.
       data-first-visit-banner={reviewing ? undefined : ''}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[60dvh] overflow-y-auto overscroll-contain border-t border-ink-200 bg-white shadow-[0_-8px_30px_rgba(11,37,69,0.12)]"
+      // A slim bar along a phone's bottom edge; from sm a card in the bottom right corner, clear
+      // of the home hero's centred buttons (a full-width bar covered them at 1440x900).
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[60dvh] overflow-y-auto overscroll-contain border-t border-ink-200 bg-white shadow-[0_-8px_30px_rgba(11,37,69,0.12)] sm:inset-x-auto sm:bottom-4 sm:right-4 sm:max-h-[calc(100dvh-2rem)] sm:w-[28rem] sm:rounded-2xl sm:border sm:shadow-[0_12px_40px_rgba(11,37,69,0.18)]"
     >
-      <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 sm:py-4 lg:px-8">
-        <div className="flex flex-col gap-2.5 sm:gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-3xl">
-            <h2
-              id="cookie-banner-title"
-              tabIndex={-1}
-              // Reopened from the footer: take keyboard focus to the settings.
-              ref={(heading) => {
-                if (reviewing) heading?.focus();
-              }}
-              className="text-sm font-semibold text-ink-900 sm:text-base"
-            >
-              Your cookie choices
-            </h2>
-            <p className="mt-0.5 text-[0.8125rem] leading-5 text-ink-600 sm:mt-1 sm:text-sm">
-              We use essential cookies to run this site and, with your consent, analytics, functional and marketing cookies. Read our{' '}
-              <Link to="/Cookies" className="font-medium text-brand-700 underline">
-                Cookie Policy
-              </Link>
-              .
-            </p>
-          </div>
-          {/* One row on a phone: three equal buttons whose labels may wrap inside them. */}
-          <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-            <button type="button" className={buttonClass({ variant: 'secondary', size: 'row' })} onClick={() => saveConsent(noneGranted)}>
-              Reject non-essential
-            </button>
-            <button
-              type="button"
-              className={buttonClass({ variant: 'secondary', size: 'row' })}
-              aria-expanded={customizing}
-              onClick={() => setCustomizing((value) => !value)}
-            >
-              Customise
-            </button>
-            <button type="button" className={buttonClass({ size: 'row' })} onClick={() => saveConsent(allGranted)}>
-              Accept all
-            </button>
-          </div>
+      <div className="px-4 py-2.5 sm:p-5">
+        {/* On a phone the heading runs into the sentence, one short paragraph instead of two lines. */}
+        <div className="text-xs leading-[1.125rem] text-ink-600 sm:text-sm sm:leading-5">
+          <h2
+            id="cookie-banner-title"
+            tabIndex={-1}
+            // Reopened from the footer: take keyboard focus to the settings.
+            ref={(heading) => {
+              if (reviewing) heading?.focus();
+            }}
+            className="inline font-semibold text-ink-900 sm:block sm:text-base"
+          >
+            Your cookie choices
+          </h2>{' '}
+          <p className="inline sm:mt-1 sm:block">
+            We use essential cookies to run this site and, with your consent, analytics, functional and marketing cookies. Read our{' '}
+            <Link to="/Cookies" className="font-medium text-brand-700 underline">
+              Cookie Policy
+            </Link>
+            .
+          </p>
+        </div>
+        {/* One row: three equal buttons whose labels may wrap inside them. */}
+        <div className="mt-2 grid grid-cols-3 gap-2 sm:mt-4">
+          <button type="button" className={buttonClass({ variant: 'secondary', size: 'row' })} onClick={() => saveConsent(noneGranted)}>
+            Reject non-essential
+          </button>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'row' })}
+            aria-expanded={customizing}
+            onClick={() => setCustomizing((value) => !value)}
+          >
+            Customise
+          </button>
+          <button type="button" className={buttonClass({ size: 'row' })} onClick={() => saveConsent(allGranted)}>
+            Accept all
+          </button>
         </div>
         {customizing && (
           <form
             aria-label="Cookie categories"
-            className="mt-3 grid gap-2.5 border-t border-ink-100 pt-3 sm:mt-4 sm:gap-3 sm:pt-4 md:grid-cols-4 md:items-end"
+            className="mt-3 grid gap-2.5 border-t border-ink-100 pt-3 sm:mt-4 sm:gap-3 sm:pt-4"
             onSubmit={(event) => {
               event.preventDefault();
               saveConsent(draft);
@@ -101,7 +102,7 @@ export function BannerPanel({ initial, reviewing }: { initial: ConsentCategories
                 </span>
               </label>
             ))}
-            <div className="md:col-span-4">
+            <div>
               <button type="submit" className={buttonClass({ size: 'sm' })}>
                 Save my choices
               </button>

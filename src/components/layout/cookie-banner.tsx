@@ -1,8 +1,10 @@
 /**
  * The cookie consent banner the Cookie Policy describes: Accept all, Reject non-essential,
  * Customise per category. The choice is remembered; the footer's "Cookie settings" reopens it.
- * It is fixed to the viewport, so it never shifts the page. On a phone it takes at most a fifth
- * of the screen (a short line and one row of buttons); opened, the categories scroll inside it.
+ * It is fixed to the viewport, so it never shifts the page. On a phone it is a slim bar (a short
+ * paragraph and one row of buttons, about an eighth of the screen); from 640 px on it is a card in
+ * the bottom right corner. Either way it leaves the home hero's buttons in view on first load
+ * (tests/e2e/first-screen.test.ts); opened, the categories scroll inside it.
  *
  * Every prerendered page carries the first-visit banner, so it is painted with the page rather
  * than popping up once the scripts have run. The stored
