@@ -55,17 +55,22 @@ export default function StoryPage({ route }: PageProps) {
       <Seo {...storySeo(story)} noindex={route.noindex} />
       <StoryHero story={story} />
       <Container className="py-12 sm:py-16">
-        <div className="grid gap-12 lg:grid-cols-3 lg:gap-10">
-          <div className="space-y-16 lg:col-span-2">
+        {/*
+          From lg on the facts float at the right of the first sections and the text flows on at
+          the full width below them (grids and boxes beside them narrow, and widen below), so no
+          empty column runs down beside the story. They come first in the source for the float;
+          on narrower screens they are shown after the story, as before.
+        */}
+        <div className="flex flex-col gap-12 lg:flow-root">
+          <aside aria-label="Project facts" className="order-last lg:float-right lg:mb-10 lg:ml-10 lg:w-[calc((100%-2.5rem)/3)]">
+            <StorySidebar story={story} />
+          </aside>
+          <div className="space-y-16">
             <ChallengeSection story={story} />
             <SolutionSection story={story} />
             <ResultsSection story={story} />
             <TestimonialSection story={story} />
           </div>
-          {/* Sticky on wide screens, so the facts stay beside Key Results and the testimonial instead of leaving an empty column. */}
-          <aside aria-label="Project facts" className="lg:sticky lg:top-24 lg:self-start">
-            <StorySidebar story={story} />
-          </aside>
         </div>
         <div className="mt-16 border-t border-ink-100 pt-8">
           <Link

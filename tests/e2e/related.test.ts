@@ -1,7 +1,8 @@
 /**
  * Related reading at the end of a story and an article: the cards the build chose (computed
  * here from the compiled content with the same function), in order, each leading to its page,
- * on the prerendered page and after client navigation. No test names today's entries.
+ * on the prerendered page and after client navigation; at 1440 px no card is left alone on the
+ * last row. No test names today's entries.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { listedArticles } from '../../src/lib/blog';
 import type { RelatedItem, RelatedKind } from '../../src/lib/related';
 import { listedStories } from '../../src/lib/stories';
 import { routeDataUrl, type RoutePayload } from '../../src/router/route-data';
-import { axeViolations, launchBrowserForFile, openPage } from './support/browser';
+import { axeViolations, baseURL, gotoSettled, launchBrowserForFile, openPage } from './support/browser';
 import { nth } from './support/derive';
 
 const relatedOf = relatedReadingBuilder({ stories, articles });
@@ -74,5 +75,21 @@ describe.each(subjects)('related reading of a $kind', ({ kind, slug, heading }) 
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe.each(subjects)('related reading of a $kind at 1440 px', ({ slug, heading }) => {
+  it('leaves no card alone on its last row', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await gotoSettled(page, `/${slug}`);
+    const tops = await section(page, heading)
+      .getByRole('listitem')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(1);
+    // Rows of cards across the section's grids, by where they start on the page.
+    const rows = [...new Set(tops)].sort((a, b) => a - b).map((row) => tops.filter((top) => top === row).length);
+    expect(rows.at(-1), `cards per row: ${rows.join(', ')}`).toBe(rows[0]);
+    await context.close();
   });
 });

@@ -380,6 +380,33 @@ describe('story pages', () => {
     }
   });
 
+  it('at 1440 px leaves no empty column: the story narrows beside its facts and takes the full width below them', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await gotoSettled(page, `/success-stories/${subject.slug}`);
+    const facts = await page.getByRole('complementary', { name: 'Project facts' }).boundingBox();
+    if (!facts) throw new Error('the project facts are not shown');
+    // The story's blocks: its card grids and the testimonial.
+    const blocks = await page
+      .locator('main section[aria-labelledby]')
+      .filter({ has: page.getByRole('heading', { level: 2, name: /^(The Challenge|Our Solution|Key Results|Client Testimonial)$/ }) })
+      .locator(':scope > ul, :scope > figure')
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY, right: box.right };
+        }),
+      );
+    expect(blocks.length).toBeGreaterThan(0);
+    const factsBottom = facts.y + facts.height;
+    for (const block of blocks) {
+      if (block.top >= factsBottom)
+        expect(block.right, 'below the facts: as wide as the page').toBeGreaterThanOrEqual(facts.x + facts.width - 1);
+      else expect(block.right, 'beside the facts: clear of them').toBeLessThanOrEqual(facts.x);
+    }
+    await context.close();
+  });
+
   it('shows every section of the story', async () => {
     const { page } = await openPage(browser, `/success-stories/${subject.slug}`);
     const main = page.locator('main');

@@ -1,4 +1,10 @@
-/** The main column of a story page: challenge, solution, results and testimonial. */
+/**
+ * The story of a story page: challenge, solution, results and testimonial. From lg on they flow
+ * around the floated project facts (src/pages/story.tsx): the grids and the testimonial are
+ * boxes of their own (grid, flow-root) that narrow beside the facts and take the full width
+ * below them, and the card grids fit as many 17rem columns as there is room for (two beside the
+ * facts, four below).
+ */
 import { CircleCheck, Quote, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Story } from '../../content/types';
@@ -7,6 +13,9 @@ import { HeadedSection } from '../ui/headed-section';
 import { Icon } from '../ui/icon';
 import { MarkedList } from '../ui/marked-list';
 import { outcomeClasses } from './outcome';
+
+/** As many columns of at least 17rem (or the whole width, on a phone) as fit, sharing the row. */
+const fitGrid = 'grid gap-4 grid-cols-[repeat(auto-fit,minmax(min(100%,17rem),1fr))]';
 
 function StorySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -56,7 +65,7 @@ export function SolutionSection({ story }: { story: Story }) {
             <CircleCheck aria-hidden="true" className="size-5" />
           </span>
         )}
-        className="mt-8 grid gap-4 sm:grid-cols-2"
+        className={`mt-8 ${fitGrid}`}
       />
     </StorySection>
   );
@@ -65,7 +74,7 @@ export function SolutionSection({ story }: { story: Story }) {
 export function ResultsSection({ story }: { story: Story }) {
   return (
     <StorySection id="key-results" title="Key Results">
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className={`mt-6 ${fitGrid}`}>
         {story.results.map((result) => {
           const accent = outcomeClasses[result.outcome];
           return (
@@ -89,9 +98,9 @@ export function TestimonialSection({ story }: { story: Story }) {
   const { testimonial } = story;
   return (
     <StorySection id="client-testimonial" title="Client Testimonial">
-      <figure className="mt-6 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-white sm:p-10">
+      <figure className="mt-6 flow-root rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-white sm:p-10">
         <Quote aria-hidden="true" className="size-9 text-accent-400" />
-        <blockquote className="mt-4 text-lg leading-relaxed sm:text-xl">“{testimonial.quote}”</blockquote>
+        <blockquote className="mt-4 max-w-3xl text-lg leading-relaxed sm:text-xl">“{testimonial.quote}”</blockquote>
         <figcaption className="mt-8 flex items-center gap-4">
           <span
             aria-hidden="true"
