@@ -1,15 +1,27 @@
 /**
- * Articles, stories and policies on paper (src/styles/print.css), in Chromium against the built
- * site: with print media the site's chrome, the calls to action and the related cards are gone,
- * the title prints dark, a link in the text is followed by its address, and an article takes
- * fewer A4 pages than the screen layout would. Pages come from the content, first of each kind.
+ * Every kind of page on paper (src/styles/print.css), in Chromium against the built site. One
+ * page of each kind the route table lists (its first: the first story, article, industry,
+ * policy... of the compiled content): with print media the site's own header (the banner
+ * landmark), its footer (the contentinfo landmark, wherever the layout nests it: it is kept as
+ * prerendered inside a `display: contents` wrapper, no sibling of <main>), the menu and the
+ * cookie banner are gone; the title prints dark and a link in the text is followed by its
+ * address. A story prints on at most three A4 sheets with no box (card, figure tile, quote,
+ * side panel) cut across two, and its last sheet, like an article's, holds the page's own text
+ * rather than the footer alone; an article takes fewer A4 pages than its screen layout.
+ *
+ * Where Chromium breaks the pages is not visible to a script, so the sheets are laid out again
+ * as columns (CSS multi-column, which fragments by the same rules as printing: one column of the
+ * A4 sheet's printable size each) and the boxes' fragments are read there; the number of columns
+ * must equal the number of pages of the real PDF, so the model is checked against the print.
  */
 import { articles } from '@content/articles';
-import { policyPages } from '@content/policies';
 import { stories } from '@content/stories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { PageKey } from '../../src/route-table';
 import { launchBrowserForFile, openPage } from './support/browser';
+import { nth } from './support/derive';
+import { routes } from './support/routes';
 
 const browser = await launchBrowserForFile();
 
@@ -28,45 +40,135 @@ const luminance = (rgb: string) => {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 
-const chrome = {
-  header: 'header:has(nav[aria-label="Main"])',
-  footer: 'main ~ footer',
-  'call to action': '[data-closing-cta]',
-  'related cards': 'section[aria-labelledby^="related-"]',
-};
+/** One concrete page of each kind, the first the route table lists (the not-found screens have made-up addresses only). */
+const pageKinds: [PageKey, string][] = [];
+for (const route of routes) {
+  if (!route.path.includes('*') && !pageKinds.some(([kind]) => kind === route.page)) pageKinds.push([route.page, route.path]);
+}
 
-const pages = [
-  ['an article', articles[0] && `/${articles[0].slug}`],
-  ['a story', stories[0]?.canonicalPath],
-  ['a policy', policyPages[0]?.path],
-] as const;
+/** The chrome, found by role as a reader of the page meets it (never any <header> or <footer> element). */
+const chrome = (page: Page) => ({
+  'site header': page.getByRole('banner', { includeHidden: true }),
+  'site footer': page.getByRole('contentinfo', { includeHidden: true }),
+  menu: page.getByRole('navigation', { name: 'Main', includeHidden: true }),
+  'cookie banner': page.getByRole('region', { name: 'Your cookie choices', includeHidden: true }),
+});
 
-describe.each(pages)('%s in print', (_kind, address) => {
-  it('leaves the chrome out, prints its title dark and each link with its address', async () => {
-    expect(address, 'the content has one of these').toBeDefined();
-    const { page } = await openPage(browser, address ?? '/', { consent: false });
-    // On screen the chrome is there (the cookie banner too, for a first visit)...
-    expect(await page.locator(chrome.header).isVisible()).toBe(true);
-    expect(await page.locator('[aria-labelledby="cookie-banner-title"]').isVisible()).toBe(true);
+describe('every page kind in print', () => {
+  it('the route table has the page kinds this checks', () => {
+    expect(pageKinds.map(([kind]) => kind)).toEqual(expect.arrayContaining(['home', 'story', 'article', 'policy', 'contact']));
+  });
+
+  it.each(pageKinds)(
+    '%s (%s): no site header, footer, menu or cookie banner; the title dark; links with their address',
+    async (_kind, address) => {
+      const { page } = await openPage(browser, address, { consent: false });
+      // On screen the chrome is there (the cookie banner too, for a first visit)...
+      for (const [name, locator] of Object.entries(chrome(page))) {
+        await expect.poll(() => locator.first().isVisible(), { message: `${name} on screen` }).toBe(true);
+      }
+      await page.emulateMedia({ media: 'print' });
+      // ...on paper none of it.
+      for (const [name, locator] of Object.entries(chrome(page))) {
+        expect(await locator.count(), name).toBeGreaterThan(0);
+        for (const element of await locator.all()) expect(await element.isVisible(), `${name} in print`).toBe(false);
+      }
+      const title = page.getByRole('heading', { level: 1 }).first();
+      expect(luminance(await title.evaluate((heading) => getComputedStyle(heading).color)), 'title colour').toBeLessThan(0.05);
+      const link = page.locator('main a[href^="/"]:visible, main a[href^="http"]:visible').first();
+      if ((await link.count()) > 0) {
+        const href = (await link.getAttribute('href')) ?? '';
+        expect(await link.evaluate((anchor) => getComputedStyle(anchor, '::after').content)).toBe(`" (${href})"`);
+      }
+      await page.context().close();
+    },
+  );
+});
+
+/** The boxes that must never be cut across two sheets. */
+const BOXES = 'main li, main figure, main blockquote, main aside section, main dl > div, main tr, main img';
+
+interface Sheets {
+  /** Sheets the page takes, laid out as columns. */
+  sheets: number;
+  /** The sheet the last of the page's own content (inside <main>) ends on, from 1. */
+  lastSheetOfMain: number;
+  /** Boxes whose fragments fall on more than one sheet. */
+  split: string[];
+  boxes: number;
+}
+
+/**
+ * The page in print laid out as A4 sheets, side by side: the viewport takes the sheet's
+ * printable width (210 mm less 2 × 15 mm of @page margin, at 96 px an inch), so media queries
+ * answer as they do on paper, and <body> becomes a multi-column box of one sheet's printable
+ * height whose columns are the sheets. Set through the CSSOM: the site's content security
+ * policy refuses an added <style>.
+ */
+async function sheetsOf(page: Page): Promise<Sheets> {
+  const mm = 96 / 25.4;
+  const width = 180 * mm;
+  const height = 267 * mm;
+  await page.setViewportSize({ width: Math.round(width), height: Math.round(height) });
+  return page.evaluate(
+    ({ width, height, boxes }) => {
+      for (const element of [document.documentElement, document.body]) {
+        element.style.setProperty('margin', '0', 'important');
+        element.style.setProperty('padding', '0', 'important');
+      }
+      const sheet = { width: `${width}px`, height: `${height}px`, 'column-width': `${width}px`, 'column-gap': '0', 'column-fill': 'auto' };
+      for (const [name, value] of Object.entries(sheet)) document.body.style.setProperty(name, value, 'important');
+      const sheetOf = (rect: DOMRect) => Math.floor((rect.left + 1) / width);
+      const fragments = (element: Element) => [...element.getClientRects()].filter((rect) => rect.width > 0.5 && rect.height > 0.5);
+      const drawn = [...document.querySelectorAll(boxes)].filter((element) => fragments(element).length > 0);
+      const split = drawn
+        .filter((element) => new Set(fragments(element).map(sheetOf)).size > 1)
+        .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 60)}`);
+      const lastOfMain = Math.max(...[...document.querySelectorAll('main *')].flatMap((element) => fragments(element).map(sheetOf)));
+      return { sheets: Math.ceil((document.body.scrollWidth - 2) / width), lastSheetOfMain: lastOfMain + 1, split, boxes: drawn.length };
+    },
+    { width, height, boxes: BOXES },
+  );
+}
+
+/** The most A4 sheets a story may print on (issue 39: it printed on five). */
+const STORY_SHEETS = 3;
+
+const storyText = (story: (typeof stories)[number]) =>
+  [story.challenge, story.solution, story.testimonial.quote, ...story.highlights.map((item) => item.description)].join(' ').length;
+const listed = stories.filter((story) => story.listed);
+const firstStory = nth(listed, 0, 'listed story');
+const longestStory = listed.reduce((longest, story) => (storyText(story) > storyText(longest) ? story : longest), firstStory);
+const article = nth(
+  articles.filter((entry) => entry.listed),
+  0,
+  'listed article',
+);
+
+describe.each([
+  ['the first story', firstStory.canonicalPath, STORY_SHEETS],
+  ['the longest story', longestStory.canonicalPath, STORY_SHEETS],
+  ['an article', `/${article.slug}`, undefined],
+] as const)('%s on A4 paper', (_name, address, mostSheets) => {
+  const most = mostSheets ? `takes at most ${mostSheets} sheets, ` : '';
+  it(`${most}cuts no box across two, and ends on its own text, not the footer`, async () => {
+    const { page } = await openPage(browser, address);
     await page.emulateMedia({ media: 'print' });
-    // ...on paper none of it.
-    for (const [name, selector] of Object.entries({ ...chrome, 'cookie banner': '[aria-labelledby="cookie-banner-title"]' })) {
-      for (const element of await page.locator(selector).all()) expect(await element.isVisible(), name).toBe(false);
-    }
-    const title = page.getByRole('heading', { level: 1 });
-    expect(luminance(await title.evaluate((heading) => getComputedStyle(heading).color)), 'title colour').toBeLessThan(0.05);
-    const link = page.locator('main a[href^="/"]:visible, main a[href^="http"]:visible').first();
-    if ((await link.count()) > 0) {
-      const href = (await link.getAttribute('href')) ?? '';
-      expect(await link.evaluate((anchor) => getComputedStyle(anchor, '::after').content)).toBe(`" (${href})"`);
-    }
+    const pages = await printedPages(page);
+    const sheets = await sheetsOf(page);
+    // The model of the sheets is the print itself.
+    expect(sheets.sheets, 'sheets laid out as columns, against the PDF').toBe(pages);
+    if (mostSheets) expect(pages).toBeLessThanOrEqual(mostSheets);
+    expect(sheets.boxes).toBeGreaterThan(0);
+    expect(sheets.split).toEqual([]);
+    expect(sheets.lastSheetOfMain, 'the last sheet holds the page itself').toBe(pages);
     await page.context().close();
   });
 });
 
 describe('an article on paper', () => {
   it('takes fewer A4 pages than its screen layout', async () => {
-    const { page } = await openPage(browser, `/${articles[0]?.slug ?? ''}`);
+    const { page } = await openPage(browser, `/${article.slug}`);
     await page.emulateMedia({ media: 'screen' });
     const onScreen = await printedPages(page);
     await page.emulateMedia({ media: 'print' });
