@@ -754,9 +754,35 @@ export const backupRecordSchema = z.strictObject({
   encrypted: doc(z.boolean(), 'Whether the archive is encrypted.', true),
 });
 
+/** What one button of /backups would do in the product: a sentence its tooltip and the note after a press show. */
+const productAction = (button: string, example: string) =>
+  doc(
+    nonEmpty.regex(/^In the product this would /, 'must start with "In the product this would ", e.g. "In the product this would delete this backup."'),
+    `What ${button} would do in the product, as one sentence starting "In the product this would".`,
+    example,
+  );
+
 export const backupsPageSchema = z.strictObject({
   seo: seo('Title and meta description of /backups (the page is noindex).'),
   ...sectionHeading({ heading: "The page's main heading.", example: 'Backup Management' }),
+  demo: group(
+    "The page is a product demonstration with sample data: the notice on its first screen, and what each button would do in the product (no button changes anything; a press shows the button's sentence and `nothingChanged`).",
+    {
+      label: doc(nonEmpty, 'Opening words of the notice, in bold.', 'Interactive product demonstration'),
+      text: doc(nonEmpty, 'The notice under the heading: what the screen shows and that its data are samples.', 'This screen shows how backups are managed in the TranslytiX platform, with sample data.'),
+      nothingChanged: doc(nonEmpty, 'Said after the sentence of a pressed button.', 'This demonstration uses sample data, so nothing was changed.'),
+      actions: group('What each button would do in the product: its tooltip, and the note shown once it is pressed.', {
+        create: productAction('Create Backup', 'In the product this would start a new backup of your platform data.'),
+        download: productAction("a row's Download", "In the product this would download this backup's archive."),
+        restore: productAction("a row's Restore", 'In the product this would restore your platform data from this backup.'),
+        delete: productAction("a row's Delete", 'In the product this would delete this backup permanently.'),
+        more: productAction("a row's More actions", 'In the product this would list more actions, such as changing how long this backup is kept.'),
+        verify: productAction('Verify Integrity (in the detail row)', "In the product this would check that this backup's archive is complete and unaltered."),
+        downloadSelected: productAction('Download, for the selected rows', "In the product this would download the selected backups' archives."),
+        deleteSelected: productAction('Delete, for the selected rows', 'In the product this would delete the selected backups permanently.'),
+      }),
+    },
+  ),
   totalSize: doc(z.string().regex(/^\d+(\.\d+)? (MB|GB|TB)$/, 'must read like "8.7 GB"'), 'Figure on the Total Size card, fixed.', '8.7 GB'),
   summaryLabels: group('Labels of the four summary cards.', {
     total: doc(nonEmpty, 'Count of all backups.', 'Total Backups'),

@@ -1,9 +1,19 @@
 /** The expanded detail of one backup: description, retention, full path, flags and actions. */
 import { Download, RotateCcw, ShieldCheck } from 'lucide-react';
-import type { BackupRecord } from '../../content/pages-schema';
+import type { BackupRecord, BackupsPage } from '../../content/pages-schema';
 import { badgeClass, buttonClass } from '../ui/variants';
+import type { DemoActionKey } from './demo-notes';
 
-export function BackupDetail({ record, onAction }: { record: BackupRecord; onAction: (action: string, record: BackupRecord) => void }) {
+export function BackupDetail({
+  record,
+  actions,
+  onAction,
+}: {
+  record: BackupRecord;
+  /** What each button would do in the product: its tooltip. */
+  actions: BackupsPage['demo']['actions'];
+  onAction: (action: DemoActionKey, label: string, record: BackupRecord) => void;
+}) {
   const term = 'text-xs font-semibold uppercase tracking-wide text-ink-500';
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
@@ -33,15 +43,30 @@ export function BackupDetail({ record, onAction }: { record: BackupRecord; onAct
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClass({ size: 'sm' })} onClick={() => onAction('restore', record)}>
+        <button
+          type="button"
+          title={actions.restore}
+          className={buttonClass({ size: 'sm' })}
+          onClick={() => onAction('restore', 'Restore Backup', record)}
+        >
           <RotateCcw aria-hidden="true" className="size-4" />
           Restore Backup
         </button>
-        <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={() => onAction('download', record)}>
+        <button
+          type="button"
+          title={actions.download}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          onClick={() => onAction('download', 'Download', record)}
+        >
           <Download aria-hidden="true" className="size-4" />
           Download
         </button>
-        <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={() => onAction('verify', record)}>
+        <button
+          type="button"
+          title={actions.verify}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          onClick={() => onAction('verify', 'Verify Integrity', record)}
+        >
           <ShieldCheck aria-hidden="true" className="size-4" />
           Verify Integrity
         </button>

@@ -20,10 +20,9 @@ import {
 import { buttonClass } from '../ui/variants';
 import { BackupFilters } from './backup-filters';
 import { BackupTable } from './backup-table';
+import type { DemoActionHandler } from './demo-notes';
 
-const logAction = (action: string, ids: readonly string[]) => console.info(`[backups] ${action} (demo, nothing sent):`, ids.join(', '));
-
-export function BackupManager({ page }: { page: BackupsPage }) {
+export function BackupManager({ page, onAction }: { page: BackupsPage; onAction: DemoActionHandler }) {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [selection, setSelection] = useState<Selection>(() => new Set());
   const [openDetail, setOpenDetail] = useState<string | null>(null);
@@ -39,10 +38,19 @@ export function BackupManager({ page }: { page: BackupsPage }) {
     setSelection((current) => keepShown(current, nextShown));
   };
 
-  const bulk = (action: string) => {
-    logAction(action, selectedIds);
+  const bulk = (action: 'download' | 'delete') => {
+    const count = selectedIds.length;
+    onAction(
+      {
+        action: action === 'download' ? 'downloadSelected' : 'deleteSelected',
+        label: action === 'download' ? 'Download' : 'Delete',
+        target: count === 1 ? '1 selected backup' : `${count} selected backups`,
+      },
+      { name: action, ids: selectedIds },
+    );
     setSelection(new Set());
   };
+  const { actions } = page.demo;
 
   return (
     <div className="space-y-4">
@@ -55,11 +63,21 @@ export function BackupManager({ page }: { page: BackupsPage }) {
         </p>
         {selectedIds.length > 0 && (
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={() => bulk('download')}>
+            <button
+              type="button"
+              title={actions.downloadSelected}
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+              onClick={() => bulk('download')}
+            >
               <Download aria-hidden="true" className="size-4" />
               Download
             </button>
-            <button type="button" className={buttonClass({ variant: 'danger', size: 'sm' })} onClick={() => bulk('delete')}>
+            <button
+              type="button"
+              title={actions.deleteSelected}
+              className={buttonClass({ variant: 'danger', size: 'sm' })}
+              onClick={() => bulk('delete')}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               Delete
             </button>
@@ -76,10 +94,13 @@ export function BackupManager({ page }: { page: BackupsPage }) {
         openDetail={openDetail}
         filtered={hasActiveFilters(filters)}
         emptyState={page.emptyState}
+        actions={actions}
         onToggleRow={(id) => setSelection((current) => toggleSelected(current, id))}
         onToggleAll={() => setSelection((current) => toggleAllShown(current, shownIds))}
         onToggleDetail={(id) => setOpenDetail((current) => toggleDetail(current, id))}
-        onAction={(action: string, record: BackupRecord) => logAction(action, [record.id])}
+        onAction={(action, label, record: BackupRecord) =>
+          onAction({ action, label, target: record.name }, { name: action, ids: [record.id] })
+        }
       />
     </div>
   );

@@ -13,6 +13,7 @@ const render = (props: Partial<BackupTableProps>) =>
       openDetail={null}
       filtered={false}
       emptyState={backupsPage.emptyState}
+      actions={backupsPage.demo.actions}
       onToggleRow={noop}
       onToggleAll={noop}
       onToggleDetail={noop}

@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/dates';
 import { badgeClass } from '../ui/variants';
 import { BackupDetail } from './backup-detail';
+import type { DemoActionKey } from './demo-notes';
 import { typeLabels } from './labels';
 import { StatusBadge } from './status-badge';
 
@@ -42,10 +43,13 @@ export interface BackupTableProps {
   openDetail: string | null;
   filtered: boolean;
   emptyState: BackupsPage['emptyState'];
+  /** What each button would do in the product: its tooltip (and accessible description). */
+  actions: BackupsPage['demo']['actions'];
   onToggleRow: (id: string) => void;
   onToggleAll: () => void;
   onToggleDetail: (id: string) => void;
-  onAction: (action: string, record: BackupRecord) => void;
+  /** A row's action, with the label of the button pressed. */
+  onAction: (action: DemoActionKey, label: string, record: BackupRecord) => void;
 }
 
 export function BackupTable({
@@ -54,6 +58,7 @@ export function BackupTable({
   openDetail,
   filtered,
   emptyState,
+  actions,
   onToggleRow,
   onToggleAll,
   onToggleDetail,
@@ -184,7 +189,8 @@ export function BackupTable({
                         type="button"
                         className={iconButton}
                         aria-label={`Download ${record.name}`}
-                        onClick={() => onAction('download', record)}
+                        title={actions.download}
+                        onClick={() => onAction('download', 'Download', record)}
                       >
                         <Download aria-hidden="true" className="size-4" />
                       </button>
@@ -192,7 +198,8 @@ export function BackupTable({
                         type="button"
                         className={iconButton}
                         aria-label={`Restore ${record.name}`}
-                        onClick={() => onAction('restore', record)}
+                        title={actions.restore}
+                        onClick={() => onAction('restore', 'Restore', record)}
                       >
                         <RotateCcw aria-hidden="true" className="size-4" />
                       </button>
@@ -200,7 +207,8 @@ export function BackupTable({
                         type="button"
                         className={cn(iconButtonShape, 'text-ink-600 hover:bg-red-50 hover:text-red-700')}
                         aria-label={`Delete ${record.name}`}
-                        onClick={() => onAction('delete', record)}
+                        title={actions.delete}
+                        onClick={() => onAction('delete', 'Delete', record)}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
                       </button>
@@ -208,7 +216,8 @@ export function BackupTable({
                         type="button"
                         className={iconButton}
                         aria-label={`More actions for ${record.name}`}
-                        onClick={() => onAction('more', record)}
+                        title={actions.more}
+                        onClick={() => onAction('more', 'More actions', record)}
                       >
                         <Ellipsis aria-hidden="true" className="size-4" />
                       </button>
@@ -219,7 +228,7 @@ export function BackupTable({
                   <tr id={detailRowId(record)} className={cn(stacked, 'bg-ink-50')}>
                     <td colSpan={COLUMNS} className={cn(stacked, 'p-0')}>
                       <div className="px-4 py-5 sm:px-6">
-                        <BackupDetail record={record} onAction={onAction} />
+                        <BackupDetail record={record} actions={actions} onAction={onAction} />
                       </div>
                     </td>
                   </tr>
