@@ -565,7 +565,7 @@ export const industries = defineCollection({
   feed: false,
   reference: {
     title: 'Industry',
-    summary: `One industry per file; the file name is its name in lower case with dashes, and its address is ${paths.industries}/{file name}. Its page lists the success stories whose \`industry:\` is its name, each with its first two results, the problems written here, and the articles their related reading shows most. An industry without stories offers the nearest ones instead: the stories whose tags and modules its summary, overview and problems name (a term few stories share counts more). Its order places its chip on /success-stories and its card on ${paths.industries}.`,
+    summary: `One industry per file; the file name is its name in lower case with dashes, and its address is ${paths.industries}/{file name}. Its page lists the success stories whose \`industry:\` is its name, each with its first two results, the problems written here, and the articles their related reading shows most. An industry without stories offers the nearest ones instead: the stories whose tags and modules its summary, overview and problems name (a term few stories share counts more). Its order places its chip on /success-stories and its card on ${paths.industries}. Name an industry as a buyer names their own sector, never by a capability (forecasting) or a sales channel, and file a story under the sector its company works in: all footwear under Footwear & Apparel, the helmet maker (moulding and cutting plants) under Industrial Manufacturing. Merging or renaming one: move its stories, and list its old address under \`aliases:\` of the industry that takes them.`,
   },
 });
 

@@ -914,9 +914,12 @@ describe('problems stay where they are', () => {
   });
 });
 
-/** An industry file as a marketer writes one. */
-function industryFile(fields: { name: string; order: number; extra?: string }): string {
-  return `---\nname: ${fields.name}\norder: ${fields.order}\nsummary: Makers of fixtures for tests.\noverview:\n  - A paragraph written from our stories.\n${fields.extra ?? ''}---\n`;
+/** An industry file as a marketer writes one: its problems as written (two, each with its sentence, unless given). */
+function industryFile(fields: { name: string; order: number; extra?: string; problems?: string }): string {
+  const problems =
+    fields.problems ??
+    'problems:\n  - title: Fixtures that run out\n    description: Stock of fixtures runs out before the next batch.\n  - title: Fixtures that pile up\n    description: Slow fixtures fill the warehouse.\n';
+  return `---\nname: ${fields.name}\norder: ${fields.order}\nsummary: Makers of fixtures for tests.\noverview:\n  - A paragraph written from our stories.\n${problems}${fields.extra ?? ''}---\n`;
 }
 
 /** An order no industry in the copy has. */
@@ -949,6 +952,35 @@ describe('industry files (content/industries/)', () => {
     const taken = (parse(copy.read(`industries/${first}`).split(/^---\s*$/m)[1] ?? '') as { order: number }).order;
     copy.write('industries/fixture-industry.md', industryFile({ name: 'Fixture Industry', order: taken }));
     await expectProblem(copy, { at: 'content/industries', field: 'order', message: new RegExp(`${taken}`), fix: new RegExp(`the next free one is ${freeOrder(copy)}`) });
+  });
+
+  it('a problem without its sentence: names the file, the line and the field', async () => {
+    const copy = copyContent();
+    const text = industryFile({
+      name: 'Fixture Industry',
+      order: freeOrder(copy),
+      problems: 'problems:\n  - title: Fixtures that run out\n    description: Stock runs out before the next batch.\n  - title: Fixtures that pile up\n',
+    });
+    copy.write('industries/fixture-industry.md', text);
+    await expectProblem(copy, {
+      at: `content/industries/fixture-industry.md:${lineOf(text, 'title: Fixtures that pile up')}`,
+      field: 'problems › item 2 › description',
+      message: /description/,
+    });
+  });
+
+  it('an old address that is another industry\'s page: says the redirect would hide it', async () => {
+    const copy = copyContent();
+    const [first] = fs.readdirSync(copy.file('industries')).sort();
+    const taken = `/industries/${first!.replace(/\.md$/, '')}`;
+    const text = industryFile({ name: 'Fixture Industry', order: freeOrder(copy), extra: `aliases:\n  - ${taken}\n` });
+    copy.write('industries/fixture-industry.md', text);
+    await expectProblem(copy, {
+      at: `content/industries/fixture-industry.md:${lineOf(text, `  - ${taken}`)}`,
+      field: 'aliases › item 1',
+      message: new RegExp(`Found "${taken}", which is the address of content/industries/${first}: the redirect would hide that page`),
+      fix: /Delete this alias/,
+    });
   });
 
   it('the old industries list left in stories.yaml: says where industries live now', async () => {

@@ -860,6 +860,15 @@ export const industriesPageSchema = z.strictObject({
   seo: seo('Title and meta description of /industries.', { text: 'Page title; the site appends " | TranslytiX".', example: 'Industries' }),
   hero: group('The opening block of /industries.', { eyebrow, ...sectionHeading({ heading: "The page's main heading.", sentence: 'One or two sentences under the heading.' }) }),
   storiesHeading: doc(nonEmpty, "Heading over an industry page's success stories.", 'Success stories'),
+  problemsHeading: doc(nonEmpty, "Heading over an industry page's problems (`problems:` of its file).", 'Problems we solve'),
+  nearest: group(
+    'What an industry page without success stories of its own shows instead: the nearest stories of other industries (those whose tags and modules its copy names), and on its card on /industries.',
+    {
+      heading: doc(nonEmpty, 'Heading over the nearest stories.', 'Nearest success stories'),
+      text: doc(nonEmpty, 'One sentence under the heading.', 'From other industries with the same problems.'),
+      cardLabel: doc(nonEmpty, "The line on the industry's card on /industries, where others count their stories.", 'How we help, and the nearest stories'),
+    },
+  ),
   articlesHeading: doc(nonEmpty, "Heading over an industry page's articles (those its stories' related reading shows most).", 'Further reading'),
   allIndustries: doc(nonEmpty, 'Label of the link from an industry page back to /industries.', 'All industries'),
   closingCta: group('The call to action that ends every industry page; its button asks for a demo (/contact), labelled as everywhere else.', callToActionText('Ready to Transform Your Supply Chain?')),

@@ -297,6 +297,27 @@ export const industryEntrySchema = z.strictObject({
     'The opening paragraphs of the industry page, one list item each. Write them from our own stories in this industry: quote only figures those stories state.',
     ['Food and beverage makers come to us when fresh stock expires before it sells.'],
   ),
+  problems: doc(
+    z
+      .array(
+        z.strictObject({
+          title: limitedField(60, 'it is the heading of a card in a two-column grid', 'The problem as a planner in this industry names it.', 'Short shelf lives'),
+          description: doc(
+            nonEmpty,
+            'One or two sentences: what goes wrong in this industry, and what the platform does about it (name its modules and tags as the stories write them: an industry without stories offers the stories they name most).',
+            'Fresh products expire in days; daily forecasts by SKU and outlet size each batch to what will sell.',
+          ),
+        }),
+      )
+      .min(2)
+      .max(6),
+    'The problems the platform solves in this industry, shown as cards under the overview: 2 to 6, an even number to fill the two columns. Write them for a planner from this industry: its own constraints, no generic claims.',
+  ),
+  aliases: doc(
+    z.array(nonEmpty.regex(/^\/industries\/[a-z0-9]+(-[a-z0-9]+)*$/, 'must be an old industry address, /industries/ and a name in lower case with dashes, e.g. /industries/fmcg-footwear')).default([]),
+    "Old addresses of this industry's page (an industry renamed or merged into this one), each redirected here. Keep them when renaming: links and search engines still use them.",
+    ['/industries/fmcg-footwear'],
+  ),
 });
 
 export type Site = z.infer<typeof siteSchema>;

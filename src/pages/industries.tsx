@@ -13,7 +13,11 @@ import type { PageProps } from '../router/pages';
 
 function IndustryTile({ industry }: { industry: IndustryCard }) {
   const count =
-    industry.stories === 1 ? '1 success story' : industry.stories > 0 ? `${industry.stories} success stories` : 'No success story yet';
+    industry.stories === 1
+      ? '1 success story'
+      : industry.stories > 0
+        ? `${industry.stories} success stories`
+        : industriesPage.nearest.cardLabel;
   return (
     <LinkedCard
       card={{ href: industryPath(industry.slug), title: industry.name, summary: industry.summary }}

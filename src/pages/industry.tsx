@@ -2,6 +2,8 @@ import { industriesPage } from '@content/pages/industries';
 import { site } from '@content/site';
 import { RelatedCard } from '../components/related/related-card';
 import { Seo } from '../components/seo';
+import { resultStats } from '../components/stories/outcome';
+import { StatList } from '../components/ui/stat-list';
 import { ClosingCtaBanner } from '../components/ui/closing-cta-banner';
 import { HeroBand } from '../components/ui/hero-band';
 import { Container } from '../components/ui/section';
@@ -10,10 +12,38 @@ import { industryPath, paths } from '../route-table';
 import { usePageData } from '../router/app-routes';
 import { Link } from '../router/link';
 import type { PageProps } from '../router/pages';
+import type { IndustryStoryCard } from '../router/route-data';
 
-/** /industries/{slug}: the industry's overview, its listed stories and the articles they lead to. */
+/** Story cards with their headline figures, in a section headed `heading` (and a sentence under it). */
+function StoriesSection({ id, heading, text, stories }: { id: string; heading: string; text?: string; stories: IndustryStoryCard[] }) {
+  return (
+    <section aria-labelledby={id} className="py-12 sm:py-16">
+      <Container>
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          {heading}
+        </h2>
+        {text && <p className="mt-3 max-w-3xl text-base leading-relaxed text-ink-600">{text}</p>}
+        <ul className="mt-8 card-grid">
+          {stories.map((story) => (
+            <li key={story.slug}>
+              <RelatedCard item={story} heading="h3">
+                <StatList stats={resultStats(story.figures)} variant="tiles" className="mt-5" />
+              </RelatedCard>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * /industries/{slug}: the industry's overview, its listed stories with their headline figures
+ * (or, without any, the nearest stories of other industries), the problems it solves there, the
+ * articles those stories lead to, and the demo request.
+ */
 export default function IndustryPage({ route }: PageProps) {
-  const { industry, stories, articles } = usePageData('industry');
+  const { industry, stories, nearest, articles } = usePageData('industry');
   const copy = industriesPage;
   const path = industryPath(industry.slug);
   return (
@@ -64,24 +94,27 @@ export default function IndustryPage({ route }: PageProps) {
           ))}
         </div>
       </HeroBand>
-      {stories.length > 0 && (
-        <section aria-labelledby="industry-stories-heading" className="py-12 sm:py-16">
-          <Container>
-            <h2 id="industry-stories-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-              {copy.storiesHeading}
-            </h2>
-            <ul className="mt-8 card-grid">
-              {stories.map((story) => (
-                <li key={story.slug}>
-                  <RelatedCard item={story} heading="h3" />
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </section>
+      {stories.length > 0 && <StoriesSection id="industry-stories-heading" heading={copy.storiesHeading} stories={stories} />}
+      <section aria-labelledby="industry-problems-heading" className="border-t border-ink-100 bg-ink-50 py-12 sm:py-16">
+        <Container>
+          <h2 id="industry-problems-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            {copy.problemsHeading}
+          </h2>
+          <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:gap-6">
+            {industry.problems.map((problem) => (
+              <li key={problem.title} className="rounded-2xl border border-ink-100 border-l-4 border-l-accent-500 bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-semibold leading-snug text-balance text-ink-900">{problem.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-600">{problem.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      {nearest.length > 0 && (
+        <StoriesSection id="industry-nearest-heading" heading={copy.nearest.heading} text={copy.nearest.text} stories={nearest} />
       )}
       {articles.length > 0 && (
-        <section aria-labelledby="industry-articles-heading" className="border-t border-ink-100 bg-ink-50 py-12 sm:py-16">
+        <section aria-labelledby="industry-articles-heading" className="border-t border-ink-100 py-12 sm:py-16">
           <Container>
             <h2 id="industry-articles-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
               {copy.articlesHeading}

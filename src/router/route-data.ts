@@ -19,6 +19,7 @@ import type { PostedForm } from '../lib/contact/posted-form';
 import type { ListFacets } from '../lib/filter-chips';
 import type { ImageAsset } from '../lib/images';
 import type { RelatedItem, RelatedReading } from '../lib/related';
+import type { StoryFigure } from '../lib/industry-stories';
 import type { PageKey, RouteEntry } from '../route-table';
 import { PAYLOADS_FOLDER } from '../site-files.ts';
 
@@ -69,9 +70,16 @@ export interface PageData {
   blog: { articles: ArticleSummary[]; featured: ArticleSummary[]; facets: ListFacets };
   /** Every industry's card, in their order. */
   industries: { industries: IndustryCard[] };
-  /** The industry, its listed stories (in list order) and the articles its stories' related reading shows most. */
-  industry: { industry: IndustryPage; stories: RelatedItem[]; articles: RelatedItem[] };
+  /**
+   * The industry, its listed stories (in list order) with their headline figures, the nearest
+   * stories when it has none of its own (src/lib/industry-stories.ts; empty otherwise), and the
+   * articles those stories' related reading shows most.
+   */
+  industry: { industry: IndustryPage; stories: IndustryStoryCard[]; nearest: IndustryStoryCard[]; articles: RelatedItem[] };
 }
+
+/** A story's card on an industry page: its related-reading card and its first results. */
+export type IndustryStoryCard = RelatedItem & { figures: StoryFigure[] };
 
 /** An industry as /industries shows it. */
 export interface IndustryCard {

@@ -1,10 +1,20 @@
 /** One related-reading card: a story or an article, its label, title, summary and reading time (the whole card is its link). */
+import type { ReactNode } from 'react';
 import { ArrowRight, Clock } from 'lucide-react';
 import type { RelatedItem } from '../../lib/related';
 import { LinkedCard } from '../ui/linked-card';
 import { ReadingTime } from '../ui/reading-time';
 
-export function RelatedCard({ item, heading }: { item: RelatedItem; heading: 'h3' | 'h4' }) {
+export function RelatedCard({
+  item,
+  heading,
+  children,
+}: {
+  item: RelatedItem;
+  heading: 'h3' | 'h4';
+  /** Shown over the reading time (an industry page's story figures). */
+  children?: ReactNode;
+}) {
   return (
     <LinkedCard
       card={item}
@@ -21,6 +31,8 @@ export function RelatedCard({ item, heading }: { item: RelatedItem; heading: 'h3
           </span>
         </>
       }
-    />
+    >
+      {children}
+    </LinkedCard>
   );
 }
