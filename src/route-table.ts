@@ -150,8 +150,8 @@ export const apiPaths = {
 /**
  * The site's main screens: each with the page copy that fills it (content/pages/<copy>.yaml,
  * which the site search indexes as the page) and, in the navigation bar's order, its label
- * there. The /services label is the offering's name (site config); /industries is in the
- * footer, not the bar.
+ * there. The /services label is the offering's name (site config); /industries is in the bar
+ * after the stories (issue 39: a buyer looks for their industry) and in the footer.
  */
 export const mainPages = [
   { path: paths.home, copy: 'home', navLabel: 'Home' },
@@ -159,9 +159,9 @@ export const mainPages = [
   { path: paths.team, copy: 'team', navLabel: 'Team' },
   { path: paths.services, copy: 'services', navLabel: 'offering' },
   { path: paths.successStories, copy: 'stories', navLabel: 'Success Stories' },
+  { path: paths.industries, copy: 'industries', navLabel: 'Industries' },
   { path: paths.blog, copy: 'blog', navLabel: 'Blog' },
   { path: paths.contact, copy: 'contact', navLabel: 'Contact' },
-  { path: paths.industries, copy: 'industries' },
 ] as const;
 
 /** The navigation bar's links, in order. */

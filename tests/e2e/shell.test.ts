@@ -18,11 +18,11 @@ const aboutTitle = `${aboutPage.seo.title} | ${site.name}`;
 const browser = await launchBrowserForFile();
 
 describe('navigation bar', () => {
-  it('shows the seven links and marks the current page', async () => {
+  it('shows the eight links and marks the current page', async () => {
     const { page, problems } = await openPage(browser, policy.path);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const labels = await nav.locator('ul').first().getByRole('link').allTextContents();
-    expect(labels).toEqual(['Home', 'About Us', 'Team', site.offeringName, 'Success Stories', 'Blog', 'Contact']);
+    expect(labels).toEqual(['Home', 'About Us', 'Team', site.offeringName, 'Success Stories', 'Industries', 'Blog', 'Contact']);
     await nav.getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL('**/blog');
     await expect.poll(() => nav.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('page');

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from '../../router/link';
 import { site } from '@content/site';
 import { policyLinks } from '@content/policy-links';
-import { paths } from '../../route-table';
 import { siteNavLinks } from './nav-links';
 import { cn } from '../../lib/cn';
 import { telHref } from '../../lib/tel';
@@ -60,12 +59,6 @@ export function SiteFooter() {
               </Link>
             </li>
           ))}
-          {/* Not in the header's bar, which holds the seven destinations a visitor looks for first. */}
-          <li>
-            <Link to={paths.industries} className={footerLink}>
-              Industries
-            </Link>
-          </li>
         </FooterColumn>
         <FooterColumn title="Offices" spacing="space-y-3">
           {site.offices.map((office) => (

@@ -67,7 +67,7 @@ function MobileMenu({ linkClass }: { linkClass: (state: { isActive: boolean }) =
   };
 
   return (
-    <details ref={details} onKeyDown={onKeyDown} className="group lg:hidden">
+    <details ref={details} onKeyDown={onKeyDown} className="group xl:hidden">
       <summary
         ref={toggle}
         className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink-700 hover:bg-ink-50 [&::-webkit-details-marker]:hidden"
@@ -111,7 +111,7 @@ export function SiteHeader() {
   const linkClass = ({ isActive }: { isActive: boolean }, menu = false) =>
     cn(
       'rounded-md px-3 font-medium transition-colors',
-      menu ? 'block py-3 text-base' : 'py-2 text-sm',
+      menu ? 'block py-3 text-base' : 'py-2 text-sm whitespace-nowrap',
       isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-50 hover:text-brand-700',
     );
 
@@ -121,7 +121,8 @@ export function SiteHeader() {
         <Link to={paths.home} className="flex items-center gap-2 rounded-md" aria-label={`${site.name} home`}>
           <Logo />
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">
+        {/* Eight links, the search and the demo button fit one line from xl (1280 px) up; below, the menu holds the links and the bar keeps the demo button from lg. */}
+        <ul className="hidden items-center gap-1 xl:flex">
           {siteNavLinks.map((link) => (
             <li key={link.path}>
               <NavLink to={link.path} className={linkClass}>

@@ -9,7 +9,7 @@ import { paths } from '../../route-table';
 const SearchDialog = lazy(() => import('./search-dialog'));
 
 const look =
-  'inline-flex h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-brand-700 max-lg:ml-auto max-lg:w-11 max-lg:justify-center max-lg:px-0';
+  'inline-flex h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-brand-700 max-xl:ml-auto max-lg:w-11 max-lg:justify-center max-lg:px-0';
 
 const icon = (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
