@@ -18,7 +18,7 @@
  * table, src/route-table.ts, holds the addresses the client needs).
  */
 import type { z } from 'zod';
-import type { CheckedFile, CompiledContent, FeedItem } from './content/content-types.ts';
+import type { CheckedFile, CollectionEntries, CollectionName, CompiledContent, FeedItem } from './content/content-types.ts';
 import { checkUnique, nextFreeId } from './content/checks.ts';
 import { compileBySchema, type CompileHook } from './content/compile-collection.ts';
 import { compileArticles } from './content/compile-articles.ts';
@@ -28,7 +28,7 @@ import type { ContentProblem } from './content/problems.ts';
 import { problemAt } from './content/source.ts';
 import { articleSchema, industryEntrySchema, policySchema, storySchema } from '../src/content/schema.ts';
 import type { ArticleSummary, IndustryPage, PolicyPage, Story } from '../src/content/types.ts';
-import type { PageName } from '../src/content/pages-schema.ts';
+import { pageSchemas, type CollectionPageCopy, type PageName } from '../src/content/pages-schema.ts';
 import { articleText, articleWordCount } from '../src/lib/article-body.ts';
 import { readingTimeLabel } from '../src/lib/reading-time.ts';
 import { featuredArticles, listedArticles } from '../src/lib/blog.ts';
@@ -43,6 +43,7 @@ import {
   articlePaths,
   industryPath,
   listedCount,
+  listPaths,
   paths,
   storyPaths,
   type CollectionPages,
@@ -53,14 +54,20 @@ import {
 } from '../src/route-table.ts';
 import type { IndustryCard, IndustryStoryCard, ListFacets, PageData, StoryListItem } from '../src/router/route-data.ts';
 
-/** The compiled content's fields that are collections, and their entries. */
-export interface CollectionEntries {
-  stories: Story;
-  articles: ArticleSummary;
-  policies: PolicyPage;
-  industries: IndustryPage;
+/**
+ * The compiled content's fields that are collections, and their entries: one line per
+ * definition below, merged into CollectionEntries (scripts/content/content-types.ts), from which
+ * the compiled content, `CollectionName` and every loop over the collections take their types.
+ */
+declare module './content/content-types.ts' {
+  interface CollectionEntries {
+    stories: Story;
+    articles: ArticleSummary;
+    policies: PolicyPage;
+    industries: IndustryPage;
+  }
 }
-export type CollectionName = keyof CollectionEntries;
+export type { CollectionEntries, CollectionName };
 export type CollectionContent = { readonly [K in CollectionName]: readonly CollectionEntries[K][] };
 
 /** One page of a list, as the list's definition orders and filters it. */
@@ -75,6 +82,8 @@ export interface ListSlice<T> {
 export interface PageInputs {
   /** The page copy (part of every page's key through sharedContentKey, so never noted). */
   pages: CompiledContent['pages'];
+  /** A collection's page copy by convention (copyNameOf; also in sharedContentKey): for collections whose copy has no schema of its own. */
+  copy(collection: CollectionName): CollectionPageCopy;
   /** The entry of a collection with this slug (the build fails naming the route if none). */
   entry<K extends CollectionName>(collection: K, slug: string): CollectionEntries[K];
   /** An entry's body as compiled (the text below its fields). */
@@ -112,6 +121,13 @@ export interface CollectionDefinition<K extends CollectionName> {
   noun: string;
   /** What several are called ("stories"), as in the content summary. */
   plural: string;
+  /**
+   * The page copy of its list or directory page and its entries' pages: content/pages/<copy>.yaml,
+   * by default the collection's name. Validated by its schema in pageSchemas when it has one
+   * (src/content/pages-schema.ts), else by the convention's collectionPageSchema (a hero, the
+   * search's title and description, a closing call to action), which `inputs.copy` gives.
+   */
+  copy?: string;
   schema: z.ZodType;
   /**
    * How its files become entries, when not by its schema alone (scripts/content/compile-collection.ts):
@@ -164,8 +180,6 @@ export interface CollectionDefinition<K extends CollectionName> {
   /** The list screen, split into pages (src/lib/pagination.ts), when the collection has one. */
   list?: {
     page: ListKey;
-    /** The page copy (content/pages/<copy>.yaml) that heads the list. */
-    copy: PageName;
     /** The entries the list shows, in list order. */
     listed(entries: readonly CollectionEntries[K][]): CollectionEntries[K][];
     /** The featured entries of page 1. */
@@ -285,7 +299,6 @@ export const stories = defineCollection({
   },
   list: {
     page: 'success-stories',
-    copy: 'stories',
     listed: listedStories,
     featured: (listed) => featuredStories(listed),
     facet: (story) => story.industry,
@@ -322,6 +335,8 @@ export const articles = defineCollection({
   extension: '.md',
   noun: 'article',
   plural: 'articles',
+  // The blog's copy: its list is /blog.
+  copy: 'blog',
   schema: articleSchema,
   compile: compileArticles,
   body: 'line-syntax',
@@ -352,7 +367,6 @@ export const articles = defineCollection({
   },
   list: {
     page: 'blog',
-    copy: 'blog',
     listed: listedArticles,
     featured: (_listed, all) => featuredArticles(all),
     facet: (article) => article.category,
@@ -665,6 +679,22 @@ export function collectionNamed(name: CollectionName): Collection {
   if (!found) throw new Error(`No collection "${name}" in scripts/collections.ts`);
   return found;
 }
+
+/** The page copy file of a collection's pages (content/pages/<name>.yaml): its `copy`, else its name. */
+export const copyNameOf = (collection: Collection): string => collection.copy ?? collection.name;
+
+/** Whether page copy of this name has a schema of its own (pageSchemas), rather than the convention's. */
+export const hasOwnCopySchema = (name: string): name is PageName => Object.hasOwn(pageSchemas, name);
+
+/** The collections with a list or directory page whose copy is by convention (collectionPageSchema). */
+export const conventionCopyNames = (): string[] =>
+  collections
+    .filter((collection) => (collection.list || collection.directory) && !hasOwnCopySchema(copyNameOf(collection)))
+    .map(copyNameOf);
+
+/** The address of a collection's list or directory page, if it has one. */
+export const listingPathOf = (collection: Collection): string | undefined =>
+  collection.list ? listPaths[collection.list.page] : collection.directory?.path;
 
 /** An entry's body as compiled: in its collection's own field (articleBodies), else in collectionBodies. */
 export function entryBody(

@@ -33,6 +33,7 @@ function keysOf(world: World) {
   const inputs: PageInputs = {
     // Page copy is keyed whole by sharedContentKey, never noted: none of these pages reads it.
     pages: {} as PageInputs['pages'],
+    copy: () => ({}) as ReturnType<PageInputs['copy']>,
     entry: <K extends keyof CollectionEntries>(_collection: K, slug: string) => world.entries[slug] as unknown as CollectionEntries[K],
     body: () => '',
     images: () => ({}),

@@ -57,6 +57,8 @@ export function pageKeys(
   /** The inputs of a route, noting in `parts` what each read returned. */
   const noting = (inputs: PageInputs, parts: string[]): PageInputs => ({
     pages: inputs.pages,
+    // Like `pages`, part of every page's key (sharedContentKey).
+    copy: inputs.copy,
     entry: (collection, slug) => {
       const entry = inputs.entry(collection, slug);
       parts.push(entryKey(entry));
@@ -108,8 +110,8 @@ export function pageKeys(
  * article's compiled fields may come from it (an article's category label from blog.yaml).
  */
 export function sharedContentKey(
-  content: Pick<CompiledContent, 'site' | 'pages' | 'homeStudies' | 'images'> & Pick<CollectionContent, 'policies'>,
+  content: Pick<CompiledContent, 'site' | 'pages' | 'homeStudies' | 'images' | 'collectionCopy'> & Pick<CollectionContent, 'policies'>,
 ): string {
-  const { site, pages, homeStudies, policies, images } = content;
-  return hashOf(JSON.stringify({ site, pages, homeStudies, policies, images }));
+  const { site, pages, collectionCopy, homeStudies, policies, images } = content;
+  return hashOf(JSON.stringify({ site, pages, collectionCopy, homeStudies, policies, images }));
 }

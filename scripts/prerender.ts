@@ -27,7 +27,7 @@ import { hashOf, type Unit } from './build-cache.ts';
 import { listIndexes, payloads } from './route-payloads.ts';
 import { pageKeys, sharedContentKey } from './page-keys.ts';
 import { rankingFields, type RelatedMemo } from './related-reading.ts';
-import { collectionOfPage, collectionPagesOf, collections, type CollectionContent } from './collections.ts';
+import { collectionOfPage, collectionPagesOf, collections, copyNameOf, type CollectionContent } from './collections.ts';
 
 type Manifest = Record<string, { assets?: string[]; isEntry?: boolean }>;
 
@@ -92,10 +92,10 @@ export function contentFileOf(route: Pick<RouteEntry, 'page' | 'contentSlug'>): 
   if (route.page === 'story-not-found' || route.page === 'not-found') return undefined;
   const screen = collectionOfPage(route.page);
   if (!screen) return `content/pages/${route.page}.yaml`;
-  const { folder, extension, list } = screen.collection;
+  const { folder, extension } = screen.collection;
   return screen.screen === 'detail'
     ? `content/${folder}/${route.contentSlug}${extension}`
-    : `content/pages/${list?.copy}.yaml and content/${folder}/`;
+    : `content/pages/${copyNameOf(screen.collection)}.yaml and content/${folder}/`;
 }
 
 /** A route that failed to render fails the build, naming the route and its content file. */

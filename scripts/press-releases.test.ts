@@ -45,6 +45,8 @@ const pressReleases = defineCollection({
   extension: '.md',
   noun: 'press release',
   plural: 'press releases',
+  // Its list page's copy by convention: content/pages/press-releases.yaml, no schema of its own.
+  copy: 'press-releases',
   schema: pressReleaseSchema,
   // Newest first.
   order: (a, b) => ((b as unknown as PressRelease).date < (a as unknown as PressRelease).date ? -1 : 1),
@@ -61,6 +63,7 @@ const pressReleases = defineCollection({
     path: '/press',
     data: (inputs: PageInputs) =>
       ({
+        hero: inputs.copy(name).hero,
         releases: inputs.listed(name).map((release) => ({ slug: release.slug, title: (release as unknown as PressRelease).title })),
       }) as unknown as FixtureData,
   },
@@ -95,6 +98,14 @@ const releaseBody = (release: (typeof releases)[number]) => `## ${release.title}
 const releaseFile = (release: (typeof releases)[number], extra = '', body = releaseBody(release)) =>
   `---\ntitle: ${release.title}\ndate: ${release.date}\nsummary: ${release.summary}\n${extra}---\n\n${body}`;
 
+/** The list page's copy, by the convention's schema (collectionPageSchema). */
+const listCopy = {
+  seo: { title: 'Newsroom', description: 'Press releases from TranslytiX, on offices, funding and the platform.' },
+  hero: { eyebrow: 'Press', heading: 'Newsroom', subheading: 'What we announced, newest first.' },
+  closingCta: { heading: 'See it with your data', text: 'Book a demo.' },
+};
+const listCopyYaml = `seo:\n  title: ${listCopy.seo.title}\n  description: ${listCopy.seo.description}\nhero:\n  eyebrow: ${listCopy.hero.eyebrow}\n  heading: ${listCopy.hero.heading}\n  subheading: ${listCopy.hero.subheading}\nclosingCta:\n  heading: ${listCopy.closingCta.heading}\n  text: ${listCopy.closingCta.text}\n`;
+
 let unregister: () => void;
 let copy: ContentCopy;
 let content: CompiledContent;
@@ -103,6 +114,7 @@ beforeAll(async () => {
   unregister = registerCollection(pressReleases);
   copy = copyContent();
   for (const release of releases) copy.write(`fixture-press-releases/${release.slug}.md`, releaseFile(release));
+  copy.write('pages/press-releases.yaml', listCopyYaml);
   const result = await readContent(copy.dir, { fixtures: true });
   expect(result.problems).toEqual([]);
   content = result.content!;
@@ -127,6 +139,7 @@ describe('a collection added by its definition alone (press releases)', () => {
     expect(list?.page).toBe(listPage);
     const payloadOf = payloadBuilder(content);
     expect(payloadOf(list!).data).toEqual({
+      hero: listCopy.hero,
       releases: [
         { slug: 'fixture-series-b', title: releases[1]!.title },
         { slug: 'fixture-toronto-office', title: releases[0]!.title },
@@ -150,6 +163,26 @@ describe('a collection added by its definition alone (press releases)', () => {
     index.addAll(documents.map((document, n) => ({ ...document, n })));
     const hits = index.search('Series B funding').map((hit) => documents[hit.id as number]?.id);
     expect(hits[0]).toBe(releasePath(releases[1]!));
+    // Its list page too, by its copy's title, with no list of pages to add it to.
+    expect(documents.find((document) => document.id === '/press')).toMatchObject({
+      type: 'page',
+      title: listCopy.seo.title,
+      summary: listCopy.seo.description,
+    });
+  });
+
+  it('asks for its list page copy when the file is missing, and checks it by the convention schema', async () => {
+    copy.write('pages/press-releases.yaml', listCopyYaml.replace('  heading: Newsroom\n', ''));
+    const missingHeading = await readContent(copy.dir, { fixtures: true });
+    fs.rmSync(copy.file('pages/press-releases.yaml'));
+    const missingFile = await readContent(copy.dir, { fixtures: true });
+    copy.write('pages/press-releases.yaml', listCopyYaml);
+    expect(missingHeading.problems).toContainEqual(
+      expect.objectContaining({ file: 'content/pages/press-releases.yaml', field: 'hero › heading' }),
+    );
+    expect(missingFile.problems).toEqual([
+      expect.objectContaining({ file: 'content/pages/press-releases.yaml', message: expect.stringContaining('list page has no copy') }),
+    ]);
   });
 
   it('checks its bodies as articles are checked: a heading without its space and a link to no page, each by file and line', async () => {

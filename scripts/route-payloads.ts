@@ -10,20 +10,14 @@ import { facetsOf } from '../src/lib/filter-chips.ts';
 import { pageSlice } from '../src/lib/pagination.ts';
 import { relatedReadingBuilder, type RelatedMemo } from './related-reading.ts';
 import type { PayloadSource } from './page-keys.ts';
-import {
-  listIndexPath,
-  needsData,
-  type ListFacets,
-  type PageData,
-  type RedirectPayload,
-  type RoutePayload,
-} from '../src/router/route-data.ts';
+import { listIndexPath, type ListFacets, type PageData, type RedirectPayload, type RoutePayload } from '../src/router/route-data.ts';
 import {
   collectionNamed,
   entryBody,
   collectionOfPage,
   collectionPagesOf,
   collections,
+  copyNameOf,
   type Collection,
   type CollectionContent,
   type CollectionEntries,
@@ -35,7 +29,7 @@ export { collapsedStart, storyListItem } from './collections.ts';
 
 type ContentForPayloads = Pick<CompiledContent, 'articleBodies' | 'images' | 'pages' | 'homeStudies'> &
   CollectionContent &
-  Partial<Pick<CompiledContent, 'sourceKeys' | 'collectionPages'>>;
+  Partial<Pick<CompiledContent, 'sourceKeys' | 'collectionPages' | 'collectionCopy'>>;
 
 /** A list in page order (every list page slices it), with its facets and featured entries. */
 interface List {
@@ -114,6 +108,14 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
   /** What a route's payload reads of the content (collections.ts), failing with the route's name. */
   const inputsFor = (route: RouteEntry): PageInputs => ({
     pages: content.pages,
+    copy: (name) => {
+      const copy = content.collectionCopy?.[copyNameOf(collectionNamed(name))];
+      if (!copy)
+        throw new Error(
+          `The route ${route.path} reads the page copy of "${name}", which has a schema of its own: read it from inputs.pages`,
+        );
+      return copy;
+    },
     entry: <K extends CollectionName>(name: K, slug: string) => found((bySlug(name) as Map<string, CollectionEntries[K]>).get(slug), route),
     body: (name, slug) => found(entryBody(content, name, slug), route),
     images: imagesOf,
@@ -136,13 +138,7 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
     if (route.page === 'home') return { page: content.pages.home, studies: content.homeStudies, industries: customerIndustries(content) };
     // A collection's screens have the data its definition gives them (none: null).
     const screen = collectionOfPage(route.page);
-    if (!screen) {
-      if (needsData(route.page))
-        throw new Error(
-          `The screen "${route.page}" needs data, but no collection in scripts/collections.ts has it as its list or detail screen`,
-        );
-      return null;
-    }
+    if (!screen) return null;
     const { collection } = screen;
     if (screen.screen === 'list') return collection.list?.data(route.listPage?.number ?? 1, inputs) ?? null;
     if (screen.screen === 'directory') return collection.directory?.data(inputs) ?? null;

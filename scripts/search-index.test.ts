@@ -15,8 +15,9 @@ import {
   searchIndexOutput,
 } from './search-index.ts';
 import { SiteSearch, type SearchManifest, type ShownFields } from '../src/lib/search/search-index.ts';
-import type { SearchDocument } from '../src/lib/search/documents.ts';
-import { articlePaths, industryPath } from '../src/route-table.ts';
+import { searchTypes, type SearchDocument } from '../src/lib/search/documents.ts';
+import { mainPages } from '../src/route-table.ts';
+import { collections, listingPathOf, type Collection, type CollectionName } from './collections.ts';
 
 const { content, story, article } = await compiledFixtures();
 const policySources = Object.fromEntries(
@@ -50,27 +51,23 @@ function searchOver(docs: readonly SearchDocument[]) {
 }
 
 describe('search documents', () => {
-  it('has every story, article, policy and industry once, at its address, and the eight main pages, type by type', () => {
+  it("has every collection's entries once, at their canonical address, then the main pages and every list page, type by type", () => {
     const of = (type: SearchDocument['type']) => documents.filter((d) => d.type === type).map((d) => d.id);
-    expect(of('story')).toEqual(content.stories.map((s) => s.canonicalPath));
-    expect(of('article')).toEqual(content.articles.map((a) => articlePaths(a)[0]));
-    expect(of('policy')).toEqual(content.policies.map((p) => p.path));
-    // Industry pages are pages (scripts/collections.ts), before the main pages.
+    const canonicalOf = (collection: Collection, entry: unknown) => collection.canonical?.(entry) ?? collection.addresses(entry)[0]!;
+    const entriesOf = (collection: Collection) =>
+      (content[collection.name as CollectionName] as readonly unknown[]).map((entry) => canonicalOf(collection, entry));
+    for (const type of searchTypes.filter((candidate) => candidate !== 'page'))
+      expect(of(type)).toEqual(collections.filter((collection) => collection.search.type === type).flatMap(entriesOf));
+    // Entries searched as pages (industries) first, then the main pages, then list pages not among them.
+    const mainPaths: string[] = mainPages.map((page) => page.path);
+    const listings = collections.flatMap((collection) => listingPathOf(collection) ?? []).filter((listing) => !mainPaths.includes(listing));
     expect(of('page')).toEqual([
-      ...content.industries.map((industry) => industryPath(industry.slug)),
-      '/',
-      '/about',
-      '/team',
-      '/services',
-      '/success-stories',
-      '/blog',
-      '/contact',
-      '/industries',
+      ...collections.filter((collection) => collection.search.type === 'page').flatMap(entriesOf),
+      ...mainPaths,
+      ...listings,
     ]);
     expect(documents.map((d) => d.type)).toEqual(
-      [...documents.map((d) => d.type)].sort(
-        (a, b) => ['story', 'article', 'policy', 'page'].indexOf(a) - ['story', 'article', 'policy', 'page'].indexOf(b),
-      ),
+      [...documents.map((d) => d.type)].sort((a, b) => searchTypes.indexOf(a) - searchTypes.indexOf(b)),
     );
   });
 
@@ -124,7 +121,7 @@ describe('the index', () => {
     const { counts } = await big.search.search('safety stock', 5);
     const small = await searchOver(documents).search.search('safety stock', 5);
     expect(small.counts.article).toBeGreaterThan(0);
-    for (const type of ['story', 'article', 'policy', 'page'] as const) expect(counts[type]).toBe(copies * small.counts[type]);
+    for (const type of searchTypes) expect(counts[type]).toBe(copies * small.counts[type]);
     // A first query downloads its words' shards and the chunks of the hits it shows, not the rest.
     expect(big.fetched.filter((url) => url.startsWith('shard:'))).toEqual(['shard:sa', 'shard:st']);
     expect(big.fetched.filter((url) => url.startsWith('chunk:')).length).toBeLessThanOrEqual(5);
@@ -133,7 +130,7 @@ describe('the index', () => {
   it('limits the hits shown per type and counts them all', async () => {
     const { search } = searchOver(documents);
     const { hits, counts } = await search.search('supply', 2);
-    for (const type of ['story', 'article', 'policy', 'page'] as const) {
+    for (const type of searchTypes) {
       expect(hits.filter((h) => h.type === type).length).toBe(Math.min(2, counts[type]));
     }
   });

@@ -27,9 +27,19 @@ import {
   type ShownFields,
 } from '../src/lib/search/search-index.ts';
 import { mainPages } from '../src/route-table.ts';
-import { collectionNamed, collections, entryBody, type CollectionContent, type CollectionName, type SearchInputs } from './collections.ts';
+import {
+  collectionNamed,
+  collections,
+  copyNameOf,
+  entryBody,
+  hasOwnCopySchema,
+  listingPathOf,
+  type CollectionContent,
+  type CollectionName,
+  type SearchInputs,
+} from './collections.ts';
 
-export type SearchContent = Pick<CompiledContent, 'site' | 'articleBodies' | 'collectionBodies' | 'pages'> &
+export type SearchContent = Pick<CompiledContent, 'site' | 'articleBodies' | 'collectionBodies' | 'pages' | 'collectionCopy'> &
   CollectionContent &
   Partial<Pick<CompiledContent, 'sourceKeys'>>;
 
@@ -108,18 +118,32 @@ export function searchDocuments(content: SearchContent, policySources: Record<st
       return dependsOn ? byEntry(type, entry.slug, dependsOn(entry), make) : make();
     }),
   );
-  const pages = mainPages.map((main): SearchDocument => {
-    const page = content.pages[main.copy];
-    const label = 'navLabel' in main ? main.navLabel : undefined;
-    return {
-      id: main.path,
-      type: 'page',
-      title: label === 'offering' ? content.site.offeringName : (label ?? page.seo.title),
-      summary: page.seo.description,
-      keywords: [page.seo.title, ...copyHeadings(page)].join(' · '),
-      body: copyStrings(page).join('\n'),
-    };
+  const pageDocument = (
+    path: string,
+    copy: object & { seo: { title: string; description: string } },
+    title = copy.seo.title,
+  ): SearchDocument => ({
+    id: path,
+    type: 'page',
+    title,
+    summary: copy.seo.description,
+    keywords: [copy.seo.title, ...copyHeadings(copy)].join(' · '),
+    body: copyStrings(copy).join('\n'),
   });
+  const main = mainPages.map((page): SearchDocument => {
+    const label = 'navLabel' in page ? page.navLabel : undefined;
+    return pageDocument(page.path, content.pages[page.copy], label === 'offering' ? content.site.offeringName : label);
+  });
+  // Every collection's list or directory page is a page of the search too, with its copy, unless a main page already is.
+  const mainPaths = new Set<string>(mainPages.map((page) => page.path));
+  const listings = collections.flatMap((collection) => {
+    const path = listingPathOf(collection);
+    if (!path || mainPaths.has(path)) return [];
+    const name = copyNameOf(collection);
+    const copy = hasOwnCopySchema(name) ? content.pages[name] : content.collectionCopy?.[name];
+    return copy && 'seo' in copy ? [pageDocument(path, copy)] : [];
+  });
+  const pages = [...main, ...listings];
   return [...entries, ...pages];
 }
 

@@ -5,27 +5,12 @@
  * It is pure data built from the content indexes, so Node scripts can import it without
  * React or Vite. Which component draws each `page` lives in src/router/pages.tsx.
  */
+import type { PageKey } from '@content/page-keys';
 import type { ArticleSummary } from './content/types';
 import { listPagePath, pageCount, PAGE_SEGMENT, type ListPage } from './lib/pagination.ts';
 
-/** Screens, one file each in src/pages/<key>.tsx. */
-export type PageKey =
-  | 'home'
-  | 'about'
-  | 'team'
-  | 'services'
-  | 'success-stories'
-  | 'story'
-  | 'story-not-found'
-  | 'blog'
-  | 'article'
-  | 'industries'
-  | 'industry'
-  | 'contact'
-  | 'thank-you'
-  | 'backups'
-  | 'policy'
-  | 'not-found';
+/** Screens: one file each, src/pages/<key>.tsx, whose names npm run content makes this type of. */
+export type { PageKey };
 
 export interface RouteEntry {
   /** react-router path pattern; concrete for every prerendered page. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatNotes, formatProblems, type ContentNote, type ContentProblem } from './problems.ts';
 import { readContent, type CompiledContent, type ReadOptions } from './read-content.ts';
-import { indexFiles, writeIndexes } from './write-indexes.ts';
+import { indexFiles, pageKeysModule, writeIndexes } from './write-indexes.ts';
 import { collections, type CollectionName } from '../collections.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,7 +32,7 @@ export async function compileContent(options: CompileOptions = {}): Promise<{ co
   const outDir = options.outDir ?? path.join(projectRoot, '.generated/content');
   const { content, problems, notes } = await readContent(contentDir, options);
   if (!content) throw new ContentProblemsError(problems);
-  writeIndexes(outDir, indexFiles(content));
+  writeIndexes(outDir, { ...indexFiles(content), 'page-keys.ts': pageKeysModule(path.join(projectRoot, 'src/pages')) });
   return { content, notes };
 }
 

@@ -5,20 +5,29 @@
  * form no import circle (read-content.ts imports the registry; the registry imports the hooks).
  */
 import type { z } from 'zod';
-import type { pageSchemas, PageName } from '../../src/content/pages-schema.ts';
+import type { CollectionPageCopy, pageSchemas, PageName } from '../../src/content/pages-schema.ts';
 import type { HomeStudy, Site } from '../../src/content/schema.ts';
-import type { ArticleSummary, IndustryPage, PolicyPage, Story } from '../../src/content/types.ts';
 import type { ImageAsset, ImageUse } from '../../src/lib/images.ts';
 import type { CollectionPages } from '../../src/route-table.ts';
 import type { YamlSource } from './source.ts';
 
 export type PageCopy = { [name in PageName]: z.output<(typeof pageSchemas)[name]> };
 
-export interface CompiledContent {
+/**
+ * Each collection's name (the compiled content's field) and the type of its entries. Empty here:
+ * each definition declares its own line beside it in scripts/collections.ts (`declare module`,
+ * TypeScript's declaration merging), so the compiled content, the payload inputs and every loop
+ * over the collections are typed from the registry and no other file lists the collections.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging (above)
+export interface CollectionEntries {}
+export type CollectionName = keyof CollectionEntries;
+/** Every collection's entries, by name: the compiled content's collection fields. */
+export type CollectionLists = { [K in CollectionName]: CollectionEntries[K][] };
+
+export interface CompiledContent extends CollectionLists {
   site: Site;
-  stories: Story[];
   homeStudies: HomeStudy[];
-  articles: ArticleSummary[];
   /** Article bodies by slug, kept apart so each page loads only its own. */
   articleBodies: Record<string, string>;
   /**
@@ -26,13 +35,15 @@ export interface CompiledContent {
    * own), by collection name, then slug: what `inputs.body` gives their pages.
    */
   collectionBodies?: Record<string, Record<string, string>>;
-  policies: PolicyPage[];
-  /** The industries of content/industries/, in their `order` (the chips' order). */
-  industries: IndustryPage[];
   /** Every collection's pages, as the route table takes them (collectionPagesOf in scripts/collections.ts). */
   collectionPages: CollectionPages[];
   /** Page copy from content/pages/<name>.yaml, validated by pageSchemas[name]. */
   pages: PageCopy;
+  /**
+   * The page copy of the collections whose copy has no schema of its own, by its file's name
+   * (copyNameOf), validated by collectionPageSchema: the convention for a new collection.
+   */
+  collectionCopy?: Record<string, CollectionPageCopy>;
   /** The images content refers to, with the files the build makes of each. */
   images: ImageAsset[];
   /**

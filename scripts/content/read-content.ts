@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageSchemas, type PageName } from '../../src/content/pages-schema.ts';
+import { collectionPageSchema, pageSchemas, type CollectionPageCopy, type PageName } from '../../src/content/pages-schema.ts';
 import { homeStudiesSchema, siteSchema, type Site } from '../../src/content/schema.ts';
 import type { ArticleSummary, Story, Unpublished } from '../../src/content/types.ts';
 import { articlePaths, knownPaths, storyPaths, type CollectionPages } from '../../src/route-table.ts';
@@ -20,6 +20,7 @@ import {
   collectionPagesOf,
   collections,
   compilerOf,
+  conventionCopyNames,
   stories as storyCollection,
   type Collection as RegisteredCollection,
   type CollectionContent,
@@ -98,7 +99,7 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     root,
     [
       ...collections.map(({ folder, extension, noun }) => ({ folder, extension, noun })),
-      { folder: 'pages', extension: '.yaml', noun: 'page copy', names: Object.keys(pageSchemas) },
+      { folder: 'pages', extension: '.yaml', noun: 'page copy', names: [...Object.keys(pageSchemas), ...conventionCopyNames()] },
     ],
     ['site.yaml', 'home-studies.yaml'],
     shownAs,
@@ -117,6 +118,22 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     if (!read) continue;
     pageFiles[name] = read;
     (pages as Record<PageName, unknown>)[name] = validate(pageSchemas[name], read.shown, read.yaml, problems);
+  }
+  // A collection's copy without a schema of its own: by the convention's (scripts/collections.ts, copy).
+  const collectionCopy: Record<string, CollectionPageCopy> = {};
+  for (const name of conventionCopyNames()) {
+    const file = `pages/${name}.yaml`;
+    if (!fs.existsSync(path.join(root, file))) {
+      problems.push({
+        file: shownAs(path.join(root, file)),
+        message: `The ${name} list page has no copy: this file is missing.`,
+        fix: `Create it with seo (title, description), hero (eyebrow, heading, subheading) and closingCta (heading, text); docs/content.md describes each field.`,
+      });
+      continue;
+    }
+    const read = readYamlFile(file);
+    const copy = read && validate(collectionPageSchema, read.shown, read.yaml, problems);
+    if (copy) collectionCopy[name] = copy;
   }
 
   // --- Every collection, by its definition's compile hook (scripts/collections.ts) ------------
@@ -287,7 +304,11 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
   notes.push(...images.notes);
 
   if (problems.length > 0 || !site || !homeStudies || Object.keys(pages).length !== Object.keys(pageSchemas).length) return { problems, notes };
-  return { content: { ...entriesOf, site, homeStudies, ...bodies, collectionBodies, collectionPages, pages: pages as PageCopy, images: images.assets, sourceKeys } as CompiledContent, problems, notes };
+  return {
+    content: { ...entriesOf, site, homeStudies, ...bodies, collectionBodies, collectionPages, pages: pages as PageCopy, collectionCopy, images: images.assets, sourceKeys } as CompiledContent,
+    problems,
+    notes,
+  };
 }
 
 /** Where internal links may lead in this build, what is held back, and what is broken. */

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { pageSchemas } from '../../src/content/pages-schema.ts';
+import { collectionPageSchema, pageSchemas } from '../../src/content/pages-schema.ts';
 import { homeStudiesSchema, siteSchema } from '../../src/content/schema.ts';
-import { collections as registry } from '../collections.ts';
+import { collections as registry, copyNameOf, hasOwnCopySchema, listingPathOf } from '../collections.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,6 +56,17 @@ export const collections: readonly Collection[] = [
     schema,
     frontmatter: false,
   })),
+  // A collection's list page copy by convention (no schema of its own in pageSchemas).
+  ...registry
+    .filter((collection) => listingPathOf(collection) && !hasOwnCopySchema(copyNameOf(collection)))
+    .map((collection) => ({
+      name: `page-${copyNameOf(collection)}`,
+      title: `${collection.reference.title} list copy`,
+      files: `content/pages/${copyNameOf(collection)}.yaml`,
+      summary: `The copy of ${listingPathOf(collection)} and of each ${collection.noun}'s page.`,
+      schema: collectionPageSchema,
+      frontmatter: false,
+    })),
 ];
 
 /** The part of a field's JSON Schema (as zod writes it) that the reference and the editor's config read. */

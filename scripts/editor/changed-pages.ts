@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collections, type CollectionContent, type CollectionName } from '../collections.ts';
+import { collections, copyNameOf, listingPathOf, type CollectionContent, type CollectionName } from '../collections.ts';
 import { projectRoot } from '../content/compile.ts';
 import { readContent } from '../content/read-content.ts';
 import { paths } from '../../src/route-table.ts';
@@ -30,9 +30,10 @@ export function pagesOf(files: readonly string[], content: CollectionContent): s
     }
     const page = /^content\/pages\/([\w-]+)\.yaml$/.exec(file)?.[1];
     if (page) {
-      const list = collections.find((candidate) => candidate.list?.copy === page);
+      // A collection's copy shows on its list or directory page; a screen's own copy on its page.
+      const listing = collections.find((candidate) => copyNameOf(candidate) === page && listingPathOf(candidate));
       const own = (paths as Record<string, string>)[page];
-      pages.add(list ? paths[list.list!.page === 'blog' ? 'blog' : 'successStories'] : (own ?? paths.home));
+      pages.add(listing ? listingPathOf(listing)! : (own ?? paths.home));
     } else if (file.startsWith('content/')) pages.add(paths.home);
   }
   return [...pages].sort();

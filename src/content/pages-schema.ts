@@ -874,6 +874,25 @@ export const industriesPageSchema = z.strictObject({
   closingCta: group('The call to action that ends every industry page; its button asks for a demo (/contact), labelled as everywhere else.', callToActionText('Ready to Transform Your Supply Chain?')),
 });
 
+/**
+ * The copy of a collection's own pages by convention: content/pages/<collection>.yaml (or the
+ * name its definition's `copy` gives), for a collection whose copy has no schema in pageSchemas.
+ * Its list or directory page shows the hero and ends with the call to action; its entries'
+ * pages name the list by `hero.eyebrow` in their way back to it.
+ */
+export const collectionPageSchema = z.strictObject({
+  seo: seo("Title and meta description of the collection's list page.", { text: 'Page title; the site appends " | TranslytiX".', example: 'Webinars' }),
+  hero: group("The opening block of the collection's list page.", {
+    eyebrow,
+    ...sectionHeading({ heading: "The page's main heading.", sentence: 'One or two sentences under the heading.' }),
+  }),
+  closingCta: group(
+    "The call to action that ends the list page and each entry's page; its button asks for a demo (/contact), labelled as everywhere else.",
+    callToActionText('Ready to Transform Your Supply Chain?'),
+  ),
+});
+export type CollectionPageCopy = z.infer<typeof collectionPageSchema>;
+
 /** Each file in content/pages/ (without .yaml) and the schema that validates it. */
 export const pageSchemas = {
   home: homePageSchema,

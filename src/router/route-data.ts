@@ -94,18 +94,16 @@ export type { ListFacets } from '../lib/filter-chips';
 
 export type DataPage = keyof PageData;
 
-const dataPages: ReadonlySet<PageKey> = new Set<DataPage>([
-  'home',
-  'story',
-  'article',
-  'success-stories',
-  'blog',
-  'industries',
-  'industry',
-]);
+/**
+ * The fixed screens (src/route-table.ts's own routes) whose payload carries data. A collection's
+ * screens take the data their definition gives (scripts/collections.ts), and the browser learns
+ * their routes with their payloads (browserRouteContent), so none of them is listed here.
+ */
+const fixedDataPages: ReadonlySet<PageKey> = new Set<PageKey>(['home']);
 
-export function needsData(page: PageKey): page is DataPage {
-  return dataPages.has(page);
+/** A route the browser knows without a payload needs one all the same: its data. */
+export function needsData(page: PageKey): boolean {
+  return fixedDataPages.has(page);
 }
 
 /** A route and its data: the embedded script's content and a dist/_data file. */

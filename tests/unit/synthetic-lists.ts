@@ -4,28 +4,23 @@
  * and a server stand-in that answers the lists' payloads and indexes the way dist/_data does.
  * Tests derive every expectation from these entries, never from today's content.
  */
-import { articles as realArticles } from '@content/articles';
-import { homeStudies } from '@content/home-studies';
-import { industries } from '@content/industries';
-import { aboutPage } from '@content/pages/about';
-import { backupsPage } from '@content/pages/backups';
-import { blogPage } from '@content/pages/blog';
-import { contactPage } from '@content/pages/contact';
-import { homePage } from '@content/pages/home';
-import { illustrationsPage } from '@content/pages/illustrations';
-import { industriesPage } from '@content/pages/industries';
-import { servicesPage } from '@content/pages/services';
-import { storiesPage } from '@content/pages/stories';
-import { storiesHero } from '@content/pages/stories-hero';
-import { contactFaq } from '@content/pages/contact-faq';
-import { teamPage } from '@content/pages/team';
-import { stories as realStories } from '@content/stories';
-import type { PageCopy } from '../../scripts/content/read-content';
-import { collectionPagesOf } from '../../scripts/collections';
+import path from 'node:path';
+import { collectionContent, collectionPagesOf } from '../../scripts/collections';
+import { projectRoot } from '../../scripts/content/compile';
+import { formatProblems } from '../../scripts/content/problems';
+import { readContent } from '../../scripts/content/read-content';
 import { listIndexes, payloadBuilder } from '../../scripts/route-payloads';
 import type { ArticleSummary, Story } from '../../src/content/types';
 import { addressBook, buildRoutes } from '../../src/route-table';
 import { routeDataUrl, type RoutePayload } from '../../src/router/route-data';
+
+// Today's content, compiled as the build compiles it: every collection and all page copy (the
+// home page's payload carries it), so no collection or page is listed here.
+const compiled = await readContent(path.join(projectRoot, 'content'));
+if (!compiled.content) throw new Error(formatProblems(compiled.problems));
+const real = compiled.content;
+const realStories = real.stories;
+const realArticles = real.articles;
 
 const pick = <T>(list: readonly T[], index: number): T => {
   const found = list[index % list.length];
@@ -51,21 +46,9 @@ export function syntheticContent(storyCount: number, articleCount: number) {
     const id = index + 1;
     return { ...source, id, slug: `synthetic-article-${id}`, title: `Synthetic ${id}: ${source.title}`, listed: true, featured: id <= 3 };
   });
-  // Today's page copy and home studies: the home page's payload carries them.
-  const pages: PageCopy = {
-    home: homePage,
-    about: aboutPage,
-    team: teamPage,
-    services: servicesPage,
-    contact: { ...contactPage, faq: contactFaq },
-    backups: backupsPage,
-    stories: { ...storiesPage, hero: storiesHero },
-    blog: blogPage,
-    industries: industriesPage,
-    illustrations: illustrationsPage,
-  };
-  const entries = { stories, articles, policies: [], industries: [...industries] };
-  return { ...entries, articleBodies: {}, images: [], pages, homeStudies: [...homeStudies], collectionPages: collectionPagesOf(entries) };
+  const entries = { ...collectionContent(real), stories, articles };
+  const { site, pages, homeStudies } = real;
+  return { site, pages, homeStudies, ...entries, articleBodies: {}, images: [], collectionPages: collectionPagesOf(entries) };
 }
 
 /** The JSON dist/_data would hold at `url`, for a fetch stand-in; undefined where there is none. */
