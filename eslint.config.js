@@ -16,6 +16,8 @@ export default tseslint.config(
       'node_modules',
       'var',
       'bench-results',
+      // Files a test copies into a copy of the project (tests/e2e/new-collection.test.ts): they are checked there.
+      'tests/fixtures',
     ],
   },
   js.configs.recommended,

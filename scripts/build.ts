@@ -298,13 +298,23 @@ async function prerenderPages(
   options: { code: string; bundleKey: string; previous: PrerenderOptions['previous']; everyPage: boolean },
 ): Promise<{ pages: PrerenderResult['pages']; rendered: number }> {
   const shards = options.everyPage && routeTable.routes.length >= PARALLEL_PRERENDER_FROM ? 2 : 1;
-  const { site, articleBodies, images, pages: copy, homeStudies, sourceKeys } = content;
+  const { site, articleBodies, collectionBodies, images, pages: copy, collectionCopy, homeStudies, sourceKeys } = content;
   const prerenderOptions: PrerenderOptions = {
     distDir,
     serverEntry: path.join(ssrDir, 'entry-server.js'),
     manifestFile,
     templateFile,
-    content: { site, ...collectionContent(content), articleBodies, images, pages: copy, homeStudies, sourceKeys },
+    content: {
+      site,
+      ...collectionContent(content),
+      articleBodies,
+      collectionBodies,
+      images,
+      pages: copy,
+      collectionCopy,
+      homeStudies,
+      sourceKeys,
+    },
     bundleKey: options.bundleKey,
     previous: options.previous,
     routeTable,

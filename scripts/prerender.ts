@@ -118,7 +118,11 @@ export interface PrerenderOptions {
   manifestFile: string;
   /** Vite's built index.html, moved out of dist/ so the home page can take its place. */
   templateFile: string;
-  content: Pick<CompiledContent, 'site' | 'articleBodies' | 'images' | 'pages' | 'homeStudies' | 'sourceKeys'> & CollectionContent;
+  content: Pick<
+    CompiledContent,
+    'site' | 'articleBodies' | 'collectionBodies' | 'images' | 'pages' | 'collectionCopy' | 'homeStudies' | 'sourceKeys'
+  > &
+    CollectionContent;
   /** Render every `shards`-th page starting at `shard`, so several threads share the work. */
   shard?: number;
   shards?: number;

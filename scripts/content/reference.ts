@@ -1,7 +1,9 @@
 /**
  * `npm run docs`: the content reference a marketer reads (docs/content.md) and the JSON
- * Schemas their editor uses (docs/schemas/*.schema.json, wired up in .vscode/ and
- * .remarkrc.mjs), both generated from the zod schemas and their doc() descriptions, so they
+ * Schemas their editor uses (docs/schemas/*.schema.json), with the mappings that wire them up
+ * (.vscode/settings.json's "yaml.schemas", and docs/schemas/editor-mappings.json, which
+ * .remarkrc.mjs reads), so a new collection's files are checked with no mapping to write. All
+ * are generated from the registry, the zod schemas and their doc() descriptions, so they
  * cannot drift from what the build checks. A test fails when the committed files are stale.
  */
 import fs from 'node:fs';
@@ -184,10 +186,32 @@ export function contentReference(): string {
   ].join('\n');
 }
 
+/** The files each schema checks in an editor: the frontmatter's (.remarkrc.mjs reads them from here) and the YAML files'. */
+export function editorMappings(): { frontmatter: Record<string, string[]>; yaml: Record<string, string> } {
+  const schemaPath = (collection: Collection) => `./docs/schemas/${collection.name}.schema.json`;
+  return {
+    frontmatter: Object.fromEntries(collections.filter((c) => c.frontmatter).map((c) => [schemaPath(c), [`./${c.files}`]])),
+    yaml: Object.fromEntries(collections.filter((c) => !c.frontmatter).map((c) => [schemaPath(c), c.files])),
+  };
+}
+
+/** .vscode/settings.json with its "yaml.schemas" block made from the mappings (the rest, comments included, as written). */
+function vscodeSettings(): string {
+  const file = path.join(projectRoot, '.vscode/settings.json');
+  const text = fs.readFileSync(file, 'utf8');
+  // `  "yaml.schemas": { … }`, indented as the file indents it.
+  const block = JSON.stringify({ 'yaml.schemas': editorMappings().yaml }, null, 2).slice(2, -2);
+  if (!/^ {2}"yaml\.schemas": \{[^}]*\}/m.test(text)) throw new Error('.vscode/settings.json has no "yaml.schemas": { … } block to write');
+  const replaced = text.replace(/^ {2}"yaml\.schemas": \{[^}]*\}/m, block);
+  return replaced;
+}
+
 /** Every generated file, by path relative to the project. */
 export function referenceFiles(): Record<string, string> {
   const files: Record<string, string> = { 'docs/content.md': contentReference() };
   for (const collection of collections) files[`docs/schemas/${collection.name}.schema.json`] = `${JSON.stringify(jsonSchemaOf(collection), null, 2)}\n`;
+  files['docs/schemas/editor-mappings.json'] = `${JSON.stringify({ frontmatter: editorMappings().frontmatter }, null, 2)}\n`;
+  files['.vscode/settings.json'] = vscodeSettings();
   return files;
 }
 

@@ -11,7 +11,6 @@
  * The copy's own content, read with the content compiler, is what the expectations are
  * computed from, so the test holds whatever stories and articles the project has.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +34,7 @@ import { articleBody, expectedOutline, renderedOutline } from './support/article
 import { axeViolations, launchBrowser, openPage } from './support/browser';
 import { chipName, nth, termOnlyIn } from './support/derive';
 import { expectDemoVideo } from './support/demo-video';
+import { npmIn } from './support/npm-in-copy';
 import { expectTagManagerMode } from './support/tag-manager';
 import { looksLikePdf, pngSize } from './support/files';
 import { collections } from '../../scripts/collections';
@@ -102,27 +102,7 @@ let contentOutput: string;
 const timings: Record<string, number> = {};
 
 /** Runs an npm script in the copy: its exit code and everything it printed. */
-function npm(args: string[], timeoutMs: number): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, LOG: 'off' };
-    delete env.TRANSLYTIX_PREVIEW;
-    // Its own process group, so a hung build is stopped whole.
-    const child = spawn('npm', args, { cwd: copyDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    // A bound that stops a hung build, not a sleep: cleared as soon as the build ends.
-    // eslint-disable-next-line no-restricted-syntax -- a bound, see above
-    const timer = setTimeout(() => {
-      output += `\n(stopped after ${timeoutMs} ms)`;
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    }, timeoutMs);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+const npm = (args: string[], timeoutMs: number) => npmIn(copyDir, args, timeoutMs);
 
 async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
