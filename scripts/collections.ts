@@ -17,7 +17,8 @@
  * Build-side only: schemas and payload code stay out of the browser's bundle (the route
  * table, src/route-table.ts, holds the addresses the client needs).
  */
-import type { z } from 'zod';
+import { z as zod, type z } from 'zod';
+import { doc, nonEmpty } from '../src/content/fields.ts';
 import type { CheckedFile, CollectionEntries, CollectionName, CompiledContent, FeedItem } from './content/content-types.ts';
 import { checkUnique, nextFreeId } from './content/checks.ts';
 import { compileBySchema, type CompileHook } from './content/compile-collection.ts';
@@ -28,7 +29,7 @@ import type { ContentProblem } from './content/problems.ts';
 import { problemAt } from './content/source.ts';
 import { articleSchema, industryEntrySchema, policySchema, storySchema } from '../src/content/schema.ts';
 import type { ArticleSummary, IndustryPage, PolicyPage, Story } from '../src/content/types.ts';
-import { pageSchemas, type CollectionPageCopy, type PageName } from '../src/content/pages-schema.ts';
+import { pageSchemas, type CollectionPageCopy, type PageName, type TeamMember } from '../src/content/pages-schema.ts';
 import { articleText, articleWordCount } from '../src/lib/article-body.ts';
 import { readingTimeLabel } from '../src/lib/reading-time.ts';
 import { featuredArticles, listedArticles } from '../src/lib/blog.ts';
@@ -207,7 +208,7 @@ export interface CollectionDefinition<K extends CollectionName> {
    * Its entries in the RSS feed (dist/blog/feed.xml, scripts/feed.ts), each as one item: its
    * listed entries in list order, never a draft or a scheduled one. false: not in the feed.
    */
-  feed: false | { item(entry: CollectionEntries[K]): FeedItem };
+  feed: false | { item(entry: CollectionEntries[K], content: Partial<CollectionContent>): FeedItem };
   /** Its section in docs/content.md and its JSON Schema (scripts/content/reference.ts, npm run docs). */
   reference: { title: string; summary: string };
 }
@@ -342,6 +343,8 @@ export const articles = defineCollection({
   body: 'line-syntax',
   bodies: 'articleBodies',
   addresses: articlePaths,
+  // An article's author: an author file's name (content/authors/).
+  references: [{ field: 'author', collection: 'authors', by: 'slug' }],
   anyCase: true,
   atRoot: true,
   unique: [
@@ -391,11 +394,12 @@ export const articles = defineCollection({
   },
   sitemap: true,
   feed: {
-    item: (article) => ({
+    item: (article, content) => ({
       path: articlePaths(article)[0]!,
       title: article.title,
       date: article.date,
-      author: article.author,
+      // Its author's name, as their page and the article's author line give it.
+      author: content.authors?.find((author) => author.slug === article.author)?.name ?? article.author,
       category: article.categoryLabel,
       // RSS has no element for a reading time; readers show the description, so it goes there.
       description: `${article.excerpt} (${readingTimeLabel(article.readingMinutes)})`,
@@ -583,8 +587,150 @@ export const industries = defineCollection({
   },
 });
 
+// Authors: content/authors/<id>.md, one per person who writes; an article's `author:` is a file name here.
+const authorSchema = zod.strictObject({
+  teamMember: doc(
+    zod.union([nonEmpty, zod.literal(false)]),
+    "Their name as content/pages/team.yaml's members write it, when they are on the Team page (their name, role, photo and bio then come from there); false when they are not.",
+    'Priya Kulkarni',
+  ),
+  name: doc(nonEmpty.optional(), 'Full name; only for an author who is not on the Team page.', 'Meera Iyer'),
+  role: doc(nonEmpty.optional(), 'Job title; only for an author who is not on the Team page.', 'Demand Planning Practice Lead'),
+  bio: doc(
+    nonEmpty.optional(),
+    "One or two sentences on their page. Required for an author who is not on the Team page; a team member's is their Team page bio unless written here.",
+  ),
+});
+type AuthorFile = zod.infer<typeof authorSchema>;
+/** An author as pages show them: a team member's name, role, photo and bio as the Team page gives them. */
+export interface Author {
+  slug: string;
+  name: string;
+  role: string;
+  bio: string;
+  teamMember: boolean;
+  photo?: string;
+}
+
+declare module './content/content-types.ts' {
+  interface CollectionEntries {
+    authors: Author;
+  }
+}
+declare module '../src/router/route-data.ts' {
+  interface PageData {
+    authors: { copy: CollectionPageCopy; authors: (Author & { articles: number })[] };
+    author: { author: Author; articles: ArticleSummary[]; copy: CollectionPageCopy };
+  }
+}
+
+const authorPath = (author: { slug: string }) => `/authors/${author.slug}`;
+
+/** A team member who writes is the same person on both pages: named by the Team page, never retyped. */
+function checkAuthors(files: readonly CheckedFile<AuthorFile>[], members: readonly TeamMember[], teamFile: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const { data, shownAs, yaml } of files) {
+    const at = (field: string, message: string, fix: string) => problems.push(problemAt(shownAs, yaml, [field], message, fix));
+    if (data.teamMember === false) {
+      for (const field of ['name', 'role', 'bio'] as const)
+        if (!data[field]) at(field, `An author who is not on the Team page needs a ${field}.`, `Write ${field}: …, or teamMember: with their name on ${teamFile}.`);
+      const member = members.find((candidate) => candidate.name === data.name);
+      if (member) at('teamMember', `"${member.name}" is on the Team page, but this file says teamMember: false.`, `Write teamMember: ${member.name} and delete name and role: they come from ${teamFile}.`);
+      continue;
+    }
+    const member = members.find((candidate) => candidate.name === data.teamMember);
+    if (!member) {
+      at('teamMember', `Found "${data.teamMember}", which is not the name of a member on ${teamFile}.`, `Use one of: ${members.map((m) => m.name).join(', ')}; or write teamMember: false with the author's name, role and bio.`);
+      continue;
+    }
+    for (const field of ['name', 'role'] as const) {
+      const written = data[field];
+      if (written === undefined) continue;
+      at(
+        field,
+        written === member[field]
+          ? `This repeats the ${field} ${teamFile} gives ${member.name}; a team member's is written once, there.`
+          : `Found "${written}", but ${teamFile} gives ${member.name} the ${field} "${member[field]}": a team member who writes is the same person on both pages.`,
+        `Delete this line: the ${field} comes from ${teamFile} (correct it there if it is wrong).`,
+      );
+    }
+  }
+  return problems;
+}
+
+export const authors = defineCollection({
+  name: 'authors',
+  folder: 'authors',
+  extension: '.md',
+  noun: 'author',
+  plural: 'authors',
+  schema: authorSchema,
+  // Checked against the Team page (the page copy is read before the collections), then each team member's fields taken from it.
+  compile: async (files, context) => {
+    const members = context.pages.team?.members ?? [];
+    const teamFile = `${context.folder('pages')}/team.yaml`;
+    const { entries } = await compileBySchema<AuthorFile & { slug: string }>({
+      schema: authorSchema,
+      folder: 'authors',
+      noun: 'author',
+      body: 'none',
+      checkFiles: (checked) => checkAuthors(checked, members, teamFile),
+    })(files, context);
+    const resolved = entries.flatMap((file): Author[] => {
+      const member = file.teamMember === false ? undefined : members.find((candidate) => candidate.name === file.teamMember);
+      if (member)
+        return [{ slug: file.slug, name: member.name, role: member.role, bio: file.bio ?? member.bio, teamMember: true, ...(member.photo && { photo: member.photo }) }];
+      return file.name && file.role && file.bio ? [{ slug: file.slug, name: file.name, role: file.role, bio: file.bio, teamMember: false }] : [];
+    });
+    // Team members first, in the Team page's order; then the others by name.
+    const rank = (author: Author) => (author.teamMember ? members.findIndex((member) => member.name === author.name) : members.length);
+    return { entries: resolved.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name)) };
+  },
+  body: 'none',
+  addresses: (author) => [authorPath(author)],
+  // An id as a file name: lower case, words joined by dashes ("Priya Nair" would be priya-nair.md).
+  fileNameOf: (id) => id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+  detail: {
+    page: 'author',
+    data: (slug, inputs) => ({
+      author: inputs.entry('authors', slug),
+      articles: inputs.listed('articles').filter((article) => article.author === slug),
+      copy: inputs.copy('authors'),
+    }),
+  },
+  directory: {
+    page: 'authors',
+    path: '/authors',
+    data: (inputs) => {
+      const articles = inputs.listed('articles');
+      return {
+        copy: inputs.copy('authors'),
+        authors: inputs.listed('authors').map((author) => ({ ...author, articles: articles.filter((article) => article.author === author.slug).length })),
+      };
+    },
+  },
+  search: {
+    type: 'page',
+    document: (author) => ({
+      id: authorPath(author),
+      type: 'page',
+      title: author.name,
+      summary: `${author.role}. ${author.bio}`,
+      keywords: ['author', author.role].join(' · '),
+      body: author.bio,
+    }),
+  },
+  sitemap: true,
+  feed: false,
+  reference: {
+    title: 'Author',
+    summary:
+      "One author per file; the file name is their id, which an article's `author:` names, and their page is /authors/{file name}. Someone on the Team page writes `teamMember:` with their name there and nothing else (their name, role, photo and bio come from content/pages/team.yaml, so both pages name them alike); anyone else writes `teamMember: false`, a name, a role and a bio, and is drawn with their initials.",
+  },
+});
+
 /** Every collection, in the order their documents come in the site search. */
-const registry: Collection[] = [stories, articles, policies, industries];
+const registry: Collection[] = [stories, articles, policies, industries, authors];
 export const collections: readonly Collection[] = registry;
 
 /**
@@ -649,7 +795,7 @@ export function feedItems(content: Partial<CollectionContent>): FeedItem[] {
     if (!collection.feed) return [];
     const entries = content[collection.name as CollectionName] ?? [];
     const listed = (collection.list ? collection.list.listed(entries) : entries) as readonly { unpublished?: unknown }[];
-    return listed.filter((entry) => !entry.unpublished).map((entry) => (collection.feed as Exclude<Collection['feed'], false>).item(entry));
+    return listed.filter((entry) => !entry.unpublished).map((entry) => (collection.feed as Exclude<Collection['feed'], false>).item(entry, content));
   });
 }
 

@@ -186,6 +186,35 @@ describe('YAML and field mistakes', () => {
     });
   });
 
+  it('an article by an author no file has: names the field and the authors there are', async () => {
+    const copy = copyContent();
+    const text = addArticle(copy, (text) => setField(text, 'author', '"Priya Nair, Head of Solutions"'));
+    await expectProblem(copy, {
+      at: `content/articles/fixture-article.md:${lineOf(text, 'author:')}`,
+      field: 'author',
+      message: /Found "Priya Nair, Head of Solutions", which is not one of the authors in content\/authors\/ \(the file names\)/,
+      fix: /content\/authors\//,
+    });
+  });
+
+  it("a team member's author file with another role than the Team page's: says both and to delete the line", async () => {
+    const copy = copyContent();
+    const member = (parse(copy.read('pages/team.yaml')) as { members: { name: string; role: string }[] }).members[0]!;
+    copy.write('authors/fixture-author.md', `---\nteamMember: ${member.name}\nrole: Head of Solutions\n---\n`);
+    await expectProblem(copy, {
+      at: 'content/authors/fixture-author.md:3',
+      field: 'role',
+      message: new RegExp(`Found "Head of Solutions", but content/pages/team\\.yaml gives ${member.name} the role "${member.role}"`),
+      fix: /Delete this line: the role comes from content\/pages\/team\.yaml/,
+    });
+  });
+
+  it('an author file naming someone not on the Team page as a team member: lists the members', async () => {
+    const copy = copyContent();
+    copy.write('authors/fixture-author.md', '---\nteamMember: Priya Nair\n---\n');
+    await expectProblem(copy, { at: 'content/authors/fixture-author.md:2', field: 'teamMember', message: /Found "Priya Nair", which is not the name of a member on content\/pages\/team\.yaml/, fix: /Use one of: / });
+  });
+
   it('an unknown article category: suggests the closest id', async () => {
     const copy = copyContent();
     const { categories } = parse(copy.read('pages/blog.yaml')) as { categories: { id: string }[] };

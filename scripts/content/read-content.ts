@@ -214,7 +214,8 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     for (const { field, collection: targetName, by } of collection.references ?? []) {
       const target = collectionNamed(targetName);
       const fileNameOf = target.fileNameOf;
-      const names = written<string>(files[target.name]?.entries ?? [], by, 'string');
+      // by 'slug': the target's file name (an article's author is an author file's name).
+      const names = by === 'slug' ? (files[target.name]?.slugs ?? []).map((key) => ({ key })) : written<string>(files[target.name]?.entries ?? [], by, 'string');
       for (const use of written<string>(files[collection.name]?.entries ?? [], field, 'string')) {
         const problem = checkMember(
           (message, fix) => problemAt(use.file, use.entry.source.yaml, [field], message, fix),
@@ -222,8 +223,8 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
           names.map(({ key }) => ({ value: key })),
           {
             noun: target.name,
-            listedIn: `${folder(target.folder)}/ (each file's ${by}:)`,
-            ...(fileNameOf && { addition: (value: string) => `add the ${target.noun} as ${folder(target.folder)}/${fileNameOf(value)}${target.extension} with ${by}: ${value}` }),
+            listedIn: by === 'slug' ? `${folder(target.folder)}/ (the file names)` : `${folder(target.folder)}/ (each file's ${by}:)`,
+            ...(fileNameOf && { addition: (value: string) => `add the ${target.noun} as ${folder(target.folder)}/${fileNameOf(value)}${target.extension}${by === 'slug' ? '' : ` with ${by}: ${value}`}` }),
           },
         );
         if (problem) problems.push(problem);

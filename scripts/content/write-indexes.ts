@@ -45,6 +45,13 @@ export function indexFiles(content: CompiledContent): Record<string, string> {
     'industries.ts': module(types('IndustryPage'), 'industries: readonly IndustryPage[]', content.industries),
     // The names alone, in chip order, for the stories list's chips (the pages' text travels in payloads).
     'industry-names.ts': module('', 'industryNames: readonly string[]', content.industries.map((industry) => industry.name)),
+    'authors.ts': module("import type { Author } from '../../scripts/collections';", 'authors: readonly Author[]', content.authors),
+    // Each author's name and role by id, for the articles' author lines and cards (authors are few; their pages travel in payloads).
+    'author-lines.ts': module(
+      '',
+      'authorLines: Readonly<Record<string, { name: string; role: string }>>',
+      Object.fromEntries(content.authors.map((author) => [author.slug, { name: author.name, role: author.role }])),
+    ),
     'route-index.ts': module("import type { RouteContent } from '../../src/route-table';", 'routeIndex: RouteContent', routeContent(content)),
     // The browser's table: the collections' pages without what it learns from payloads.
     'browser-routes.ts': module("import type { RouteContent } from '../../src/route-table';", 'browserRoutes: RouteContent', browserRouteContent(content)),

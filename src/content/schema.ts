@@ -257,7 +257,7 @@ export const articleSchema = z.strictObject({
   id: doc(z.number().int().positive(), 'Number in the address /blog/{id}; unique, and never changed once published.', 13),
   title: limitedField(HEADLINE_MAX, HEADLINE_WHY, 'Headline.', 'Five Signs Your Safety Stock Is Wrong'),
   excerpt: limitedField(300, 'it is shown whole on every card, and search engines show about 160 characters of it', 'One or two sentences shown on cards and as the meta description.'),
-  author: doc(nonEmpty, 'Byline.', 'TranslytiX Editorial Team'),
+  author: doc(nonEmpty, "Who wrote it: their file's name in content/authors/, without .md (their name and role come from there).", 'editorial-team'),
   date: doc(
     writtenDate,
     'Publication date, DD-MM-YYYY or YYYY-MM-DD (M/D/YYYY is refused: 1/2/2025 would be read as 2 January). A date in the future holds the article back until that day.',

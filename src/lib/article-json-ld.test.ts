@@ -4,18 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { articleJsonLd, authorJsonLd } from './article-json-ld';
 
 describe('authorJsonLd', () => {
-  it('reads "Name, Job title" as a person', () => {
-    expect(authorJsonLd('Karan Mehta, Head of AI Engineering', site)).toEqual({
+  it('gives a person their job title and page', () => {
+    expect(authorJsonLd({ name: 'Karan Mehta', role: 'Head of AI Engineering', path: '/authors/karan-mehta' }, site)).toEqual({
       '@type': 'Person',
       name: 'Karan Mehta',
       jobTitle: 'Head of AI Engineering',
+      url: `${site.origin}/authors/karan-mehta`,
       worksFor: { '@type': 'Organization', name: 'TranslytiX' },
     });
   });
 
-  it('reads a team byline as an organization and a bare name as a person', () => {
-    expect(authorJsonLd('TranslytiX Editorial Team', site)).toEqual({ '@type': 'Organization', name: 'TranslytiX Editorial Team' });
-    expect(authorJsonLd('Priya Nair', site)).toEqual({ '@type': 'Person', name: 'Priya Nair' });
+  it('gives the editorial team as an organization', () => {
+    expect(authorJsonLd({ name: 'TranslytiX Editorial Team', role: 'Editorial team', path: '/authors/editorial-team' }, site)).toEqual({
+      '@type': 'Organization',
+      name: 'TranslytiX Editorial Team',
+      url: `${site.origin}/authors/editorial-team`,
+    });
   });
 });
 
@@ -25,7 +29,7 @@ describe('articleJsonLd', () => {
     slug: 'inventory-ageing',
     title: 'Ageing Stock Is a Decision, Not an Accident',
     excerpt: 'Why stock ages and what to do about it.',
-    author: 'TranslytiX Editorial Team',
+    author: 'editorial-team',
     date: '2025-07-04',
     category: 'inventory',
     categoryLabel: 'Inventory Optimization',

@@ -1,24 +1,15 @@
 /** Structured data of an article page: schema.org Article. */
 import type { Article, Organization, Person, WithContext } from 'schema-dts';
 import type { ArticleSummary, Site } from '../content/types';
+import { authorLine, type AuthorLine } from './author-line';
 import { readingDuration } from './reading-time';
 import { absoluteUrl, articleShareImagePath } from './seo';
 
-/**
- * Bylines read "Name, Job title" for people and "... Team" for the editorial team; schema.org
- * wants a Person or an Organization.
- */
-export function authorJsonLd(byline: string, site: Pick<Site, 'name'>): Person | Organization {
-  const comma = byline.indexOf(',');
-  if (comma > 0) {
-    return {
-      '@type': 'Person',
-      name: byline.slice(0, comma).trim(),
-      jobTitle: byline.slice(comma + 1).trim(),
-      worksFor: { '@type': 'Organization', name: site.name },
-    };
-  }
-  return /\bteam\b/i.test(byline) ? { '@type': 'Organization', name: byline } : { '@type': 'Person', name: byline };
+/** The article's author as schema.org wants them: a Person with their job title and page, or the editorial team as an Organization. */
+export function authorJsonLd(author: AuthorLine, site: Pick<Site, 'name' | 'origin'>): Person | Organization {
+  const url = absoluteUrl(site, author.path);
+  if (/\bteam\b/i.test(author.name)) return { '@type': 'Organization', name: author.name, url };
+  return { '@type': 'Person', name: author.name, jobTitle: author.role, url, worksFor: { '@type': 'Organization', name: site.name } };
 }
 
 export function articleJsonLd(site: Site, article: ArticleSummary, canonicalPath: string, wordCount: number): WithContext<Article> {
@@ -33,7 +24,7 @@ export function articleJsonLd(site: Site, article: ArticleSummary, canonicalPath
     image: [absoluteUrl(site, articleShareImagePath(article.slug))],
     datePublished: article.date,
     dateModified: article.date,
-    author: authorJsonLd(article.author, site),
+    author: authorJsonLd(authorLine(article.author), site),
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/favicon.svg') } },
     articleSection: article.categoryLabel,
     keywords: article.tags.join(', '),

@@ -20,6 +20,7 @@ import { badgeClass, buttonClass } from '../components/ui/variants';
 import { deferred } from '../components/deferred';
 import { KeptAsPrerendered } from '../components/kept-as-prerendered';
 import { articleJsonLd } from '../lib/article-json-ld';
+import { authorLine } from '../lib/author-line';
 import { articleShareImagePath, breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '../lib/seo';
 import { paths } from '../route-table';
 import { usePageData } from '../router/app-routes';
@@ -59,6 +60,7 @@ function MetaItem({ label, icon, children }: { label: string; icon: ReactNode; c
 
 export default function ArticlePage({ route }: PageProps) {
   const { article, body, wordCount, images } = usePageData('article');
+  const author = authorLine(article.author);
   const canonicalPath = route.canonical ?? `/${article.slug}`;
   const iconClass = 'size-4';
   return (
@@ -99,7 +101,10 @@ export default function ArticlePage({ route }: PageProps) {
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl lg:text-5xl">{article.title}</h1>
           <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-ink-700">
             <MetaItem label="Author" icon={<User aria-hidden="true" className={iconClass} />}>
-              <span className="font-medium text-ink-900">{article.author}</span>
+              <Link to={author.path} className="font-medium text-ink-900 underline decoration-ink-300 underline-offset-4 hover:text-brand-700">
+                {author.name}
+              </Link>
+              <span>, {author.role}</span>
             </MetaItem>
             <MetaItem label="Published" icon={<Calendar aria-hidden="true" className={iconClass} />}>
               <LocalDate date={article.date} />

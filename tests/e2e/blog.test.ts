@@ -14,6 +14,7 @@ import { site } from '@content/site';
 import { blogPage } from '@content/pages/blog';
 import { articleWordCount } from '../../src/lib/article-body';
 import { authorJsonLd } from '../../src/lib/article-json-ld';
+import { authorLine } from '../../src/lib/author-line';
 import { articleCountText, categoryChips, featuredArticles, filterArticles, latestHeading, listedArticles } from '../../src/lib/blog';
 import { formatLocalDate, formatLongDate } from '../../src/lib/dates';
 import { readingTimeLabel } from '../../src/lib/reading-time';
@@ -103,7 +104,7 @@ describe('/blog', () => {
         found.categoryLabel,
         found.title,
         found.excerpt,
-        found.author,
+        `${authorLine(found.author).name}, ${authorLine(found.author).role}`,
         readingTimeLabel(found.readingMinutes),
         formatLongDate(found.date),
       ];
@@ -275,7 +276,7 @@ describe('article pages', () => {
         expect(await cta.evaluate(endsMainArticle), articlePath).toBe(true);
         expect(await page.locator('article header').textContent()).toContain(found.categoryLabel);
         const details = await page.locator('article header dl').textContent();
-        expect(details).toContain(found.author);
+        expect(details).toContain(`${authorLine(found.author).name}, ${authorLine(found.author).role}`);
         if (found.views !== undefined) expect(details).toContain(counted(found.views, 'view'));
         else expect(details).not.toContain('Views');
         // Every line of the body as the element its rule makes, with no syntax left in the text.
@@ -310,7 +311,7 @@ describe('article pages', () => {
       headline: subject.title,
       description: subject.excerpt,
       datePublished: subject.date,
-      author: authorJsonLd(subject.author, site),
+      author: authorJsonLd(authorLine(subject.author), site),
       image: [`${site.origin}/og/articles/${subject.slug}.png`],
       timeRequired: `PT${subject.readingMinutes}M`,
       url: `${site.origin}/${subject.slug}`,

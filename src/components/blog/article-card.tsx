@@ -3,6 +3,7 @@ import { ArrowRight, Calendar, Clock, Eye, Sparkles, User, type LucideIcon } fro
 import type { ReactNode } from 'react';
 import { Link } from '../../router/link';
 import type { ArticleSummary } from '../../content/types';
+import { authorLine } from '../../lib/author-line';
 import { cn } from '../../lib/cn';
 import { COVER_ART, coverArtPath } from '../../lib/images';
 import { badgeClass, buttonClass } from '../ui/variants';
@@ -51,11 +52,24 @@ function IconFact({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
   );
 }
 
+/** The author's name, linked to their page, and their role. */
+function AuthorName({ id }: { id: string }) {
+  const author = authorLine(id);
+  return (
+    <span>
+      <Link to={author.path} className="font-medium text-ink-900 hover:text-brand-700">
+        {author.name}
+      </Link>
+      <span className="text-ink-600">, {author.role}</span>
+    </span>
+  );
+}
+
 function Byline({ article }: { article: ArticleSummary }) {
   return (
     <div className="flex flex-col gap-1.5 text-sm text-ink-600">
       <IconFact icon={User}>
-        <span className="font-medium text-ink-900">{article.author}</span>
+        <AuthorName id={article.author} />
       </IconFact>
       <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <IconFact icon={Calendar}>
@@ -125,7 +139,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
         <h3 className="relative mt-5 text-2xl font-bold leading-tight tracking-tight text-balance">{article.title}</h3>
         <p className="relative mt-4 text-base leading-7 text-brand-100">{article.excerpt}</p>
         <p className="relative mt-6 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-brand-100">
-          <span className="font-medium text-white">{article.author}</span>
+          <span className="font-medium text-white">{authorLine(article.author).name}</span>
           <LocalDate date={article.date} />
           <ReadingTime minutes={article.readingMinutes} />
         </p>
