@@ -204,4 +204,32 @@ describe('a collection added by its definition alone (press releases)', () => {
       expect.objectContaining({ file: 'content/fixture-press-releases/fixture-typo.md', line: 5, field: 'titel' }),
     );
   });
+
+  it('checks a Markdown body (.mdx) by default too, as a policy is checked: code and a link to no page, by file and line', async () => {
+    const notes = defineCollection({
+      ...pressReleases,
+      name: 'fixtureNotes' as CollectionName,
+      folder: 'fixture-notes',
+      extension: '.mdx',
+      noun: 'note',
+      plural: 'notes',
+      body: 'mdx',
+      directory: undefined,
+      detail: { page: detailPage },
+    });
+    const unregisterNotes = registerCollection(notes);
+    try {
+      copy.write('fixture-notes/fixture-good.mdx', releaseFile(releases[0]!, '', '## Toronto\n\nSee [our stories](/success-stories).\n'));
+      copy.write('fixture-notes/fixture-bad.mdx', releaseFile(releases[1]!, '', '## Funding\n\nWe raised {amount}.\n\nSee [the round](/no-such-page).\n'));
+      const result = await readContent(copy.dir, { fixtures: true });
+      const file = 'content/fixture-notes/fixture-bad.mdx';
+      // The good note has none (the other tests' fixture files may have theirs).
+      expect(result.problems.filter((problem) => problem.file === 'content/fixture-notes/fixture-good.mdx')).toEqual([]);
+      expect(result.problems).toContainEqual(expect.objectContaining({ file, line: 9 }));
+      expect(result.problems).toContainEqual(expect.objectContaining({ file, line: 11, field: 'body' }));
+    } finally {
+      unregisterNotes();
+      fs.rmSync(copy.file('fixture-notes'), { recursive: true, force: true });
+    }
+  });
 });

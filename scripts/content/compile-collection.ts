@@ -11,6 +11,7 @@ import type { Collection as Files, Entry } from './entries.ts';
 import type { CheckedFile, ImageReference, PageCopy } from './content-types.ts';
 import { validate } from './entries.ts';
 import { bodyLinksAndImages, bodyOf, lintBody } from './line-syntax-body.ts';
+import { checkPolicy } from './policy-mdx.ts';
 
 /** What a hook may use besides its files. */
 export interface CompileContext {
@@ -60,9 +61,12 @@ export type CompileHook<T> = (files: Files, context: CompileContext) => Compiled
 
 /**
  * The usual way: each file's fields as the schema gives them, plus its slug; the definition's
- * rules across its own files (checkFiles); its entries in its order, file order if none. With
- * `body: 'line-syntax'`, the text below the fields too, checked as an article's is (its
- * mistakes with their lines, its links and pictures), kept by slug for the pages that show it.
+ * rules across its own files (checkFiles); its entries in its order, file order if none. The
+ * text below the fields, when the definition has a body, is checked and kept by slug for the
+ * pages that show it: `line-syntax` as an article's is (its mistakes with their lines, its links
+ * and pictures), `mdx` (Markdown in an .mdx file) as a policy's is (compiled by the site's MDX
+ * compiler, code and tags refused with their lines, its links checked); its page draws the
+ * compiled file as src/pages/policy.tsx does (import.meta.glob of content/<folder>/*.mdx).
  */
 export function compileBySchema<T>(definition: {
   schema: z.ZodType;
@@ -72,27 +76,33 @@ export function compileBySchema<T>(definition: {
   order?(a: T, b: T): number;
   checkFiles?(files: readonly CheckedFile<T>[], folder: string): ContentProblem[];
 }): CompileHook<T> {
-  return (files, context) => {
+  return async (files, context) => {
     context.reserveNames(files);
-    const withBody = definition.body === 'line-syntax';
     const bodies: Record<string, string> = {};
     const links: NonNullable<CompiledCollection<T>['links']> = [];
     const images: ImageReference[] = [];
-    const checked = files.entries.flatMap((entry) => {
-      if (withBody) {
+    const checked: CheckedFile<T>[] = [];
+    for (const entry of files.entries) {
+      if (definition.body === 'line-syntax') {
         const body = bodyOf(entry);
         lintBody(entry, body, definition.noun, context.problems);
         const found = bodyLinksAndImages(entry, body);
         links.push(...found.links);
         images.push(...found.images);
         bodies[entry.slug] = body.text;
+      } else if (definition.body === 'mdx') {
+        const { body, bodyLine } = entry.source;
+        const check = await checkPolicy(body, entry.shownAs, bodyLine);
+        context.problems.push(...check.problems);
+        links.push(...check.links.map((link) => ({ ...link, file: entry.shownAs, field: 'body' })));
+        bodies[entry.slug] = body;
       }
       const data = validate(definition.schema, entry.shownAs, entry.source.yaml, context.problems) as T | undefined;
-      return data ? [{ slug: entry.slug, data, shownAs: entry.shownAs, yaml: entry.source.yaml }] : [];
-    });
+      if (data) checked.push({ slug: entry.slug, data, shownAs: entry.shownAs, yaml: entry.source.yaml });
+    }
     context.problems.push(...(definition.checkFiles?.(checked, context.folder(definition.folder)) ?? []));
     const entries = checked.map(({ slug, data }) => ({ ...data, slug }));
     const ordered = definition.order ? entries.sort(definition.order) : entries;
-    return withBody ? { entries: ordered, bodies, links, images } : { entries: ordered };
+    return definition.body === 'none' ? { entries: ordered } : { entries: ordered, bodies, links, images };
   };
 }
