@@ -220,7 +220,10 @@ describe('a collection added by its definition alone (press releases)', () => {
     const unregisterNotes = registerCollection(notes);
     try {
       copy.write('fixture-notes/fixture-good.mdx', releaseFile(releases[0]!, '', '## Toronto\n\nSee [our stories](/success-stories).\n'));
-      copy.write('fixture-notes/fixture-bad.mdx', releaseFile(releases[1]!, '', '## Funding\n\nWe raised {amount}.\n\nSee [the round](/no-such-page).\n'));
+      copy.write(
+        'fixture-notes/fixture-bad.mdx',
+        releaseFile(releases[1]!, '', '## Funding\n\nWe raised {amount}.\n\nSee [the round](/no-such-page).\n'),
+      );
       const result = await readContent(copy.dir, { fixtures: true });
       const file = 'content/fixture-notes/fixture-bad.mdx';
       // The good note has none (the other tests' fixture files may have theirs).
