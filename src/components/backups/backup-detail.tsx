@@ -3,6 +3,7 @@ import { Download, RotateCcw, ShieldCheck } from 'lucide-react';
 import type { BackupRecord, BackupsPage } from '../../content/pages-schema';
 import { badgeClass, buttonClass } from '../ui/variants';
 import type { DemoActionKey } from './demo-notes';
+import { IconTextButton } from './icon-text-button';
 
 export function BackupDetail({
   record,
@@ -43,33 +44,27 @@ export function BackupDetail({
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
+        <IconTextButton
+          icon={RotateCcw}
+          label="Restore Backup"
           title={actions.restore}
           className={buttonClass({ size: 'sm' })}
           onClick={() => onAction('restore', 'Restore Backup', record)}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Restore Backup
-        </button>
-        <button
-          type="button"
+        />
+        <IconTextButton
+          icon={Download}
+          label="Download"
           title={actions.download}
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
           onClick={() => onAction('download', 'Download', record)}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Download
-        </button>
-        <button
-          type="button"
+        />
+        <IconTextButton
+          icon={ShieldCheck}
+          label="Verify Integrity"
           title={actions.verify}
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
           onClick={() => onAction('verify', 'Verify Integrity', record)}
-        >
-          <ShieldCheck aria-hidden="true" className="size-4" />
-          Verify Integrity
-        </button>
+        />
       </div>
     </div>
   );

@@ -21,6 +21,7 @@ import { buttonClass } from '../ui/variants';
 import { BackupFilters } from './backup-filters';
 import { BackupTable } from './backup-table';
 import type { DemoActionHandler } from './demo-notes';
+import { IconTextButton } from './icon-text-button';
 
 export function BackupManager({ page, onAction }: { page: BackupsPage; onAction: DemoActionHandler }) {
   const [filters, setFilters] = useState<Filters>(noFilters);
@@ -55,39 +56,14 @@ export function BackupManager({ page, onAction }: { page: BackupsPage; onAction:
   return (
     <div className="space-y-4">
       <BackupFilters filters={filters} onChange={changeFilters} />
-      <div className="flex min-h-12 flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-50 px-4 py-2">
-        <p role="status" className="text-sm text-ink-700">
-          {selectedIds.length > 0
-            ? `${selectedIds.length} of ${rows.length} selected`
-            : `${rows.length} of ${page.records.length} backups shown`}
-        </p>
-        {selectedIds.length > 0 && (
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              title={actions.downloadSelected}
-              className={buttonClass({ variant: 'secondary', size: 'sm' })}
-              onClick={() => bulk('download')}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Download
-            </button>
-            <button
-              type="button"
-              title={actions.deleteSelected}
-              className={buttonClass({ variant: 'danger', size: 'sm' })}
-              onClick={() => bulk('delete')}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </button>
-            <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => setSelection(new Set())}>
-              <X aria-hidden="true" className="size-4" />
-              Clear selection
-            </button>
-          </div>
-        )}
-      </div>
+      <SelectionBar
+        selectedCount={selectedIds.length}
+        shownCount={rows.length}
+        totalCount={page.records.length}
+        actions={actions}
+        onBulk={bulk}
+        onClear={() => setSelection(new Set())}
+      />
       <BackupTable
         rows={rows}
         selection={selection}
@@ -102,6 +78,50 @@ export function BackupManager({ page, onAction }: { page: BackupsPage; onAction:
           onAction({ action, label, target: record.name }, { name: action, ids: [record.id] })
         }
       />
+    </div>
+  );
+}
+
+/** The line over the table: how many backups are shown or selected, and the bulk actions on a selection. */
+function SelectionBar({
+  selectedCount,
+  shownCount,
+  totalCount,
+  actions,
+  onBulk,
+  onClear,
+}: {
+  selectedCount: number;
+  shownCount: number;
+  totalCount: number;
+  actions: BackupsPage['demo']['actions'];
+  onBulk: (action: 'download' | 'delete') => void;
+  onClear: () => void;
+}) {
+  return (
+    <div className="flex min-h-12 flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-50 px-4 py-2">
+      <p role="status" className="text-sm text-ink-700">
+        {selectedCount > 0 ? `${selectedCount} of ${shownCount} selected` : `${shownCount} of ${totalCount} backups shown`}
+      </p>
+      {selectedCount > 0 && (
+        <div className="flex flex-wrap gap-2">
+          <IconTextButton
+            icon={Download}
+            label="Download"
+            title={actions.downloadSelected}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            onClick={() => onBulk('download')}
+          />
+          <IconTextButton
+            icon={Trash2}
+            label="Delete"
+            title={actions.deleteSelected}
+            className={buttonClass({ variant: 'danger', size: 'sm' })}
+            onClick={() => onBulk('delete')}
+          />
+          <IconTextButton icon={X} label="Clear selection" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={onClear} />
+        </div>
+      )}
     </div>
   );
 }
