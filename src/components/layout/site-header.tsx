@@ -17,6 +17,33 @@ import { SearchButton } from '../search/search-button';
  * visitor may have changed before hydration.
  */
 function MobileMenu({ linkClass }: { linkClass: (state: { isActive: boolean }) => string }) {
+  const { details, toggle, close, onKeyDown } = useMenuDisclosure();
+  return (
+    <details ref={details} onKeyDown={onKeyDown} className="group xl:hidden">
+      <summary
+        ref={toggle}
+        className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink-700 hover:bg-ink-50 [&::-webkit-details-marker]:hidden"
+      >
+        {/* The open state is the summary's own (expanded/collapsed), so the name stays the same. */}
+        <span className="sr-only">Menu</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-open:inline" d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </summary>
+      {/* A backdrop dims the page under the open menu (and a tap on it closes the menu), so the
+          panel reads as a layer over the page, not as part of it. */}
+      <div data-menu-backdrop="" aria-hidden="true" onClick={close} className="absolute inset-x-0 top-full h-dvh bg-ink-900/40" />
+      <MenuPanel linkClass={linkClass} close={close} />
+    </details>
+  );
+}
+
+/**
+ * The scripted behaviour of the menu's <details>: it closes on navigation, on a click outside and
+ * on Escape, gives focus back to its toggle, and keeps Tab inside while open.
+ */
+function useMenuDisclosure() {
   const { pathname } = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
@@ -66,43 +93,32 @@ function MobileMenu({ linkClass }: { linkClass: (state: { isActive: boolean }) =
     }
   };
 
+  return { details, toggle, close, onKeyDown };
+}
+
+/** The open menu's links and demo button; each closes the menu. */
+function MenuPanel({ linkClass, close }: { linkClass: (state: { isActive: boolean }) => string; close: () => void }) {
   return (
-    <details ref={details} onKeyDown={onKeyDown} className="group xl:hidden">
-      <summary
-        ref={toggle}
-        className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink-700 hover:bg-ink-50 [&::-webkit-details-marker]:hidden"
-      >
-        {/* The open state is the summary's own (expanded/collapsed), so the name stays the same. */}
-        <span className="sr-only">Menu</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-          <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
-          <path className="hidden group-open:inline" d="M6 6l12 12M18 6L6 18" />
-        </svg>
-      </summary>
-      {/* A backdrop dims the page under the open menu (and a tap on it closes the menu), so the
-          panel reads as a layer over the page, not as part of it. */}
-      <div data-menu-backdrop="" aria-hidden="true" onClick={close} className="absolute inset-x-0 top-full h-dvh bg-ink-900/40" />
-      {/* Below the bar, over the page: the sticky header is its containing block. */}
-      <div
-        data-menu-panel=""
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-ink-100 bg-white shadow-lg"
-      >
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
-          {siteNavLinks.map((link) => (
-            <li key={link.path}>
-              <NavLink to={link.path} className={linkClass} onClick={close}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          <li className="mt-2">
-            <Link to={paths.contact} className={buttonClass({ size: 'md', className: 'w-full' })} onClick={close}>
-              {site.actions.demo}
-            </Link>
+    // Below the bar, over the page: the sticky header is its containing block.
+    <div
+      data-menu-panel=""
+      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-ink-100 bg-white shadow-lg"
+    >
+      <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
+        {siteNavLinks.map((link) => (
+          <li key={link.path}>
+            <NavLink to={link.path} className={linkClass} onClick={close}>
+              {link.label}
+            </NavLink>
           </li>
-        </ul>
-      </div>
-    </details>
+        ))}
+        <li className="mt-2">
+          <Link to={paths.contact} className={buttonClass({ size: 'md', className: 'w-full' })} onClick={close}>
+            {site.actions.demo}
+          </Link>
+        </li>
+      </ul>
+    </div>
   );
 }
 
