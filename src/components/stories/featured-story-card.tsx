@@ -12,7 +12,12 @@ import { CompanyLine, ReadStoryLink } from './story-bits';
 export function FeaturedStoryCard({ story }: { story: StoryListItem }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
-      <IndustryArt industry={story.industry} className="block h-20 w-full" />
+      <IndustryArt
+        industry={story.industry}
+        slug={story.slug}
+        figures={story.results.map((result) => result.value)}
+        className="block h-20 w-full"
+      />
       <div className="border-b border-ink-100 bg-gradient-to-br from-brand-50 via-white to-white px-6 pb-5 pt-6 sm:px-8">
         <div className="flex flex-wrap items-center gap-2">
           <span className={badgeClass()}>Success Story</span>

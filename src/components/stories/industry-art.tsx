@@ -1,5 +1,5 @@
 /**
- * An industry's banner (industry-art-drawing.tsx). Decorative, nothing to click: its code loads
+ * A story's cover (industry-art-drawing.tsx): its industry's colours, its own network and its figures. Decorative, nothing to click: its code loads
  * after the page's (src/components/deferred.tsx), so it costs no first-load script.
  */
 import { staticPart } from '../deferred';

@@ -14,7 +14,12 @@ import { CompanyLine, ReadStoryLink } from './story-bits';
 export function StoryCard({ story }: { story: StoryListItem }) {
   return (
     <article className="relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
-      <IndustryArt industry={story.industry} className="-mx-6 -mt-6 mb-5 block h-16 w-[calc(100%+3rem)] max-w-none rounded-t-2xl" />
+      <IndustryArt
+        industry={story.industry}
+        slug={story.slug}
+        figures={story.results.map((result) => result.value)}
+        className="-mx-6 -mt-6 mb-5 block h-16 w-[calc(100%+3rem)] max-w-none rounded-t-2xl"
+      />
       <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{story.industry}</p>
       <h3 className="mt-2 text-lg font-semibold leading-snug text-ink-900">{story.title}</h3>
       <CompanyLine story={story} className="mt-2" />

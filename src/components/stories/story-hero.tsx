@@ -38,6 +38,8 @@ export function StoryHero({ story }: { story: Story }) {
     <HeroBand className="pb-14 pt-8 sm:pb-16 lg:pb-20">
       <IndustryArt
         industry={story.industry}
+        slug={story.slug}
+        figures={story.results.map((result) => result.value)}
         className="pointer-events-none absolute inset-y-0 right-0 -z-10 hidden h-full w-1/2 opacity-50 [mask-image:linear-gradient(to_left,black,transparent)] lg:block"
       />
       <Link
