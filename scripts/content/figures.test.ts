@@ -50,17 +50,19 @@ describe('figures in page copy', () => {
         file: 'content/pages/about.yaml',
         line: lines.findIndex((line) => line.includes('$stories')) + 1,
         message: expect.stringContaining('"$stories" is counted from the stories and articles'),
-        fix: expect.stringContaining('facts: in content/site.yaml'),
+        fix: expect.stringContaining('claims: in content/site.yaml'),
       }),
     ]);
     fs.rmSync(copy.dir, { recursive: true, force: true });
   });
 
-  it('a fact changed once in site.yaml changes on every page that states it, and no placeholder is left', async () => {
+  it('a claim with a source, changed once in site.yaml, changes on every page that states it, and no placeholder is left', async () => {
     const copy = copyContent();
-    const facts = (parse(copy.read('site.yaml')) as { facts: Record<string, string> }).facts;
+    const claims = (parse(copy.read('site.yaml')) as { claims: Record<string, { value?: string; basis: { source?: string } }> }).claims;
+    const facts = Object.fromEntries(Object.entries(claims).flatMap(([name, claim]) => (claim.basis.source && claim.value ? [[name, claim.value]] : [])));
     const before = await readContent(copy.dir);
-    for (const name of Object.keys(facts)) copy.replace('site.yaml', new RegExp(`^  ${name}: .*$`, 'm'), `  ${name}: NEW-${name}`);
+    // Each claim's value: line, the first one after the claim's own name.
+    for (const name of Object.keys(facts)) copy.replace('site.yaml', new RegExp(`^(  ${name}:\\n(?:    .*\\n)*?    value: ).*$`, 'm'), `$1NEW-${name}`);
     const after = await readContent(copy.dir);
     expect(after.problems).toEqual([]);
     for (const name of Object.keys(facts)) {

@@ -848,7 +848,42 @@ describe('figures in page copy', () => {
     const copy = copyContent();
     copy.replace('pages/home.yaml', '$uptime', '$uptme');
     const line = copy.read('pages/home.yaml').split('\n').findIndex((text) => text.includes('$uptme')) + 1;
-    await expectProblem(copy, { at: `content/pages/home.yaml:${line}`, message: /"\$uptme" is no figure this site knows/, fix: /\$uptime.*or add "uptme:" under facts: in content\/site.yaml/ });
+    await expectProblem(copy, { at: `content/pages/home.yaml:${line}`, message: /"\$uptme" is no figure this site knows/, fix: /\$uptime.*or add "uptme:" under claims: in content\/site.yaml/ });
+  });
+});
+
+describe('claims (claims: in site.yaml)', () => {
+  /** A claim of the test's own, with a source, put first under claims:. */
+  const addClaim = (copy: ContentCopy) =>
+    copy.replace('site.yaml', /^claims:\n/m, 'claims:\n  fixtureWidgets:\n    value: 50%\n    wording: fewer fixture widgets\n    shownWith: [fixture widgets]\n    basis: { source: A test, asOf: 2026-01-01 }\n');
+
+  it('a page that shows a claim with another value: refused at its line, pointing to the placeholder', async () => {
+    const copy = copyContent();
+    addClaim(copy);
+    copy.replace('pages/home.yaml', /^( {2}heading: ).*$/m, '$1Fixture widgets down 40%');
+    const line = copy.read('pages/home.yaml').split('\n').findIndex((text) => text.includes('Fixture widgets down 40%')) + 1;
+    await expectProblem(copy, { at: `content/pages/home.yaml:${line}`, message: /shows fixtureWidgets as 40%, but the site's claim is 50% \(fewer fixture widgets/, fix: /Write \$fixtureWidgets in place of "40%"/ });
+  });
+
+  it('the same sentence with the placeholder: accepted', async () => {
+    const copy = copyContent();
+    addClaim(copy);
+    copy.replace('pages/home.yaml', /^( {2}heading: ).*$/m, '$1Fixture widgets down $fixtureWidgets');
+    const { code, output } = await runContent(copy);
+    expect(code, output).toBe(0);
+  });
+
+  it('a typed value that the stories contradict: refused at the claim\'s value, with the computed figure', async () => {
+    const copy = copyContent();
+    copy.replace('site.yaml', /^( {2}implementationMedian:\n(?: {4}.*\n)*? {4}value: ).*$/m, '$199 weeks');
+    const line = copy.read('site.yaml').split('\n').findIndex((text) => text.includes('value: 99 weeks')) + 1;
+    await expectProblem(copy, { at: `content/site.yaml:${line}`, message: /The claim "implementationMedian" says 99 weeks, but implementationMedian of the \d+ listed stories is \d+ weeks/, fix: /Write "value: \d+ weeks" for implementationMedian/ }, { fixtures: false });
+  });
+
+  it('a best result naming a metric no story has: refused with what to write', async () => {
+    const copy = copyContent();
+    copy.replace('site.yaml', /^claims:\n/m, 'claims:\n  fixtureBest:\n    value: 50%\n    wording: best fixture result\n    basis: { computed: bestResult, metric: No Such Metric }\n');
+    await expectProblem(copy, { at: 'content/site.yaml:' + (copy.read('site.yaml').split('\n').findIndex((text) => text.includes('metric: No Such Metric')) + 1), message: /"fixtureBest" is computed from the stories, but no listed story gives the best "No Such Metric" result/ }, { fixtures: false });
   });
 });
 

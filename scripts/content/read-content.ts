@@ -25,7 +25,7 @@ import {
   type Collection as RegisteredCollection,
   type CollectionContent,
 } from '../collections.ts';
-import { checkPhasesAddUp, checkTimelinePayback, countedFigures, fillFigures, inPayload } from './figures.ts';
+import { checkClaimsShown, checkPhasesAddUp, checkTimelinePayback, claimFigures, countedFigures, fillFigures, inPayload } from './figures.ts';
 import { accountForFiles } from './folders.ts';
 import { inspectImages } from './images.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
@@ -282,21 +282,26 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
     }
   }
 
-  // Headline figures: site.yaml's facts and the counts of this build's content, put into page copy.
+  // Headline figures: site.yaml's claims (checked against the stories) and the counts of this
+  // build's content, put into page copy; then no page may show a claim with another value.
   if (site) {
+    const claims = claimFigures(site.claims, stories, siteFile, problems, Boolean(options.fixtures));
     // Counted figures only where the copy travels in a payload (figures.ts copyInPayloads).
-    const counted = countedFigures(stories, articles);
+    const counted = { ...countedFigures(stories, articles), ...claims.counted };
+    const values = { ...claims.figures, ...claims.counted };
     for (const name of Object.keys(pages) as PageName[]) {
       const file = pageFiles[name];
-      if (file) (pages as Record<PageName, unknown>)[name] = fillFigures(pages[name], site.facts, file, problems, { figures: counted, allowedAt: (at) => inPayload(name, at) });
+      if (!file) continue;
+      (pages as Record<PageName, unknown>)[name] = fillFigures(pages[name], claims.figures, file, problems, { figures: counted, allowedAt: (at) => inPayload(name, at) });
+      checkClaimsShown(site.claims, values, pages[name], file, problems);
     }
     const servicesFile = pageFiles.services;
     if (pages.services && servicesFile) {
-      checkPhasesAddUp(pages.services.methodology.phases, site.facts.implementation, { ...servicesFile, at: ['methodology', 'phases'] }, problems);
+      checkPhasesAddUp(pages.services.methodology.phases, values.implementation, { ...servicesFile, at: ['methodology', 'phases'] }, problems);
     }
     const homeFile = pageFiles.home;
     if (pages.home && homeFile) {
-      checkTimelinePayback(pages.home.impact.timeline, site.facts.payback, { ...homeFile, at: ['impact', 'timeline'] }, problems);
+      checkTimelinePayback(pages.home.impact.timeline, values.payback, { ...homeFile, at: ['impact', 'timeline'] }, problems);
     }
   }
 

@@ -27,6 +27,43 @@ const phoneNumber = nonEmpty.regex(
   'must be a phone number: digits, with spaces, + ( ) - . between them, e.g. +91 20 4000 0000 (the site makes a tel: link of it)',
 );
 
+/** What a claim computed from the stories is: each has a function in scripts/content/figures.ts. */
+export const claimComputations = {
+  implementationRange: 'the shortest to the longest implementation.duration of the listed stories, e.g. "10-20 weeks"',
+  implementationMedian: 'the median implementation.duration of the listed stories, e.g. "12 weeks"',
+  companies: 'the number of companies (company:) among the listed stories, e.g. "15"',
+  bestResult: 'the best value of the result named in metric: among the listed stories, e.g. "99.2%" for metric: Fill Rate',
+} as const;
+
+const claimBasisSchema = z.union([
+  z.strictObject({
+    computed: doc(
+      z.enum(Object.keys(claimComputations) as [keyof typeof claimComputations, ...(keyof typeof claimComputations)[]]),
+      `What the figure is computed from: ${Object.entries(claimComputations).map(([name, what]) => `${name} (${what})`).join('; ')}. The build computes it and fails when value: says another figure.`,
+      'implementationMedian',
+    ),
+    metric: doc(nonEmpty, 'With computed: bestResult, the result\'s metric: as the stories name it.', 'Fill Rate').optional(),
+  }),
+  z.strictObject({
+    source: doc(nonEmpty, 'Where the figure comes from, so anyone asked can show it: a contract, a report, a system.', 'SLA schedule of the standard subscription agreement'),
+    asOf: doc(isoDate, 'The date the source gave this figure, YYYY-MM-DD.', '2026-11-01'),
+  }),
+]);
+
+export const claimSchema = z
+  .strictObject({
+    value: doc(nonEmpty, 'The figure as every page shows it. With computed:, the build checks it against the stories (leave it out of a count only the home page and the stories hero show).', '99.9%').optional(),
+    wording: doc(nonEmpty, 'What the figure is, as a caption shows it: a best result, a median, a range, a promise ($name.wording in page copy).', 'median implementation across our customer stories'),
+    shownWith: doc(
+      z.array(nonEmpty).min(1),
+      'Words that name this claim in page copy (any letter case). A sentence or a figure\'s label with one of them and a figure of the same kind (a percentage, a time, a multiple) other than value: is a content problem.',
+      ['uptime'],
+    ).optional(),
+    basis: doc(claimBasisSchema, 'Either computed: (from the stories) or source: and asOf: (typed by whoever owns the figure).'),
+  })
+  .refine((claim) => claim.value !== undefined || 'computed' in claim.basis, 'a claim with a source: needs its value:')
+  .refine((claim) => !('computed' in claim.basis) || (claim.basis.computed === 'bestResult') === (claim.basis.metric !== undefined), 'computed: bestResult needs metric: (the result it is the best of), and only it takes one');
+
 export const officeSchema = z.strictObject({
   city: doc(nonEmpty, 'City shown as the office name.', 'Pune'),
   area: doc(nonEmpty, 'Area or street line.', 'Kharadi'),
@@ -82,13 +119,10 @@ export const siteSchema = z.strictObject({
     "The home page's demo video. Leave it out when there is none: Watch Demo then leads to booking a live demo (the build prints a note).",
     { youtubeId: 'aqz-KE-bpKQ' },
   ),
-  facts: doc(
-    z.record(
-      z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be a name of letters and digits starting with a small letter, e.g. uptime'),
-      nonEmpty,
-    ),
-    'Headline figures several pages state, by name. Page copy writes $name (e.g. $uptime) and every page shows the value written here. Counted figures need no entry: $stories, $industries, $articles, $averageImplementation, shown only in the home page\'s copy and the hero of /success-stories.',
-    { uptime: '99.9%', implementation: '6-12 weeks' },
+  claims: doc(
+    z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be a name of letters and digits starting with a small letter, e.g. uptime'), claimSchema),
+    'Every figure the site claims, once, by name: its value, its wording and its basis. Page copy writes $name for the value (e.g. $uptime) and $name.wording for what the figure is, so no page types a claim\'s number and two pages cannot disagree. A claim computed from the stories is checked against them, and a page that shows a claim\'s subject with another number is a content problem. Counted figures need no entry: $stories, $industries, $articles, $averageImplementation, shown only in the home page\'s copy and the hero of /success-stories.',
+    { uptime: { value: '99.9%', wording: 'uptime SLA', shownWith: ['uptime'], basis: { source: 'SLA schedule of the standard subscription agreement', asOf: '2026-11-01' } } },
   ),
   googleTagManagerId: doc(
     z
