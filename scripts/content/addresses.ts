@@ -32,17 +32,37 @@ interface Owner {
 /** Which page an address leads to: an alias leads to its story. */
 const pageOf = (owner: Owner) => owner.file ?? owner.who;
 
-export function checkAddresses(content: {
+type AddressedContent = {
   stories: readonly { entry: Entry; story: Story }[];
   articles: readonly { entry: Entry; article: ArticleSummary }[];
   policies: readonly PolicyPage[];
-}): ContentProblem[] {
+};
+
+/** The routes the content cannot change (the not-found pages), with why each is taken. */
+type Reserved = ReturnType<typeof reservedAddresses>;
+
+export function checkAddresses(content: AddressedContent): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  const { owners, fixedOwners } = addressOwners(content);
+  problems.push(...pageSegmentClashes(content));
+  // The not-found pages are the only routes the content cannot change.
+  const reserved = reservedAddresses(buildRoutes({ collectionPages: [] }).routes, path.resolve(import.meta.dirname, '../../public'));
+  problems.push(...fileNameClashes(content, fixedOwners, reserved));
+  for (const { entry, story } of content.stories) problems.push(...storyAddressProblems(entry, story, owners, reserved));
+  problems.push(...letterCaseClashes(owners));
+  return problems;
+}
+
+/**
+ * Who has each address: the site's own pages, the policies, the stories and the articles (an
+ * article's address that a story already has stays the story's). `fixedOwners` holds the site's
+ * own pages and the policies by their address in lower case: a story's or an article's address
+ * answers in any letter case, so "contact.md" would take /contact.
+ */
+function addressOwners(content: AddressedContent) {
   const owners = new Map<string, Owner>();
   for (const path of Object.values(paths)) owners.set(path, { who: `the site's own ${path} page` });
   for (const page of content.policies) owners.set(page.path, { who: `the policy at ${page.path}` });
-  // The site's own pages and the policies, by their address in lower case: a story's or an
-  // article's address answers in any letter case, so "contact.md" would take /contact.
   const fixedOwners = new Map([...owners].map(([address, owner]) => [address.toLowerCase(), owner]));
   for (const { entry, story } of content.stories) {
     for (const path of storyPaths(story.slug)) owners.set(path, { who: entry.shownAs, file: entry.shownAs, anyCase: true });
@@ -50,10 +70,12 @@ export function checkAddresses(content: {
   for (const { entry, article } of content.articles) {
     for (const path of articlePaths(article)) if (!owners.has(path)) owners.set(path, { who: entry.shownAs, file: entry.shownAs, anyCase: true });
   }
+  return { owners, fixedOwners };
+}
 
-  problems.push(...pageSegmentClashes(content));
-  // The not-found pages are the only routes the content cannot change.
-  const reserved = reservedAddresses(buildRoutes({ collectionPages: [] }).routes, path.resolve(import.meta.dirname, '../../public'));
+/** A story or an article whose file name gives it a reserved address, or one of the site's own pages or policies. */
+function fileNameClashes(content: AddressedContent, fixedOwners: Map<string, Owner>, reserved: Reserved): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   for (const { entry, path: address, kind } of [
     ...content.stories.map(({ entry, story }) => ({ entry, path: storyPaths(story.slug)[0]!, kind: 'story' })),
     ...content.articles.map(({ entry, article }) => ({ entry, path: articlePaths(article)[0]!, kind: 'article' })),
@@ -68,49 +90,54 @@ export function checkAddresses(content: {
       });
     }
   }
+  return problems;
+}
 
-  for (const { entry, story } of content.stories) {
-    const yaml = entry.source.yaml;
-    const own = storyPaths(story.slug);
-    if (!own.includes(story.canonicalPath)) {
-      const owner = owners.get(story.canonicalPath);
-      problems.push(
-        problemAt(
-          entry.shownAs,
-          yaml,
-          ['canonicalPath'],
-          owner
-            ? `Found "${story.canonicalPath}", which is the address of ${owner.who}: search engines would be sent there, and this story would drop out of the sitemap.`
-            : `Found "${story.canonicalPath}", which is not an address of this story.`,
-          `Delete the canonicalPath line (the story's address is then ${own[0]}), or write one of its own addresses: ${own.join(' or ')}.`,
-        ),
-      );
-    }
-    story.aliases.forEach((written, index) => {
-      // "/old-name/" is the address "/old-name", as the route table has it.
-      const alias = withoutTrailingSlash(written);
-      const owner = owners.get(alias);
-      const where = ['aliases', index];
-      const list = listOfPageAddress(alias);
-      const reservedFor = reserved.reason(alias);
-      if (reservedFor) {
-        problems.push(
-          problemAt(entry.shownAs, yaml, where, `Found "${written}", which is ${reservedFor}: a redirect there would send browsers, crawlers or the server's callers to this story instead.`, 'Delete this alias, or choose an address no page or file uses.'),
-        );
-      } else if (list) {
-        problems.push(
-          problemAt(entry.shownAs, yaml, where, `Found "${written}", an address of the pages of a list (${list}/${PAGE_SEGMENT}/2, /3...): the redirect would hide a list page.`, 'Delete this alias, or choose an address no page uses.'),
-        );
-      } else if (own.includes(alias)) {
-        problems.push(problemAt(entry.shownAs, yaml, where, `Found "${written}", which is already this story's own address; an alias to it would redirect to itself.`, 'Delete this alias.'));
-      } else if (owner) {
-        problems.push(problemAt(entry.shownAs, yaml, where, `Found "${written}", which is the address of ${owner.who}: the redirect would hide that page.`, 'Delete this alias, or choose an address no page uses.'));
-      } else {
-        owners.set(alias, { who: `an alias of ${entry.shownAs}`, file: entry.shownAs, anyCase: true, alias: { entry, index } });
-      }
-    });
+/**
+ * A story's canonicalPath must be one of its own addresses, and each alias an address nothing
+ * else has; a good alias becomes the story's (in `owners`), so two stories cannot share one.
+ */
+function storyAddressProblems(entry: Entry, story: Story, owners: Map<string, Owner>, reserved: Reserved): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const yaml = entry.source.yaml;
+  const own = storyPaths(story.slug);
+  if (!own.includes(story.canonicalPath)) {
+    const owner = owners.get(story.canonicalPath);
+    problems.push(
+      problemAt(
+        entry.shownAs,
+        yaml,
+        ['canonicalPath'],
+        owner
+          ? `Found "${story.canonicalPath}", which is the address of ${owner.who}: search engines would be sent there, and this story would drop out of the sitemap.`
+          : `Found "${story.canonicalPath}", which is not an address of this story.`,
+        `Delete the canonicalPath line (the story's address is then ${own[0]}), or write one of its own addresses: ${own.join(' or ')}.`,
+      ),
+    );
   }
-  problems.push(...letterCaseClashes(owners));
+  story.aliases.forEach((written, index) => {
+    // "/old-name/" is the address "/old-name", as the route table has it.
+    const alias = withoutTrailingSlash(written);
+    const owner = owners.get(alias);
+    const where = ['aliases', index];
+    const list = listOfPageAddress(alias);
+    const reservedFor = reserved.reason(alias);
+    if (reservedFor) {
+      problems.push(
+        problemAt(entry.shownAs, yaml, where, `Found "${written}", which is ${reservedFor}: a redirect there would send browsers, crawlers or the server's callers to this story instead.`, 'Delete this alias, or choose an address no page or file uses.'),
+      );
+    } else if (list) {
+      problems.push(
+        problemAt(entry.shownAs, yaml, where, `Found "${written}", an address of the pages of a list (${list}/${PAGE_SEGMENT}/2, /3...): the redirect would hide a list page.`, 'Delete this alias, or choose an address no page uses.'),
+      );
+    } else if (own.includes(alias)) {
+      problems.push(problemAt(entry.shownAs, yaml, where, `Found "${written}", which is already this story's own address; an alias to it would redirect to itself.`, 'Delete this alias.'));
+    } else if (owner) {
+      problems.push(problemAt(entry.shownAs, yaml, where, `Found "${written}", which is the address of ${owner.who}: the redirect would hide that page.`, 'Delete this alias, or choose an address no page uses.'));
+    } else {
+      owners.set(alias, { who: `an alias of ${entry.shownAs}`, file: entry.shownAs, anyCase: true, alias: { entry, index } });
+    }
+  });
   return problems;
 }
 
