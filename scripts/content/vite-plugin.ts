@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { searchIndexFiles } from '../search-index.ts';
 import { SEARCH_DEV_MANIFEST, SEARCH_DEV_PREFIX } from '../../src/lib/search/search-index.ts';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { compileContent, projectRoot } from './compile.ts';
 import type { CompiledContent } from './read-content.ts';
 import { dataAt } from '../route-payloads.ts';
@@ -47,6 +47,45 @@ async function settled(file: string): Promise<void> {
     if (after === before) return;
     before = after;
   }
+}
+
+/**
+ * What a saved file changes: a collection whose entries reach pages as payloads
+ * (scripts/collections.ts) updates in place ('data'); the rest (policies, page copy) is bundled.
+ */
+function changeOf(contentDir: string, file: string): 'data' | 'modules' {
+  const folder = path.relative(contentDir, file).split(path.sep)[0];
+  const inPayloads = collections.some((collection) => collection.folder === folder && collection.detail.data !== undefined);
+  return inPayloads ? 'data' : 'modules';
+}
+
+/** Answers /_data/<path>.json with the route payload of the content as compiled now. */
+function payloadMiddleware(current: () => CompiledContent | undefined): Connect.NextHandleFunction {
+  return (request, response, next) => {
+    const content = current();
+    const match = /^(\/.*)\.json$/.exec(decodeURIComponent(new URL(request.url ?? '/', 'http://dev').pathname));
+    if (!match || !content) return next();
+    const pathname = match[1] === '/index' ? '/' : match[1]!;
+    const payload = dataAt(content, pathname);
+    response.statusCode = payload ? 200 : 404;
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.end(JSON.stringify(payload ?? { error: `No page at ${pathname}` }));
+  };
+}
+
+/** Answers the site search's files from an index of the content as saved now (the build writes it to dist/assets/). */
+function searchIndexMiddleware(current: () => CompiledContent | undefined, contentDir: string): Connect.NextHandleFunction {
+  let search: { of: CompiledContent; files: Map<string, string>; manifestUrl: string } | undefined;
+  return (request, response, next) => {
+    const content = current();
+    if (!content) return next();
+    if (search?.of !== content) search = { of: content, ...searchIndexFiles(content, contentDir, SEARCH_DEV_PREFIX) };
+    const url = `${SEARCH_DEV_PREFIX}${(request.url ?? '').replace(/^\//, '').split('?')[0]}`;
+    const json = url === SEARCH_DEV_MANIFEST ? search.files.get(search.manifestUrl) : search.files.get(url);
+    if (json === undefined) return next();
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.end(json);
+  };
 }
 
 export function contentPlugin(): Plugin {
@@ -115,35 +154,13 @@ export function contentPlugin(): Plugin {
         saves += 1;
         // Read only once the editor has finished writing, never half a file.
         await settled(file);
-        const folder = path.relative(contentDir, file).split(path.sep)[0];
-        // A collection whose entries reach pages as payloads (scripts/collections.ts) updates in
-        // place; the rest (policies, page copy) is bundled.
-        const inPayloads = collections.some((collection) => collection.folder === folder && collection.detail.data !== undefined);
-        void schedule(inPayloads ? 'data' : 'modules');
+        void schedule(changeOf(contentDir, file));
       };
       devServer.watcher.on('change', (file) => void onChange(file));
       devServer.watcher.on('add', (file) => void onChange(file));
       devServer.watcher.on('unlink', (file) => void onChange(file));
-      devServer.middlewares.use('/_data', (request, response, next) => {
-        const match = /^(\/.*)\.json$/.exec(decodeURIComponent(new URL(request.url ?? '/', 'http://dev').pathname));
-        if (!match || !content) return next();
-        const pathname = match[1] === '/index' ? '/' : match[1]!;
-        const payload = dataAt(content, pathname);
-        response.statusCode = payload ? 200 : 404;
-        response.setHeader('Content-Type', 'application/json; charset=utf-8');
-        response.end(JSON.stringify(payload ?? { error: `No page at ${pathname}` }));
-      });
-      // The site search's index of the content as saved now (the build writes it to dist/assets/).
-      let search: { of: CompiledContent; files: Map<string, string>; manifestUrl: string } | undefined;
-      devServer.middlewares.use(SEARCH_DEV_PREFIX, (request, response, next) => {
-        if (!content) return next();
-        if (search?.of !== content) search = { of: content, ...searchIndexFiles(content, contentDir, SEARCH_DEV_PREFIX) };
-        const url = `${SEARCH_DEV_PREFIX}${(request.url ?? '').replace(/^\//, '').split('?')[0]}`;
-        const json = url === SEARCH_DEV_MANIFEST ? search.files.get(search.manifestUrl) : search.files.get(url);
-        if (json === undefined) return next();
-        response.setHeader('Content-Type', 'application/json; charset=utf-8');
-        response.end(json);
-      });
+      devServer.middlewares.use('/_data', payloadMiddleware(() => content));
+      devServer.middlewares.use(SEARCH_DEV_PREFIX, searchIndexMiddleware(() => content, contentDir));
     },
   };
 }
