@@ -149,14 +149,6 @@ function Bullets({ items, marker, markerColor }: { items: readonly string[]; mar
 
 /** The PDF of one story, as the element @react-pdf renders. */
 export function storyPdfDocument(story: Story, site: Site) {
-  const storyUrl = absoluteUrl(site, story.canonicalPath);
-  const contactUrl = absoluteUrl(site, '/contact');
-  const facts: [string, string][] = [
-    ['Client', story.company],
-    ['Location', story.location],
-    ['Company size', story.companySize],
-    ['Published', formatLongDate(story.publishDate)],
-  ];
   return (
     <Document
       title={story.title}
@@ -170,41 +162,11 @@ export function storyPdfDocument(story: Story, site: Site) {
       creationDate={new Date(`${story.publishDate}T00:00:00Z`)}
     >
       <Page size="A4" style={styles.page}>
-        <View style={styles.footer} fixed>
-          <Text>
-            {site.name} · {site.phone} · {site.email} · {site.offices.map((office) => office.city).join(' · ')}
-          </Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
-        <View style={styles.header}>
-          <View style={styles.headerRow}>
-            <Text style={styles.brand}>
-              Translyti<Text style={styles.brandAccent}>X</Text>
-            </Text>
-            <Text style={styles.headerLabel}>Success Story</Text>
-          </View>
-          <Text style={styles.industry}>{story.industry}</Text>
-          <Text style={styles.title}>{story.title}</Text>
-          <View style={styles.facts}>
-            {facts.map(([label, value]) => (
-              <View key={label} style={styles.fact}>
-                <Text style={styles.factLabel}>{label}</Text>
-                <Text style={styles.factValue}>{value}</Text>
-              </View>
-            ))}
-          </View>
-        </View>
+        <PageFooter site={site} />
+        <StoryHeader story={story} />
 
         <View style={styles.body}>
-          <View style={styles.metrics} wrap={false}>
-            {story.results.map((result) => (
-              <View key={result.metric} style={[styles.metric, { borderTopColor: outcomeColor[result.outcome] }]}>
-                <Text style={[styles.metricValue, { color: outcomeColor[result.outcome] }]}>{result.value}</Text>
-                <Text style={styles.metricName}>{result.metric}</Text>
-                <Text style={styles.metricText}>{result.description}</Text>
-              </View>
-            ))}
-          </View>
+          <Metrics results={story.results} />
 
           <Section title="The Challenge">
             <Paragraphs text={story.challenge} />
@@ -236,52 +198,124 @@ export function storyPdfDocument(story: Story, site: Site) {
             </View>
           </Section>
 
-          <Section title="Implementation Details" keepTogether>
-            <View style={styles.details}>
-              <View style={styles.detailFacts}>
-                {[
-                  ['Duration', story.implementation.duration],
-                  ['Team Size', story.implementation.team],
-                  ['Modules', String(story.implementation.modules.length)],
-                ].map(([label, value]) => (
-                  <View key={label} style={styles.detailRow}>
-                    <Text style={styles.detailLabel}>{label}</Text>
-                    <Text style={styles.detailValue}>{value}</Text>
-                  </View>
-                ))}
-              </View>
-              <View style={styles.modules}>
-                <Text style={[styles.subTitle, { marginTop: 0 }]}>Modules Implemented</Text>
-                <Bullets items={story.implementation.modules} marker="•" markerColor={color.accent} />
-              </View>
-            </View>
-            <View style={styles.tags}>
-              {story.tags.map((tag) => (
-                <Text key={tag} style={styles.tag}>
-                  {tag}
-                </Text>
-              ))}
-            </View>
-          </Section>
+          <ImplementationDetails story={story} />
 
-          <View style={styles.cta} wrap={false}>
-            <Text style={styles.ctaTitle}>Ready to transform your supply chain?</Text>
-            <Text style={styles.ctaText}>
-              Talk to our team at {site.email} or {site.phone}, or book a demo at{' '}
-              <Link src={contactUrl} style={styles.ctaLink}>
-                {contactUrl.replace(/^https?:\/\//, '')}
-              </Link>
-              .
-            </Text>
-            <Text style={styles.ctaText}>
-              Read this story online:{' '}
-              <Link src={storyUrl} style={styles.ctaLink}>
-                {storyUrl.replace(/^https?:\/\//, '')}
-              </Link>
-            </Text>
-          </View>
+          <ClosingCta site={site} storyUrl={absoluteUrl(site, story.canonicalPath)} />
         </View>
       </Page>
     </Document>
+  );
+}
+
+/** On every page: the company's contacts and the page number. */
+function PageFooter({ site }: { site: Site }) {
+  return (
+    <View style={styles.footer} fixed>
+      <Text>
+        {site.name} · {site.phone} · {site.email} · {site.offices.map((office) => office.city).join(' · ')}
+      </Text>
+      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+    </View>
+  );
+}
+
+/** The first page's band: the brand, the industry, the title and the story's facts. */
+function StoryHeader({ story }: { story: Story }) {
+  const facts: [string, string][] = [
+    ['Client', story.company],
+    ['Location', story.location],
+    ['Company size', story.companySize],
+    ['Published', formatLongDate(story.publishDate)],
+  ];
+  return (
+    <View style={styles.header}>
+      <View style={styles.headerRow}>
+        <Text style={styles.brand}>
+          Translyti<Text style={styles.brandAccent}>X</Text>
+        </Text>
+        <Text style={styles.headerLabel}>Success Story</Text>
+      </View>
+      <Text style={styles.industry}>{story.industry}</Text>
+      <Text style={styles.title}>{story.title}</Text>
+      <View style={styles.facts}>
+        {facts.map(([label, value]) => (
+          <View key={label} style={styles.fact}>
+            <Text style={styles.factLabel}>{label}</Text>
+            <Text style={styles.factValue}>{value}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+/** The story's results as headline figures, coloured by their outcome. */
+function Metrics({ results }: { results: Story['results'] }) {
+  return (
+    <View style={styles.metrics} wrap={false}>
+      {results.map((result) => (
+        <View key={result.metric} style={[styles.metric, { borderTopColor: outcomeColor[result.outcome] }]}>
+          <Text style={[styles.metricValue, { color: outcomeColor[result.outcome] }]}>{result.value}</Text>
+          <Text style={styles.metricName}>{result.metric}</Text>
+          <Text style={styles.metricText}>{result.description}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** How the project ran (duration, team, modules) and the story's tags. */
+function ImplementationDetails({ story }: { story: Story }) {
+  return (
+    <Section title="Implementation Details" keepTogether>
+      <View style={styles.details}>
+        <View style={styles.detailFacts}>
+          {[
+            ['Duration', story.implementation.duration],
+            ['Team Size', story.implementation.team],
+            ['Modules', String(story.implementation.modules.length)],
+          ].map(([label, value]) => (
+            <View key={label} style={styles.detailRow}>
+              <Text style={styles.detailLabel}>{label}</Text>
+              <Text style={styles.detailValue}>{value}</Text>
+            </View>
+          ))}
+        </View>
+        <View style={styles.modules}>
+          <Text style={[styles.subTitle, { marginTop: 0 }]}>Modules Implemented</Text>
+          <Bullets items={story.implementation.modules} marker="•" markerColor={color.accent} />
+        </View>
+      </View>
+      <View style={styles.tags}>
+        {story.tags.map((tag) => (
+          <Text key={tag} style={styles.tag}>
+            {tag}
+          </Text>
+        ))}
+      </View>
+    </Section>
+  );
+}
+
+/** The closing call to action: how to reach the team, and this story's address online. */
+function ClosingCta({ site, storyUrl }: { site: Site; storyUrl: string }) {
+  const contactUrl = absoluteUrl(site, '/contact');
+  return (
+    <View style={styles.cta} wrap={false}>
+      <Text style={styles.ctaTitle}>Ready to transform your supply chain?</Text>
+      <Text style={styles.ctaText}>
+        Talk to our team at {site.email} or {site.phone}, or book a demo at{' '}
+        <Link src={contactUrl} style={styles.ctaLink}>
+          {contactUrl.replace(/^https?:\/\//, '')}
+        </Link>
+        .
+      </Text>
+      <Text style={styles.ctaText}>
+        Read this story online:{' '}
+        <Link src={storyUrl} style={styles.ctaLink}>
+          {storyUrl.replace(/^https?:\/\//, '')}
+        </Link>
+      </Text>
+    </View>
   );
 }
