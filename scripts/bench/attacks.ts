@@ -340,95 +340,113 @@ async function smallFaults() {
   const site = await startSite({ env: siteEnv(outbox) });
   const faults: Record<string, unknown> = { load: loadAverage() };
   try {
-    faults.encodedWordSubject = (await postLead(site, { lastName: '=?utf-8?q?Hi=0D=0ABcc:_victim@elsewhere.example?=' })).status;
-    faults.missingFields = (await postLead(site, { company: '' })).status;
-    const ask = (request: string, echo: string) =>
-      rawRequest(site.port, [request], { timeoutMs: 5_000 }).then((answer) => describeAnswer(answer.answer, echo));
-    faults.badUrl = await ask('GET /%zz<b>x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', '<b>x');
-    faults.headersTooLarge = await ask(
-      `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
-      'aaaa',
-    );
-    faults.parserError = await ask(
-      'GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
-      'chunked',
-    );
-    faults.unknownMethodOnApi = await ask('PROPFIND /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'PROPFIND');
-    // Hostile 8 KB header values that the libraries (negotiator, range-parser, fresh) parse: best of 3.
-    const hostile = {
-      'accept-encoding': `${'br;q=0.'.padEnd(4_000, '0')}${' ,'.repeat(2_000)}`,
-      'if-none-match': `${'W/"x", '.repeat(1_000)}${' '.repeat(1_000)}`,
-      range: `bytes=${'0-0,'.repeat(2_000)}`,
-      'cache-control': `${', '.repeat(2_000)}no-cach${' '.repeat(2_000)}`,
-    };
-    const hostileTimes: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt++) hostileTimes.push((await timedFetch(`${site.baseURL}/about`, { headers: hostile })).ms);
-    faults.hostileHeadersBestMs = Math.min(...hostileTimes);
-    const page = await fetch(`${site.baseURL}/about`);
-    const etag = page.headers.get('etag') ?? '';
-    faults.page = {
-      permissionsPolicy: page.headers.get('permissions-policy'),
-      xFrameOptions: page.headers.get('x-frame-options'),
-      acceptRanges: page.headers.get('accept-ranges'),
-    };
-    const conditional = async (value: string) => (await fetch(`${site.baseURL}/about`, { headers: { 'if-none-match': value } })).status;
-    faults.ifNoneMatch = {
-      exact: await conditional(etag),
-      weak: await conditional(`W/${etag}`),
-      list: await conditional(`"other", ${etag}`),
-      star: await conditional('*'),
-    };
-    await page.arrayBuffer();
-    const [pdfName = 'none.pdf'] = files(path.join(projectRoot, 'dist/pdfs'));
-    const pdf = `/pdfs/${encodeURIComponent(pdfName)}`;
-    const pdfRange = await fetch(`${site.baseURL}${pdf}`, { headers: { range: 'bytes=0-99' } });
-    const pdfBeyond = await fetch(`${site.baseURL}${pdf}`, { headers: { range: 'bytes=99999999-' } });
-    faults.pdfRange = {
-      path: pdf,
-      firstHundredBytes: pdfRange.status,
-      contentRange: pdfRange.headers.get('content-range'),
-      beyondTheEnd: pdfBeyond.status,
-    };
-
-    // 503 while shutting down: a request in flight and one begun on another connection.
-    const head = 'POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n';
-    const body = JSON.stringify({
-      recipient: recipients[0],
-      subject: 'Sent across a shutdown',
-      content: '<p>Hi</p>',
-      website: '',
-      ...leadFields('Shutdown'),
-    });
-    const inFlight = net.connect({ host: '127.0.0.1', port: site.port });
-    const begun = net.connect({ host: '127.0.0.1', port: site.port });
-    let inFlightAnswer = '';
-    let begunAnswer = '';
-    inFlight.on('data', (data) => (inFlightAnswer += data.toString('latin1')));
-    begun.on('data', (data) => (begunAnswer += data.toString('latin1')));
-    inFlight.on('error', () => undefined);
-    begun.on('error', () => undefined);
-    await Promise.all([inFlight, begun].map((socket) => new Promise((resolve) => socket.once('connect', resolve))));
-    inFlight.write(`${head}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`);
-    begun.write('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-    await sleep(300);
-    const stopping = site.stop();
-    await sleep(300);
-    begun.write('\r\n');
-    inFlight.write(body.slice(20));
-    await stopping;
-    await sleep(200);
-    faults.duringShutdown = {
-      inFlightRequest: inFlightAnswer.split('\r\n')[0] || 'no answer',
-      storedInNew: files(path.join(outbox, 'new')).length,
-      requestBegunBeforeTheSignal: describeAnswer(begunAnswer, 'about'),
-    };
-    inFlight.destroy();
-    begun.destroy();
+    Object.assign(faults, await malformedRequests(site));
+    Object.assign(faults, await headerHandling(site));
+    faults.duringShutdown = await answersDuringShutdown(site, outbox);
   } finally {
     await site.stop();
     fs.rmSync(outbox, { recursive: true, force: true });
   }
   results.faults = faults;
+}
+
+/** Requests the server must refuse cleanly: a header injection, missing fields, bad URLs, oversized and ambiguous headers, an unknown method. */
+async function malformedRequests(site: RunningSite) {
+  const answers: Record<string, unknown> = {};
+  answers.encodedWordSubject = (await postLead(site, { lastName: '=?utf-8?q?Hi=0D=0ABcc:_victim@elsewhere.example?=' })).status;
+  answers.missingFields = (await postLead(site, { company: '' })).status;
+  const ask = (request: string, echo: string) =>
+    rawRequest(site.port, [request], { timeoutMs: 5_000 }).then((answer) => describeAnswer(answer.answer, echo));
+  answers.badUrl = await ask('GET /%zz<b>x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', '<b>x');
+  answers.headersTooLarge = await ask(
+    `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+    'aaaa',
+  );
+  answers.parserError = await ask(
+    'GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    'chunked',
+  );
+  answers.unknownMethodOnApi = await ask('PROPFIND /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'PROPFIND');
+  return answers;
+}
+
+/** Headers the server parses: hostile values (how long they take), security headers, ETags and byte ranges. */
+async function headerHandling(site: RunningSite) {
+  const answers: Record<string, unknown> = {};
+  // Hostile 8 KB header values that the libraries (negotiator, range-parser, fresh) parse: best of 3.
+  const hostile = {
+    'accept-encoding': `${'br;q=0.'.padEnd(4_000, '0')}${' ,'.repeat(2_000)}`,
+    'if-none-match': `${'W/"x", '.repeat(1_000)}${' '.repeat(1_000)}`,
+    range: `bytes=${'0-0,'.repeat(2_000)}`,
+    'cache-control': `${', '.repeat(2_000)}no-cach${' '.repeat(2_000)}`,
+  };
+  const hostileTimes: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) hostileTimes.push((await timedFetch(`${site.baseURL}/about`, { headers: hostile })).ms);
+  answers.hostileHeadersBestMs = Math.min(...hostileTimes);
+  const page = await fetch(`${site.baseURL}/about`);
+  const etag = page.headers.get('etag') ?? '';
+  answers.page = {
+    permissionsPolicy: page.headers.get('permissions-policy'),
+    xFrameOptions: page.headers.get('x-frame-options'),
+    acceptRanges: page.headers.get('accept-ranges'),
+  };
+  const conditional = async (value: string) => (await fetch(`${site.baseURL}/about`, { headers: { 'if-none-match': value } })).status;
+  answers.ifNoneMatch = {
+    exact: await conditional(etag),
+    weak: await conditional(`W/${etag}`),
+    list: await conditional(`"other", ${etag}`),
+    star: await conditional('*'),
+  };
+  await page.arrayBuffer();
+  const [pdfName = 'none.pdf'] = files(path.join(projectRoot, 'dist/pdfs'));
+  const pdf = `/pdfs/${encodeURIComponent(pdfName)}`;
+  const pdfRange = await fetch(`${site.baseURL}${pdf}`, { headers: { range: 'bytes=0-99' } });
+  const pdfBeyond = await fetch(`${site.baseURL}${pdf}`, { headers: { range: 'bytes=99999999-' } });
+  answers.pdfRange = {
+    path: pdf,
+    firstHundredBytes: pdfRange.status,
+    contentRange: pdfRange.headers.get('content-range'),
+    beyondTheEnd: pdfBeyond.status,
+  };
+  return answers;
+}
+
+/** 503 while shutting down: a request in flight and one begun on another connection. */
+async function answersDuringShutdown(site: RunningSite, outbox: string) {
+  const head = 'POST /api/send_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n';
+  const body = JSON.stringify({
+    recipient: recipients[0],
+    subject: 'Sent across a shutdown',
+    content: '<p>Hi</p>',
+    website: '',
+    ...leadFields('Shutdown'),
+  });
+  const inFlight = net.connect({ host: '127.0.0.1', port: site.port });
+  const begun = net.connect({ host: '127.0.0.1', port: site.port });
+  let inFlightAnswer = '';
+  let begunAnswer = '';
+  inFlight.on('data', (data) => (inFlightAnswer += data.toString('latin1')));
+  begun.on('data', (data) => (begunAnswer += data.toString('latin1')));
+  inFlight.on('error', () => undefined);
+  begun.on('error', () => undefined);
+  await Promise.all([inFlight, begun].map((socket) => new Promise((resolve) => socket.once('connect', resolve))));
+  inFlight.write(`${head}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`);
+  begun.write('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  await sleep(300);
+  const stopping = site.stop();
+  await sleep(300);
+  begun.write('\r\n');
+  inFlight.write(body.slice(20));
+  await stopping;
+  await sleep(200);
+  const duringShutdown = {
+    inFlightRequest: inFlightAnswer.split('\r\n')[0] || 'no answer',
+    storedInNew: files(path.join(outbox, 'new')).length,
+    requestBegunBeforeTheSignal: describeAnswer(begunAnswer, 'about'),
+  };
+  inFlight.destroy();
+  begun.destroy();
+  return duringShutdown;
 }
 
 async function fullDisk() {
