@@ -123,8 +123,8 @@ const iconCardSchema = group('A card with an icon, a short title and a sentence 
 const textCardSchema = group('A card with a title and a sentence or two, no icon.', cardText);
 
 const statSchema = group('A headline figure with its label.', {
-  value: doc(nonEmpty, 'The figure as shown, e.g. "99.7%" or "8-16 weeks".', '99.7%'),
-  label: doc(nonEmpty, 'What the figure measures.', 'Platform Uptime'),
+  value: doc(nonEmpty, 'The figure as shown. A figure the site claims is $name of a claim under claims: in content/site.yaml, e.g. $uptime, never its number typed.', '$uptime'),
+  label: doc(nonEmpty, 'What the figure is: for a claim, its caption $name.wording (a best result, a median, a range).', '$uptime.wording'),
 });
 
 /** Short ids of panels and categories, as they appear in addresses. */
@@ -626,7 +626,7 @@ export const servicesPageSchema = z.strictObject({
   hero: group(openingBlock, {
     eyebrow,
     ...headlines,
-    highlights: doc(z.array(statSchema).length(4), 'Exactly four headline promises, e.g. value "6-12 weeks", label "Implementation".'),
+    highlights: doc(z.array(statSchema).length(4), 'Exactly four headline promises, e.g. value $implementation, label $implementation.wording.'),
   }),
   features: group('The feature tabs.', {
     ...sectionHeading({ heading: 'Section heading above the tabs.' }),
@@ -657,7 +657,7 @@ export const servicesPageSchema = z.strictObject({
   }),
   methodology: group('The four-phase implementation methodology.', {
     ...sectionHeading(),
-    phases: doc(z.array(implementationPhaseSchema).length(4), 'Exactly four phases, in order. Their durations add up to `implementation:` under facts: in content/site.yaml (shortest to its first number, longest to its second).'),
+    phases: doc(z.array(implementationPhaseSchema).length(4), 'Exactly four phases, in order. Their durations add up to the value of `implementation:` under claims: in content/site.yaml (shortest to its first number, longest to its second).'),
   }),
   technology: group('The technology lists.', {
     ...sectionHeading(),
@@ -690,7 +690,7 @@ export const contactPageSchema = z.strictObject({
   seo: seo('Title and meta description of /contact.'),
   hero: group(openingBlock, {
     ...headlines,
-    highlights: doc(z.array(iconCardSchema).length(3), 'Exactly three highlights: 24-Hour Response, Custom Demo, No Commitment.'),
+    highlights: doc(z.array(iconCardSchema).length(3), 'Exactly three highlights: the reply time ($responseTime), Custom Demo, No Commitment.'),
   }),
   connect: group('The phone and e-mail cards (their values come from content/site.yaml).', {
     ...sectionHeading({ example: 'Multiple Ways to Connect' }),
@@ -845,7 +845,7 @@ export const storiesPageSchema = z.strictObject({
   hero: group('The opening block of /success-stories.', {
     eyebrow,
     ...sectionHeading({ heading: "The page's main heading.", sentence: 'One or two sentences under the heading.' }),
-    stats: doc(z.array(statSchema).length(4), 'Exactly four headline figures, e.g. value "$ 96M+", label "Value Delivered".'),
+    stats: doc(z.array(statSchema).length(4), 'Exactly four headline figures, e.g. value $valueDelivered, label $valueDelivered.wording.'),
   }),
   storyKeywords: doc(z.array(nonEmpty).min(1), "Topic terms added to every story page's keywords after the story's own tags.", ['supply chain case study']),
   closingCta: group('The call to action that ends every story page; its button asks for a demo (/contact), labelled as everywhere else.', callToActionText('Ready to Transform Your Supply Chain?')),
