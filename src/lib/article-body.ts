@@ -400,9 +400,16 @@ function hasInlineImage(line: string): boolean {
   return false;
 }
 
+type LineProblem = Omit<BodyProblem, 'line'>;
+
 /** What is wrong with a line that looks like a marker but is not one; null when it is fine. */
-function lintLine(line: string): Omit<BodyProblem, 'line'> | null {
+function lintLine(line: string): LineProblem | null {
   const shown = `"${quoteLine(line)}"`;
+  return lintHeadingLike(line, shown) ?? lintItemLike(line, shown) ?? lintImageLike(line, shown);
+}
+
+/** A line that starts with "#" but is not a heading: no space after it, or too many or too few. */
+function lintHeadingLike(line: string, shown: string): LineProblem | null {
   let match: RegExpExecArray | null;
   if ((match = /^(#{2,3})(?=[^#\s])/.exec(line))) {
     return {
@@ -422,6 +429,12 @@ function lintLine(line: string): Omit<BodyProblem, 'line'> | null {
       fix: 'Write "## " for a heading, or "Title: " for the main heading.',
     };
   }
+  return null;
+}
+
+/** A line written like a list item, the title, a quote or a numbered item, but not as the syntax has it. */
+function lintItemLike(line: string, shown: string): LineProblem | null {
+  let match: RegExpExecArray | null;
   if (/^[*+•]\s/.test(line)) {
     return { message: `${shown} looks like a list item, but list items start with "- ".`, fix: `Write "- ${line.slice(2)}".` };
   }
@@ -454,6 +467,11 @@ function lintLine(line: string): Omit<BodyProblem, 'line'> | null {
       fix: `Use ${lookalikeMarks[mark]} instead.`,
     };
   }
+  return null;
+}
+
+/** An image line without alt text, outside content/images/ or mistyped, or an image inside a line of text. */
+function lintImageLike(line: string, shown: string): LineProblem | null {
   if (line.startsWith('!')) {
     const image = IMAGE_LINE.exec(line);
     if (image && image[1]!.trim() === '') {
@@ -520,6 +538,55 @@ function spaceGaps(line: string): number {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const PIPE_ROW_EXAMPLE = '| Metric | Before | After |';
 
+/** A table's first row: where it is, its width, how many rows it has so far, and whether its |---| line came. */
+type TableStart = { line: number; columns: number; rows: number; separated: boolean };
+
+/**
+ * A table that ended with its first row alone: a header and |---| line with no rows, or a lone
+ * row (of pipes or tabs). A lone row whose neighbour was typed with spaces says nothing: the
+ * neighbour's message says it all.
+ */
+function loneRowProblem(first: TableStart, lines: readonly string[], gaps: readonly number[]): BodyProblem | null {
+  if (first.rows !== 1) return null;
+  if (first.separated) {
+    return {
+      line: first.line,
+      message: `"${quoteLine(lines[first.line - 1] ?? '')}" and the |---| line under it start a table, but no rows follow them.`,
+      fix: "Put the table's rows on the lines right under the |---| line, or delete the table.",
+    };
+  }
+  const spacedNeighbour = (gaps[first.line - 2] ?? 0) >= 2 || (gaps[first.line] ?? 0) >= 2;
+  if (spacedNeighbour) return null;
+  const line = lines[first.line - 1] ?? '';
+  const shown = `"${quoteLine(line)}"`;
+  const pipes = line.trimStart().startsWith('|');
+  return {
+    line: first.line,
+    message: pipes
+      ? `${shown} starts with "|" like a table row, but no other table row is above or below it: a table has a first row naming its columns and rows under it.`
+      : `${shown} has tab characters that split it into ${plural(first.columns, 'part')}, but no other table row is above or below it: a table has a first row naming its columns and rows under it.`,
+    fix: pipes
+      ? 'If this is a table, put its rows on the lines right under it; if it is a sentence, reword it so it does not start with "|".'
+      : 'If this is a sentence, replace the tab with a space; if it is a table, put its rows on consecutive lines, cells separated by tabs.',
+  };
+}
+
+/** Two or more wide gaps in a line next to a table, or on two lines in a row: a row typed with spaces. */
+function spacedRowProblem(
+  lines: readonly string[],
+  rows: readonly (TableLine | null)[],
+  gaps: readonly number[],
+  index: number,
+): BodyProblem | null {
+  const nextToTable = rows[index - 1] != null || rows[index + 1] != null || (gaps[index - 1] ?? 0) >= 2 || (gaps[index + 1] ?? 0) >= 2;
+  if ((gaps[index] ?? 0) < 2 || !nextToTable) return null;
+  return {
+    line: index + 1,
+    message: `"${quoteLine(lines[index] ?? '')}" separates its words with runs of spaces, like a table row typed with spaces instead of tabs: it would show as a paragraph, not as a row of the table.`,
+    fix: `Separate the cells with tab characters (VS Code's Tab key inserts spaces; this repository's .vscode/settings.json makes it insert tabs in content/articles), or write the row between pipes: ${PIPE_ROW_EXAMPLE}.`,
+  };
+}
+
 /** The table problems of a body: lone rows, rows of another width, misplaced separators, rows typed with spaces. */
 function lintTables(lines: readonly string[]): BodyProblem[] {
   const problems: BodyProblem[] = [];
@@ -527,30 +594,10 @@ function lintTables(lines: readonly string[]): BodyProblem[] {
   const rows: (TableLine | null)[] = [];
   for (const line of lines) rows.push(tableLine(line, rows.at(-1) != null));
   const gaps = lines.map((line, index) => (rows[index] ? 0 : spaceGaps(line)));
-  let first: { line: number; columns: number; rows: number; separated: boolean } | null = null;
+  let first: TableStart | null = null;
   const endTable = () => {
-    // A lone row whose neighbour was typed with spaces: the neighbour's message says it all.
-    const spacedNeighbour = first !== null && ((gaps[first.line - 2] ?? 0) >= 2 || (gaps[first.line] ?? 0) >= 2);
-    if (first && first.rows === 1 && first.separated) {
-      problems.push({
-        line: first.line,
-        message: `"${quoteLine(lines[first.line - 1] ?? '')}" and the |---| line under it start a table, but no rows follow them.`,
-        fix: "Put the table's rows on the lines right under the |---| line, or delete the table.",
-      });
-    } else if (first && first.rows === 1 && !spacedNeighbour) {
-      const line = lines[first.line - 1] ?? '';
-      const shown = `"${quoteLine(line)}"`;
-      const pipes = line.trimStart().startsWith('|');
-      problems.push({
-        line: first.line,
-        message: pipes
-          ? `${shown} starts with "|" like a table row, but no other table row is above or below it: a table has a first row naming its columns and rows under it.`
-          : `${shown} has tab characters that split it into ${plural(first.columns, 'part')}, but no other table row is above or below it: a table has a first row naming its columns and rows under it.`,
-        fix: pipes
-          ? 'If this is a table, put its rows on the lines right under it; if it is a sentence, reword it so it does not start with "|".'
-          : 'If this is a sentence, replace the tab with a space; if it is a table, put its rows on consecutive lines, cells separated by tabs.',
-      });
-    }
+    const problem = first && loneRowProblem(first, lines, gaps);
+    if (problem) problems.push(problem);
     first = null;
   };
   lines.forEach((line, index) => {
@@ -558,15 +605,8 @@ function lintTables(lines: readonly string[]): BodyProblem[] {
     const number = index + 1;
     if (!row) {
       endTable();
-      // Two or more wide gaps next to a table, or on two lines in a row: a row typed with spaces.
-      const nextToTable = rows[index - 1] != null || rows[index + 1] != null || (gaps[index - 1] ?? 0) >= 2 || (gaps[index + 1] ?? 0) >= 2;
-      if ((gaps[index] ?? 0) >= 2 && nextToTable) {
-        problems.push({
-          line: number,
-          message: `"${quoteLine(line)}" separates its words with runs of spaces, like a table row typed with spaces instead of tabs: it would show as a paragraph, not as a row of the table.`,
-          fix: `Separate the cells with tab characters (VS Code's Tab key inserts spaces; this repository's .vscode/settings.json makes it insert tabs in content/articles), or write the row between pipes: ${PIPE_ROW_EXAMPLE}.`,
-        });
-      }
+      const problem = spacedRowProblem(lines, rows, gaps, index);
+      if (problem) problems.push(problem);
       return;
     }
     if (row.separator) {
