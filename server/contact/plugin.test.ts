@@ -122,6 +122,15 @@ describe('an accepted inquiry', () => {
 
 describe('bad input: each refused with a 4xx JSON error, nothing stored', () => {
   const json = { 'content-type': 'application/json' };
+  /** A well-formed inquiry sent with these headers, which the endpoint refuses as a media type it does not take. */
+  const unsupportedMediaType = (name: string, headers: Record<string, string>, message?: RegExp) => ({
+    name,
+    payload: JSON.stringify(inquiryBody()),
+    headers,
+    status: 415,
+    error: 'unsupported_media_type',
+    ...(message && { message }),
+  });
   const cases: {
     name: string;
     payload: string | object;
@@ -140,13 +149,7 @@ describe('bad input: each refused with a 4xx JSON error, nothing stored', () => 
       status: 400,
       error: 'invalid_json',
     },
-    {
-      name: 'text/plain',
-      payload: JSON.stringify(inquiryBody()),
-      headers: { 'content-type': 'text/plain' },
-      status: 415,
-      error: 'unsupported_media_type',
-    },
+    unsupportedMediaType('text/plain', { 'content-type': 'text/plain' }),
     {
       name: 'a form post',
       payload: 'recipient=sales%40translytix.example',
@@ -154,36 +157,10 @@ describe('bad input: each refused with a 4xx JSON error, nothing stored', () => 
       status: 415,
       error: 'unsupported_media_type',
     },
-    {
-      name: 'a charset other than UTF-8',
-      payload: JSON.stringify(inquiryBody()),
-      headers: { 'content-type': 'application/json; charset=iso-8859-1' },
-      status: 415,
-      error: 'unsupported_media_type',
-      message: /UTF-8/,
-    },
-    {
-      name: 'a quoted UTF-16 charset',
-      payload: JSON.stringify(inquiryBody()),
-      headers: { 'content-type': 'application/json; charset="utf-16"' },
-      status: 415,
-      error: 'unsupported_media_type',
-    },
-    {
-      name: 'a compressed body',
-      payload: JSON.stringify(inquiryBody()),
-      headers: { ...json, 'content-encoding': 'gzip' },
-      status: 415,
-      error: 'unsupported_media_type',
-      message: /uncompressed/,
-    },
-    {
-      name: 'JSON look-alike media type',
-      payload: JSON.stringify(inquiryBody()),
-      headers: { 'content-type': 'application/json-seq' },
-      status: 415,
-      error: 'unsupported_media_type',
-    },
+    unsupportedMediaType('a charset other than UTF-8', { 'content-type': 'application/json; charset=iso-8859-1' }, /UTF-8/),
+    unsupportedMediaType('a quoted UTF-16 charset', { 'content-type': 'application/json; charset="utf-16"' }),
+    unsupportedMediaType('a compressed body', { ...json, 'content-encoding': 'gzip' }, /uncompressed/),
+    unsupportedMediaType('JSON look-alike media type', { 'content-type': 'application/json-seq' }),
     {
       name: 'an oversized body (130 KiB)',
       payload: inquiryBody({ content: `<p>${'x'.repeat(130 * 1024)}</p>` }),
