@@ -1,5 +1,5 @@
 /** Structured data of an article page: schema.org Article. */
-import type { Article, Organization, Person, WithContext } from 'schema-dts';
+import type { Article, Organization, Person, ProfilePage, WithContext } from 'schema-dts';
 import type { ArticleSummary, Site } from '../content/types';
 import { authorLine, type AuthorLine } from './author-line';
 import { readingDuration } from './reading-time';
@@ -10,6 +10,16 @@ export function authorJsonLd(author: AuthorLine, site: Pick<Site, 'name' | 'orig
   const url = absoluteUrl(site, author.path);
   if (/\bteam\b/i.test(author.name)) return { '@type': 'Organization', name: author.name, url };
   return { '@type': 'Person', name: author.name, jobTitle: author.role, url, worksFor: { '@type': 'Organization', name: site.name } };
+}
+
+/** An author's own page: a ProfilePage about them (the site's Organization block stays the only top-level Organization). */
+export function profilePageJsonLd(author: AuthorLine, site: Pick<Site, 'name' | 'origin'>): WithContext<ProfilePage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: absoluteUrl(site, author.path),
+    mainEntity: authorJsonLd(author, site),
+  };
 }
 
 export function articleJsonLd(site: Site, article: ArticleSummary, canonicalPath: string, wordCount: number): WithContext<Article> {

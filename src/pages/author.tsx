@@ -1,10 +1,12 @@
 /** An author at /authors/{file name}: their portrait, name, role and bio, and the articles they wrote. */
 import { ArticleCard } from '../components/blog/article-card';
-import { Seo } from '../components/seo';
+import { site } from '@content/site';
+import { CompanyPageSeo } from '../components/seo';
 import { Portrait } from '../components/team/portrait';
 import { ClosingCta } from '../components/ui/closing-cta';
 import { HeroBand } from '../components/ui/hero-band';
 import { Container } from '../components/ui/section';
+import { profilePageJsonLd } from '../lib/article-json-ld';
 import { paths } from '../route-table';
 import { Link } from '../router/link';
 import { usePageData } from '../router/app-routes';
@@ -14,7 +16,15 @@ export default function AuthorPage({ route }: PageProps) {
   const { author, articles, copy } = usePageData('author');
   return (
     <>
-      <Seo title={`${author.name}, ${author.role}`} description={author.bio} canonicalPath={route.canonical} noindex={route.noindex} />
+      {/* Described for search engines as the person (or the editorial team) the articles' JSON-LD names, under Home › Authors. */}
+      <CompanyPageSeo
+        seo={{ title: `${author.name}, ${author.role}`, description: author.bio }}
+        route={route}
+        crumb={{ name: author.name, path: route.path }}
+        extraJsonLd={
+          import.meta.env.SSR ? [profilePageJsonLd({ name: author.name, role: author.role, path: route.path }, site)] : undefined
+        }
+      />
       <HeroBand>
         <div className="flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-center">
           <Portrait name={author.name} photo={author.photo} size={112} />

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compiledFixtures } from '../../scripts/content/test-support';
 import { scriptJson } from '../../src/lib/escape';
-import { articleJsonLd } from '../../src/lib/article-json-ld';
+import { articleJsonLd, profilePageJsonLd } from '../../src/lib/article-json-ld';
 import { breadcrumbJsonLd, caseStudyJsonLd, itemListJsonLd, organizationJsonLd, websiteJsonLd } from '../../src/lib/seo';
 import { jsonLdScripts, structuredDataProblems } from '../e2e/support/structured-data';
 
@@ -48,6 +48,7 @@ describe('structuredDataProblems', () => {
       websiteJsonLd(site),
       itemListJsonLd(site, 'Stories', [{ name: 'One', path: '/one' }]),
       faq,
+      profilePageJsonLd({ name: 'Priya Kulkarni', role: 'CTO', path: '/authors/priya-kulkarni' }, site),
     ];
     for (const block of blocks) expect(problemsOf(block), JSON.stringify(block)).toEqual([]);
   });
@@ -126,6 +127,13 @@ describe('structuredDataProblems', () => {
     expect(
       problemsOf(website, (node) => ((node.potentialAction as Record<string, unknown>)['query-input'] = 'search_term_string')),
     ).toHaveLength(1);
+  });
+
+  it("reports an author's profile page whose person has no name", () => {
+    const profile = profilePageJsonLd({ name: 'Priya Kulkarni', role: 'CTO', path: '/authors/priya-kulkarni' }, site);
+    expect(problemsOf(profile, (node) => delete (node.mainEntity as Record<string, unknown>).name)).toEqual([
+      'ProfilePage: mainEntity: name is missing',
+    ]);
   });
 
   it('reports a FAQ entry without its answer', () => {

@@ -112,6 +112,9 @@ const required: Record<string, (node: Node, problems: string[]) => void> = {
       );
     }
   },
+  ProfilePage(node, problems) {
+    person(node.mainEntity, 'ProfilePage: mainEntity', problems);
+  },
   FAQPage(node, problems) {
     const questions = node.mainEntity;
     if (!Array.isArray(questions) || questions.length === 0)
