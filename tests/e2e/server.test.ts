@@ -1,11 +1,12 @@
 /** The served HTML and HTTP behaviour, as a crawler or a CDN sees it: no JavaScript. */
 import { policyPages } from '@content/policies';
 import { site } from '@content/site';
+import { industries } from '@content/industries';
 import { stories } from '@content/stories';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/lib/dates';
 import { demoPlayer } from '../../src/lib/demo-video';
-import { listPaths, withoutTrailingSlash } from '../../src/route-table';
+import { industryPath, listPaths, withoutTrailingSlash } from '../../src/route-table';
 import { baseURL } from './support/browser';
 import { nth } from './support/derive';
 import { builtPaths, campaignQuery, redirects, routes, spellings } from './support/routes';
@@ -80,11 +81,18 @@ describe('not found', () => {
 
 describe('redirects', () => {
   it('sends every alias of the route table permanently to its page, campaign parameters kept', async () => {
-    // The route table's redirects are exactly the stories' aliases and each list's /page/1.
-    expect(redirects).toEqual([
-      ...stories.flatMap((story) => story.aliases.map((from) => ({ from: withoutTrailingSlash(from), to: `/${story.slug}` }))),
-      ...Object.values(listPaths).map((list) => ({ from: `${list}/page/1`, to: list })),
-    ]);
+    // The route table's redirects are exactly the entries' old addresses (a story's and an
+    // industry's aliases) and each list's /page/1.
+    const byFrom = (a: { from: string }, b: { from: string }) => a.from.localeCompare(b.from);
+    expect([...redirects].sort(byFrom)).toEqual(
+      [
+        ...stories.flatMap((story) => story.aliases.map((from) => ({ from: withoutTrailingSlash(from), to: `/${story.slug}` }))),
+        ...industries.flatMap((industry) =>
+          industry.aliases.map((from) => ({ from: withoutTrailingSlash(from), to: industryPath(industry.slug) })),
+        ),
+        ...Object.values(listPaths).map((list) => ({ from: `${list}/page/1`, to: list })),
+      ].sort(byFrom),
+    );
     for (const redirect of redirects) {
       const response = await get(`${redirect.from}${campaignQuery}`);
       expect(response.status, redirect.from).toBe(301);
