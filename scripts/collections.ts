@@ -633,14 +633,28 @@ function checkAuthors(files: readonly CheckedFile<AuthorFile>[], members: readon
     const at = (field: string, message: string, fix: string) => problems.push(problemAt(shownAs, yaml, [field], message, fix));
     if (data.teamMember === false) {
       for (const field of ['name', 'role', 'bio'] as const)
-        if (!data[field]) at(field, `An author who is not on the Team page needs a ${field}.`, `Write ${field}: …, or teamMember: with their name on ${teamFile}.`);
+        if (!data[field])
+          at(
+            field,
+            `An author who is not on the Team page needs a ${field}.`,
+            `Write ${field}: …, or teamMember: with their name on ${teamFile}.`,
+          );
       const member = members.find((candidate) => candidate.name === data.name);
-      if (member) at('teamMember', `"${member.name}" is on the Team page, but this file says teamMember: false.`, `Write teamMember: ${member.name} and delete name and role: they come from ${teamFile}.`);
+      if (member)
+        at(
+          'teamMember',
+          `"${member.name}" is on the Team page, but this file says teamMember: false.`,
+          `Write teamMember: ${member.name} and delete name and role: they come from ${teamFile}.`,
+        );
       continue;
     }
     const member = members.find((candidate) => candidate.name === data.teamMember);
     if (!member) {
-      at('teamMember', `Found "${data.teamMember}", which is not the name of a member on ${teamFile}.`, `Use one of: ${members.map((m) => m.name).join(', ')}; or write teamMember: false with the author's name, role and bio.`);
+      at(
+        'teamMember',
+        `Found "${data.teamMember}", which is not the name of a member on ${teamFile}.`,
+        `Use one of: ${members.map((m) => m.name).join(', ')}; or write teamMember: false with the author's name, role and bio.`,
+      );
       continue;
     }
     for (const field of ['name', 'role'] as const) {
@@ -679,8 +693,19 @@ export const authors = defineCollection({
     const resolved = entries.flatMap((file): Author[] => {
       const member = file.teamMember === false ? undefined : members.find((candidate) => candidate.name === file.teamMember);
       if (member)
-        return [{ slug: file.slug, name: member.name, role: member.role, bio: file.bio ?? member.bio, teamMember: true, ...(member.photo && { photo: member.photo }) }];
-      return file.name && file.role && file.bio ? [{ slug: file.slug, name: file.name, role: file.role, bio: file.bio, teamMember: false }] : [];
+        return [
+          {
+            slug: file.slug,
+            name: member.name,
+            role: member.role,
+            bio: file.bio ?? member.bio,
+            teamMember: true,
+            ...(member.photo && { photo: member.photo }),
+          },
+        ];
+      return file.name && file.role && file.bio
+        ? [{ slug: file.slug, name: file.name, role: file.role, bio: file.bio, teamMember: false }]
+        : [];
     });
     // Team members first, in the Team page's order; then the others by name.
     const rank = (author: Author) => (author.teamMember ? members.findIndex((member) => member.name === author.name) : members.length);
@@ -689,7 +714,11 @@ export const authors = defineCollection({
   body: 'none',
   addresses: (author) => [authorPath(author)],
   // An id as a file name: lower case, words joined by dashes ("Priya Nair" would be priya-nair.md).
-  fileNameOf: (id) => id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+  fileNameOf: (id) =>
+    id
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
   detail: {
     page: 'author',
     data: (slug, inputs) => ({
@@ -705,7 +734,9 @@ export const authors = defineCollection({
       const articles = inputs.listed('articles');
       return {
         copy: inputs.copy('authors'),
-        authors: inputs.listed('authors').map((author) => ({ ...author, articles: articles.filter((article) => article.author === author.slug).length })),
+        authors: inputs
+          .listed('authors')
+          .map((author) => ({ ...author, articles: articles.filter((article) => article.author === author.slug).length })),
       };
     },
   },
@@ -795,7 +826,9 @@ export function feedItems(content: Partial<CollectionContent>): FeedItem[] {
     if (!collection.feed) return [];
     const entries = content[collection.name as CollectionName] ?? [];
     const listed = (collection.list ? collection.list.listed(entries) : entries) as readonly { unpublished?: unknown }[];
-    return listed.filter((entry) => !entry.unpublished).map((entry) => (collection.feed as Exclude<Collection['feed'], false>).item(entry, content));
+    return listed
+      .filter((entry) => !entry.unpublished)
+      .map((entry) => (collection.feed as Exclude<Collection['feed'], false>).item(entry, content));
   });
 }
 

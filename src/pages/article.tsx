@@ -101,7 +101,10 @@ export default function ArticlePage({ route }: PageProps) {
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl lg:text-5xl">{article.title}</h1>
           <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-ink-700">
             <MetaItem label="Author" icon={<User aria-hidden="true" className={iconClass} />}>
-              <Link to={author.path} className="font-medium text-ink-900 underline decoration-ink-300 underline-offset-4 hover:text-brand-700">
+              <Link
+                to={author.path}
+                className="font-medium text-ink-900 underline decoration-ink-300 underline-offset-4 hover:text-brand-700"
+              >
                 {author.name}
               </Link>
               <span>, {author.role}</span>

@@ -35,7 +35,9 @@ describe('authors', () => {
 
   it("each author's page lists the articles they wrote, and /authors lists every author", async () => {
     const { page: list, problems: listProblems } = await openPage(browser, '/authors');
-    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining(authors.map((author) => author.name)));
+    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      expect.arrayContaining(authors.map((author) => author.name)),
+    );
     expect(listProblems).toEqual([]);
     await list.close();
     for (const author of authors) {
