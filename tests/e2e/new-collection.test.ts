@@ -61,7 +61,41 @@ function snapshot(dir: string): Map<string, string> {
   return files;
 }
 
-/** Step 1: the definition's imports at the top of scripts/collections.ts, the rest above `registry`, and its name in `registry`. */
+/** The local name a specifier binds: "z as zod" binds zod, "type Foo" binds Foo. */
+const localName = (specifier: string) =>
+  specifier
+    .replace(/^type\s+/, '')
+    .split(/\s+as\s+/)
+    .at(-1)!
+    .trim();
+
+/**
+ * The fixture's imports added to a file's, as a newcomer adds them: a module imported already
+ * gets only the names it lacks, any other module a line of its own at the top.
+ */
+export function mergeImports(text: string, imports: string): string {
+  let merged = text;
+  for (const [, names, from] of imports.matchAll(/^import \{([^}]*)\} from '([^']+)';$/gm)) {
+    const wanted = names!
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const existing = new RegExp(`^import \\{([^}]*)\\} from '${from!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}';$`, 'm').exec(merged);
+    if (!existing) {
+      merged = `import { ${wanted.join(', ')} } from '${from}';\n${merged}`;
+      continue;
+    }
+    const have = existing[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const missing = wanted.filter((name) => !have.some((present) => localName(present) === localName(name)));
+    if (missing.length > 0) merged = merged.replace(existing[0], `import { ${[...have, ...missing].join(', ')} } from '${from}';`);
+  }
+  return merged;
+}
+
+/** Step 1: the definition's imports merged into scripts/collections.ts's, the rest above `registry`, and its name in `registry`. */
 function writeDefinition(dir: string) {
   const file = path.join(dir, 'scripts/collections.ts');
   const source = fs.readFileSync(path.join(fixture, 'definition.ts'), 'utf8');
@@ -69,13 +103,8 @@ function writeDefinition(dir: string) {
   const registry = /^const registry: Collection\[\] = \[([^\]]*)\];$/m;
   const text = fs.readFileSync(file, 'utf8');
   expect(text, 'scripts/collections.ts has its `registry` line').toMatch(registry);
-  fs.writeFileSync(
-    file,
-    `${imports.slice(imports.indexOf('// --- imports ---\n') + '// --- imports ---\n'.length)}${text.replace(
-      registry,
-      (line, names: string) => `${definition}\n${line.replace(names, `${names}, webinars`)}`,
-    )}`,
-  );
+  const withDefinition = text.replace(registry, (line, names: string) => `${definition}\n${line.replace(names, `${names}, webinars`)}`);
+  fs.writeFileSync(file, mergeImports(withDefinition, imports.slice(imports.indexOf('// --- imports ---\n'))));
 }
 
 /** The fixture's files under `folder`, as project paths. */
