@@ -42,7 +42,14 @@ export function checkMember(
   problem: (message: string, fix: string) => ContentProblem,
   value: string,
   allowed: readonly { value: string; label?: string }[],
-  what: { noun: string; listedIn: string; /** How to add the value, when that is not "add it to listedIn". */ addition?: (value: string) => string },
+  what: {
+    noun: string;
+    listedIn: string;
+    /** How to add the value, when that is not "add it to listedIn". */
+    addition?: (value: string) => string;
+    /** What would go wrong on the site, when it is not a missing filter chip. */
+    consequence?: string;
+  },
 ): ContentProblem | undefined {
   if (allowed.some((option) => option.value === value)) return undefined;
   // A marketer may type the label where the id belongs ("Inventory Optimization" for "inventory").
@@ -50,7 +57,7 @@ export function checkMember(
   const guess = byLabel?.value ?? didYouMean(value, allowed.map((option) => option.value));
   const list = allowed.map((option) => option.value).join(', ');
   return problem(
-    `Found "${value}", which is not one of the ${what.noun} in ${what.listedIn}, so no filter chip would show it.`,
+    `Found "${value}", which is not one of the ${what.noun} in ${what.listedIn}, ${what.consequence ?? 'so no filter chip would show it'}.`,
     guess ? `Did you mean "${guess}"? (The ${what.noun}: ${list}.)` : `Use one of: ${list}; or ${what.addition?.(value) ?? `add "${value}" to ${what.listedIn}`}.`,
   );
 }

@@ -192,7 +192,7 @@ describe('YAML and field mistakes', () => {
     await expectProblem(copy, {
       at: `content/articles/fixture-article.md:${lineOf(text, 'author:')}`,
       field: 'author',
-      message: /Found "Priya Nair, Head of Solutions", which is not one of the authors in content\/authors\/ \(the file names\)/,
+      message: /Found "Priya Nair, Head of Solutions", which is not one of the authors in content\/authors\/ \(the file names\), so the article would name no author and link to no page/,
       fix: /content\/authors\//,
     });
   });

@@ -224,6 +224,8 @@ export async function readContent(root: string, options: ReadOptions = {}): Prom
           {
             noun: target.name,
             listedIn: by === 'slug' ? `${folder(target.folder)}/ (the file names)` : `${folder(target.folder)}/ (each file's ${by}:)`,
+            // A chip only where the target is a list's facet (a story's industry); otherwise a name with no page behind it.
+            ...(by === 'slug' && { consequence: `so the ${collection.noun} would name no ${target.noun} and link to no page` }),
             ...(fileNameOf && { addition: (value: string) => `add the ${target.noun} as ${folder(target.folder)}/${fileNameOf(value)}${target.extension}${by === 'slug' ? '' : ` with ${by}: ${value}`}` }),
           },
         );
