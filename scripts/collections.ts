@@ -594,6 +594,11 @@ const authorSchema = zod.strictObject({
     "Their name as content/pages/team.yaml's members write it, when they are on the Team page (their name, role, photo and bio then come from there); false when they are not.",
     'Priya Kulkarni',
   ),
+  group: doc(
+    zod.boolean().default(false),
+    'true for a group that signs together (the editorial team), not one person: search engines are told it is an organisation.',
+    true,
+  ),
   name: doc(nonEmpty.optional(), 'Full name; only for an author who is not on the Team page.', 'Meera Iyer'),
   role: doc(nonEmpty.optional(), 'Job title; only for an author who is not on the Team page.', 'Demand Planning Practice Lead'),
   bio: doc(
@@ -609,6 +614,8 @@ export interface Author {
   role: string;
   bio: string;
   teamMember: boolean;
+  /** A group that signs together (the editorial team), not one person. */
+  group: boolean;
   photo?: string;
 }
 
@@ -700,11 +707,12 @@ export const authors = defineCollection({
             role: member.role,
             bio: file.bio ?? member.bio,
             teamMember: true,
+            group: file.group,
             ...(member.photo && { photo: member.photo }),
           },
         ];
       return file.name && file.role && file.bio
-        ? [{ slug: file.slug, name: file.name, role: file.role, bio: file.bio, teamMember: false }]
+        ? [{ slug: file.slug, name: file.name, role: file.role, bio: file.bio, teamMember: false, group: file.group }]
         : [];
     });
     // Team members first, in the Team page's order; then the others by name.

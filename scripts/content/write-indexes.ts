@@ -49,8 +49,8 @@ export function indexFiles(content: CompiledContent): Record<string, string> {
     // Each author's name and role by id, for the articles' author lines and cards (authors are few; their pages travel in payloads).
     'author-lines.ts': module(
       '',
-      'authorLines: Readonly<Record<string, { name: string; role: string }>>',
-      Object.fromEntries(content.authors.map((author) => [author.slug, { name: author.name, role: author.role }])),
+      'authorLines: Readonly<Record<string, { name: string; role: string; group: boolean }>>',
+      Object.fromEntries(content.authors.map((author) => [author.slug, { name: author.name, role: author.role, group: author.group }])),
     ),
     'route-index.ts': module("import type { RouteContent } from '../../src/route-table';", 'routeIndex: RouteContent', routeContent(content)),
     // The browser's table: the collections' pages without what it learns from payloads.

@@ -5,17 +5,21 @@ import { articleJsonLd, authorJsonLd } from './article-json-ld';
 
 describe('authorJsonLd', () => {
   it('gives a person their job title and page', () => {
-    expect(authorJsonLd({ name: 'Karan Mehta', role: 'Head of AI Engineering', path: '/authors/karan-mehta' }, site)).toEqual({
-      '@type': 'Person',
-      name: 'Karan Mehta',
-      jobTitle: 'Head of AI Engineering',
-      url: `${site.origin}/authors/karan-mehta`,
-      worksFor: { '@type': 'Organization', name: 'TranslytiX' },
-    });
+    expect(authorJsonLd({ name: 'Karan Mehta', role: 'Head of AI Engineering', group: false, path: '/authors/karan-mehta' }, site)).toEqual(
+      {
+        '@type': 'Person',
+        name: 'Karan Mehta',
+        jobTitle: 'Head of AI Engineering',
+        url: `${site.origin}/authors/karan-mehta`,
+        worksFor: { '@type': 'Organization', name: 'TranslytiX' },
+      },
+    );
   });
 
   it('gives the editorial team as an organization', () => {
-    expect(authorJsonLd({ name: 'TranslytiX Editorial Team', role: 'Editorial team', path: '/authors/editorial-team' }, site)).toEqual({
+    expect(
+      authorJsonLd({ name: 'TranslytiX Editorial Team', role: 'Editorial team', group: true, path: '/authors/editorial-team' }, site),
+    ).toEqual({
       '@type': 'Organization',
       name: 'TranslytiX Editorial Team',
       url: `${site.origin}/authors/editorial-team`,

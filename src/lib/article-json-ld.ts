@@ -8,7 +8,7 @@ import { absoluteUrl, articleShareImagePath } from './seo';
 /** The article's author as schema.org wants them: a Person with their job title and page, or the editorial team as an Organization. */
 export function authorJsonLd(author: AuthorLine, site: Pick<Site, 'name' | 'origin'>): Person | Organization {
   const url = absoluteUrl(site, author.path);
-  if (/\bteam\b/i.test(author.name)) return { '@type': 'Organization', name: author.name, url };
+  if (author.group) return { '@type': 'Organization', name: author.name, url };
   return { '@type': 'Person', name: author.name, jobTitle: author.role, url, worksFor: { '@type': 'Organization', name: site.name } };
 }
 

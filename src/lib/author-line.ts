@@ -8,10 +8,12 @@ export interface AuthorLine {
   name: string;
   role: string;
   path: string;
+  /** A group that signs together (the editorial team), not one person. */
+  group: boolean;
 }
 
 export function authorLine(id: string): AuthorLine {
   // The build refuses an id no author file has, so the fallback is only for a stale index in the dev server.
-  const { name, role } = authorLines[id] ?? { name: id, role: '' };
-  return { name, role, path: `/authors/${id}` };
+  const { name, role, group } = authorLines[id] ?? { name: id, role: '', group: false };
+  return { name, role, group, path: `/authors/${id}` };
 }

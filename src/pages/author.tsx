@@ -22,7 +22,9 @@ export default function AuthorPage({ route }: PageProps) {
         route={route}
         crumb={{ name: author.name, path: route.path }}
         extraJsonLd={
-          import.meta.env.SSR ? [profilePageJsonLd({ name: author.name, role: author.role, path: route.path }, site)] : undefined
+          import.meta.env.SSR
+            ? [profilePageJsonLd({ name: author.name, role: author.role, group: author.group, path: route.path }, site)]
+            : undefined
         }
       />
       <HeroBand>

@@ -48,7 +48,7 @@ describe('structuredDataProblems', () => {
       websiteJsonLd(site),
       itemListJsonLd(site, 'Stories', [{ name: 'One', path: '/one' }]),
       faq,
-      profilePageJsonLd({ name: 'Priya Kulkarni', role: 'CTO', path: '/authors/priya-kulkarni' }, site),
+      profilePageJsonLd({ name: 'Priya Kulkarni', role: 'CTO', group: false, path: '/authors/priya-kulkarni' }, site),
     ];
     for (const block of blocks) expect(problemsOf(block), JSON.stringify(block)).toEqual([]);
   });
@@ -130,7 +130,7 @@ describe('structuredDataProblems', () => {
   });
 
   it("reports an author's profile page whose person has no name", () => {
-    const profile = profilePageJsonLd({ name: 'Priya Kulkarni', role: 'CTO', path: '/authors/priya-kulkarni' }, site);
+    const profile = profilePageJsonLd({ name: 'Priya Kulkarni', role: 'CTO', group: false, path: '/authors/priya-kulkarni' }, site);
     expect(problemsOf(profile, (node) => delete (node.mainEntity as Record<string, unknown>).name)).toEqual([
       'ProfilePage: mainEntity: name is missing',
     ]);
