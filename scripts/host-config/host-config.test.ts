@@ -79,6 +79,12 @@ describe('_redirects', () => {
   });
 });
 
+describe('the host files', () => {
+  it('are the same whatever order the build lists its files in (an incremental build keeps them in another order than a cold one)', () => {
+    expect(hostConfigFiles({ site, ...table, files: [...files].reverse() })).toEqual(generated);
+  });
+});
+
 describe('_headers', () => {
   const parsed = parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: [], minimal: false });
   const node = loadStaticFiles(dir);

@@ -22,8 +22,10 @@ export const NGINX_FILES = {
 const isHostFile = (file: string) => file === inDist(HEADERS_FILE) || file === inDist(REDIRECTS_FILE) || file.startsWith(nginxFolder);
 
 export function hostConfigFiles(given: NginxInput): Record<string, string> {
-  // Paths under dist/, some recorded with a leading slash ("/blog/feed.xml").
-  const files = [...new Set(given.files.map((file) => file.replace(/^\/+/, '')))];
+  // Paths under dist/, some recorded with a leading slash ("/blog/feed.xml"). Sorted: the build
+  // lists them in the order it made or kept them, which differs between an incremental build
+  // and a cold one (two prerender threads), and the files written must not.
+  const files = [...new Set(given.files.map((file) => file.replace(/^\/+/, '')))].sort();
   const input = { ...given, files: files.filter((file) => !isHostFile(file)) };
   return {
     [inDist(HEADERS_FILE)]: headersFile(input),
