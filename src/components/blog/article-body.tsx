@@ -97,74 +97,114 @@ function headingTag(level: 1 | 2 | 3, hasTitle: boolean): 'h2' | 'h3' | 'h4' {
   return tag === 2 ? 'h2' : tag === 3 ? 'h3' : 'h4';
 }
 
+type BlockOf<Type extends Block['type']> = Extract<Block, { type: Type }>;
+
+function Heading({ block, hasTitle }: { block: BlockOf<'title'> | BlockOf<'heading'>; hasTitle: boolean }) {
+  const className =
+    block.type === 'title'
+      ? 'text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl'
+      : cn(
+          'scroll-mt-24 font-bold tracking-tight text-ink-900',
+          block.level === 2 ? 'pt-6 text-xl sm:text-2xl' : 'pt-3 text-lg sm:text-xl',
+        );
+  const level = block.type === 'title' ? 1 : block.level;
+  return createElement(headingTag(level, hasTitle), { className }, <Text content={block.content} />);
+}
+
+/** The items of a bulleted or numbered list, each one <li>. */
+function ListItems({ items }: { items: Inline[] }) {
+  return items.map((item, index) => (
+    <li key={index} className="pl-1">
+      <Text content={item} />
+    </li>
+  ));
+}
+
+function BodyImage({ block, images }: { block: BlockOf<'image'>; images: Readonly<Record<string, ImageAsset>> }) {
+  // The content step checked every image exists; the payload carries its served sizes.
+  const asset = images[block.src];
+  if (!asset) throw new Error(`The article body shows ${block.src}, but its payload has no such image`);
+  return (
+    <figure className="py-2">
+      <ContentImage asset={asset} alt={block.alt} className="h-auto w-full rounded-xl ring-1 ring-ink-200" />
+    </figure>
+  );
+}
+
+function Checklist({ block }: { block: BlockOf<'checklist'> }) {
+  return (
+    <ul className="space-y-2">
+      {block.items.map((item, index) => (
+        <li key={index} className="flex gap-3">
+          <MarkedText
+            mark={
+              item.mark === 'check' ? (
+                <CircleCheck role="img" aria-label="Yes" className="mt-1 size-5 shrink-0 text-green-600" />
+              ) : (
+                <CircleX role="img" aria-label="No" className="mt-1 size-5 shrink-0 text-red-600" />
+              )
+            }
+            content={item.content}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Grid({ block }: { block: BlockOf<'grid'> }) {
+  // The first row names the columns when there are others below it.
+  const head = block.rows.length > 1 ? block.rows[0] : undefined;
+  const rows = head ? block.rows.slice(1) : block.rows;
+  return (
+    <table className="w-full table-fixed border-collapse overflow-hidden rounded-lg text-left text-sm ring-1 ring-ink-200 sm:text-base">
+      {head && (
+        <thead className="bg-brand-900 text-white">
+          <tr>
+            {head.map((cell, index) => (
+              <th key={index} scope="col" className="px-3 py-2.5 font-semibold break-words sm:px-4">
+                <Text content={cell} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+      )}
+      <tbody>
+        {rows.map((row, rowIndex) => (
+          <tr key={rowIndex} className="border-t border-ink-200 even:bg-ink-50">
+            {row.map((cell, index) => (
+              <td key={index} className={cn('px-3 py-2.5 break-words sm:px-4', index === 0 && 'font-medium text-ink-900')}>
+                <Text content={cell} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function BodyBlock({ block, hasTitle, images }: { block: Block; hasTitle: boolean; images: Readonly<Record<string, ImageAsset>> }) {
   switch (block.type) {
     case 'title':
-      return createElement(
-        headingTag(1, hasTitle),
-        { className: 'text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl' },
-        <Text content={block.content} />,
-      );
     case 'heading':
-      return createElement(
-        headingTag(block.level, hasTitle),
-        {
-          className: cn(
-            'scroll-mt-24 font-bold tracking-tight text-ink-900',
-            block.level === 2 ? 'pt-6 text-xl sm:text-2xl' : 'pt-3 text-lg sm:text-xl',
-          ),
-        },
-        <Text content={block.content} />,
-      );
+      return <Heading block={block} hasTitle={hasTitle} />;
     case 'list':
       return (
         <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
-          {block.items.map((item, index) => (
-            <li key={index} className="pl-1">
-              <Text content={item} />
-            </li>
-          ))}
+          <ListItems items={block.items} />
         </ul>
       );
     case 'numbered':
       return (
         <ol start={block.start} className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700">
-          {block.items.map((item, index) => (
-            <li key={index} className="pl-1">
-              <Text content={item} />
-            </li>
-          ))}
+          <ListItems items={block.items} />
         </ol>
       );
-    case 'image': {
-      // The content step checked every image exists; the payload carries its served sizes.
-      const asset = images[block.src];
-      if (!asset) throw new Error(`The article body shows ${block.src}, but its payload has no such image`);
-      return (
-        <figure className="py-2">
-          <ContentImage asset={asset} alt={block.alt} className="h-auto w-full rounded-xl ring-1 ring-ink-200" />
-        </figure>
-      );
-    }
+    case 'image':
+      return <BodyImage block={block} images={images} />;
     case 'checklist':
-      return (
-        <ul className="space-y-2">
-          {block.items.map((item, index) => (
-            <li key={index} className="flex gap-3">
-              <MarkedText
-                mark={
-                  item.mark === 'check' ? (
-                    <CircleCheck role="img" aria-label="Yes" className="mt-1 size-5 shrink-0 text-green-600" />
-                  ) : (
-                    <CircleX role="img" aria-label="No" className="mt-1 size-5 shrink-0 text-red-600" />
-                  )
-                }
-                content={item.content}
-              />
-            </li>
-          ))}
-        </ul>
-      );
+      return <Checklist block={block} />;
     case 'marker':
       return (
         <p className="flex gap-3 rounded-lg bg-ink-50 px-4 py-3">
@@ -177,37 +217,8 @@ function BodyBlock({ block, hasTitle, images }: { block: Block; hasTitle: boolea
           <Text content={block.content} />
         </blockquote>
       );
-    case 'grid': {
-      // The first row names the columns when there are others below it.
-      const head = block.rows.length > 1 ? block.rows[0] : undefined;
-      const rows = head ? block.rows.slice(1) : block.rows;
-      return (
-        <table className="w-full table-fixed border-collapse overflow-hidden rounded-lg text-left text-sm ring-1 ring-ink-200 sm:text-base">
-          {head && (
-            <thead className="bg-brand-900 text-white">
-              <tr>
-                {head.map((cell, index) => (
-                  <th key={index} scope="col" className="px-3 py-2.5 font-semibold break-words sm:px-4">
-                    <Text content={cell} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-          )}
-          <tbody>
-            {rows.map((row, rowIndex) => (
-              <tr key={rowIndex} className="border-t border-ink-200 even:bg-ink-50">
-                {row.map((cell, index) => (
-                  <td key={index} className={cn('px-3 py-2.5 break-words sm:px-4', index === 0 && 'font-medium text-ink-900')}>
-                    <Text content={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      );
-    }
+    case 'grid':
+      return <Grid block={block} />;
     case 'break':
       return <div aria-hidden="true" className="h-2" />;
     case 'paragraph':
