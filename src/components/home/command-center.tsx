@@ -33,43 +33,105 @@ const alertStyle: Record<Alert['level'], { label: string; badge: string; bar: st
 /** How far across the plot point `index` of `count` sits, in percent. */
 const across = (index: number, count: number) => `${(index * 100) / (count - 1)}%`;
 
+type Chart = CommandCenterData['chart'];
+
+/** The chart's ticks, and where a figure sits on it: percent down from the top of the plot. */
+function demandScale({ forecast, actual }: Chart) {
+  const ticks = niceTicks([...forecast, ...actual]);
+  const low = ticks[0] ?? 0;
+  const high = ticks.at(-1) ?? 1;
+  const down = (figure: number) => ((high - figure) * 100) / (high - low);
+  return { ticks, down };
+}
+
+/** What the chart shows, in words, for a screen reader. */
+function chartLabel(chart: Chart, name: string, value: string) {
+  const { forecast, actual } = chart;
+  return `${name} ${value}: ${chart.forecastLabel.toLowerCase()} and ${chart.actualLabel.toLowerCase()} in ${chart.unit} per ${chart.period.toLowerCase()}, ${chart.period.toLowerCase()}s 1 to ${forecast.length}. ${chart.forecastLabel} from ${forecast[0]} to ${forecast.at(-1) ?? 0}, ${chart.actualLabel.toLowerCase()} from ${actual[0]} to ${actual.at(-1)}.`;
+}
+
+function ChartLegend({ chart }: { chart: Chart }) {
+  return (
+    <ul className="mt-1 flex flex-wrap gap-x-4 text-xs text-ink-600">
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="h-0.75 w-4 rounded-full bg-brand-500" />
+        {chart.forecastLabel}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="w-4 border-t-2 border-dashed border-accent-500" />
+        {chart.actualLabel}
+      </li>
+    </ul>
+  );
+}
+
+/** The grid lines, the forecast (a line over a shaded area) and the actual figures (dashed). */
+function PlotLines({ chart, ticks, down }: { chart: Chart } & ReturnType<typeof demandScale>) {
+  const { forecast, actual } = chart;
+  const line = (figures: number[]) =>
+    figures.map((figure, index) => `${index ? 'L' : 'M'}${(index * 100) / (forecast.length - 1)} ${down(figure)}`).join('');
+  return (
+    <svg viewBox="0 0 100 100" width="100" height="100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
+      {ticks.map((tick) => (
+        <line key={tick} x1="0" x2="100" y1={down(tick)} y2={down(tick)} className="stroke-ink-100" vectorEffect="non-scaling-stroke" />
+      ))}
+      <path d={`${line(forecast)}L100 100L0 100Z`} className="fill-brand-500/10" />
+      <path
+        d={line(forecast)}
+        fill="none"
+        className="stroke-brand-500"
+        strokeWidth="3"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+        vectorEffect="non-scaling-stroke"
+      />
+      <path
+        d={line(actual)}
+        fill="none"
+        className="stroke-accent-500"
+        strokeWidth="2.5"
+        strokeDasharray="6 5"
+        strokeLinecap="round"
+        vectorEffect="non-scaling-stroke"
+      />
+    </svg>
+  );
+}
+
+/** The numbers of the periods under the plot. */
+function PeriodAxis({ count }: { count: number }) {
+  // Every other period on the axis once twelve numbers would crowd a phone's width.
+  const periods = Array.from({ length: count }, (_, index) => index).filter((index) => count <= 8 || index % 2 === 0);
+  return (
+    <div className="relative mt-1 h-4">
+      {periods.map((index) => (
+        <span key={index} className="absolute -translate-x-1/2" style={{ left: across(index, count) }}>
+          {index + 1}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Forecast against actual demand, with axes and a legend. It stretches to the height its
  * column leaves (the alerts beside it decide that on wide screens), so the plot is an SVG drawn
  * with preserveAspectRatio="none" and strokes that do not scale, and the tick labels and the
  * end point are HTML placed in percent, which stretching cannot distort.
  */
-function DemandChart({ chart, name, value }: { chart: CommandCenterData['chart']; name: string; value: string }) {
-  const { forecast, actual } = chart;
-  const ticks = niceTicks([...forecast, ...actual]);
-  const low = ticks[0] ?? 0;
-  const high = ticks.at(-1) ?? 1;
-  const down = (figure: number) => ((high - figure) * 100) / (high - low);
-  const line = (figures: number[]) =>
-    figures.map((figure, index) => `${index ? 'L' : 'M'}${(index * 100) / (forecast.length - 1)} ${down(figure)}`).join('');
-  const last = forecast.at(-1) ?? 0;
-  // Every other period on the axis once twelve numbers would crowd a phone's width.
-  const periods = forecast.map((_, index) => index).filter((index) => forecast.length <= 8 || index % 2 === 0);
-  const label = `${name} ${value}: ${chart.forecastLabel.toLowerCase()} and ${chart.actualLabel.toLowerCase()} in ${chart.unit} per ${chart.period.toLowerCase()}, ${chart.period.toLowerCase()}s 1 to ${forecast.length}. ${chart.forecastLabel} from ${forecast[0]} to ${last}, ${chart.actualLabel.toLowerCase()} from ${actual[0]} to ${actual.at(-1)}.`;
+function DemandChart({ chart, name, value }: { chart: Chart; name: string; value: string }) {
+  const scale = demandScale(chart);
+  const { ticks, down } = scale;
   return (
     <div className="flex flex-col rounded-xl border border-ink-100 p-4 lg:flex-1">
       <p className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-semibold text-ink-900">{name}</span>
         <span className="font-semibold text-brand-700">{value}</span>
       </p>
-      <ul className="mt-1 flex flex-wrap gap-x-4 text-xs text-ink-600">
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="h-0.75 w-4 rounded-full bg-brand-500" />
-          {chart.forecastLabel}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="w-4 border-t-2 border-dashed border-accent-500" />
-          {chart.actualLabel}
-        </li>
-      </ul>
+      <ChartLegend chart={chart} />
       <div
         role="img"
-        aria-label={label}
+        aria-label={chartLabel(chart, name, value)}
         className="mt-3 grid min-h-48 flex-1 grid-cols-[auto_1fr] grid-rows-[auto_1fr_auto] gap-x-2 text-[11px] text-ink-600"
       >
         <p className="col-span-2 mb-2 font-semibold">{chart.unit}</p>
@@ -81,57 +143,14 @@ function DemandChart({ chart, name, value }: { chart: CommandCenterData['chart']
           ))}
         </div>
         <div className="relative">
-          <svg
-            viewBox="0 0 100 100"
-            width="100"
-            height="100"
-            preserveAspectRatio="none"
-            className="absolute inset-0 size-full overflow-visible"
-          >
-            {ticks.map((tick) => (
-              <line
-                key={tick}
-                x1="0"
-                x2="100"
-                y1={down(tick)}
-                y2={down(tick)}
-                className="stroke-ink-100"
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
-            <path d={`${line(forecast)}L100 100L0 100Z`} className="fill-brand-500/10" />
-            <path
-              d={line(forecast)}
-              fill="none"
-              className="stroke-brand-500"
-              strokeWidth="3"
-              strokeLinejoin="round"
-              strokeLinecap="round"
-              vectorEffect="non-scaling-stroke"
-            />
-            <path
-              d={line(actual)}
-              fill="none"
-              className="stroke-accent-500"
-              strokeWidth="2.5"
-              strokeDasharray="6 5"
-              strokeLinecap="round"
-              vectorEffect="non-scaling-stroke"
-            />
-          </svg>
+          <PlotLines chart={chart} {...scale} />
           <span
             className="absolute size-2.5 -translate-1/2 rounded-full bg-brand-500 ring-2 ring-white"
-            style={{ left: '100%', top: `${down(last)}%` }}
+            style={{ left: '100%', top: `${down(chart.forecast.at(-1) ?? 0)}%` }}
           />
         </div>
         <span className="mt-1">{chart.period}</span>
-        <div className="relative mt-1 h-4">
-          {periods.map((index) => (
-            <span key={index} className="absolute -translate-x-1/2" style={{ left: across(index, forecast.length) }}>
-              {index + 1}
-            </span>
-          ))}
-        </div>
+        <PeriodAxis count={chart.forecast.length} />
       </div>
     </div>
   );
