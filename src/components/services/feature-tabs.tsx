@@ -32,6 +32,55 @@ const tabIllustrations: Record<FeatureCategory['id'], IllustrationId> = {
 const tabId = (category: FeatureCategory) => `feature-tab-${category.id}`;
 const panelId = (category: FeatureCategory) => `feature-panel-${category.id}`;
 
+type Feature = FeatureCategory['features'][number];
+
+function FeatureCard({ feature, benefitsLabel }: { feature: Feature; benefitsLabel: string }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
+      <h4 className="text-lg font-semibold text-ink-900">{feature.name}</h4>
+      <p className="mt-2 text-sm leading-relaxed text-ink-600">{feature.description}</p>
+      <div className="mt-auto pt-6">
+        <p className="text-xs font-semibold uppercase tracking-wide text-ink-500">{benefitsLabel}</p>
+        <CheckList items={feature.benefits} className="mt-3" />
+      </div>
+    </li>
+  );
+}
+
+/** One category's panel: its illustrated introduction and its feature cards. */
+function FeaturePanel({
+  category,
+  index,
+  hidden,
+  benefitsLabel,
+}: {
+  category: FeatureCategory;
+  index: number;
+  hidden: boolean;
+  benefitsLabel: string;
+}) {
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(category)}
+      aria-labelledby={tabId(category)}
+      hidden={hidden}
+      tabIndex={0}
+      className="mt-10 rounded-2xl"
+    >
+      <IllustratedRow illustration={tabIllustrations[category.id]} flip={index % 2 === 1}>
+        <h3 className="text-2xl font-semibold text-ink-900">{category.name}</h3>
+        <p className="mt-3 text-ink-600">{category.description}</p>
+      </IllustratedRow>
+      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+        {category.features.map((feature) => (
+          <FeatureCard key={feature.name} feature={feature} benefitsLabel={benefitsLabel} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function FeatureTabs({
   label,
   categories,
@@ -87,32 +136,7 @@ export function FeatureTabs({
         })}
       </div>
       {categories.map((category, index) => (
-        <div
-          key={category.id}
-          role="tabpanel"
-          id={panelId(category)}
-          aria-labelledby={tabId(category)}
-          hidden={index !== selected}
-          tabIndex={0}
-          className="mt-10 rounded-2xl"
-        >
-          <IllustratedRow illustration={tabIllustrations[category.id]} flip={index % 2 === 1}>
-            <h3 className="text-2xl font-semibold text-ink-900">{category.name}</h3>
-            <p className="mt-3 text-ink-600">{category.description}</p>
-          </IllustratedRow>
-          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-            {category.features.map((feature) => (
-              <li key={feature.name} className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-                <h4 className="text-lg font-semibold text-ink-900">{feature.name}</h4>
-                <p className="mt-2 text-sm leading-relaxed text-ink-600">{feature.description}</p>
-                <div className="mt-auto pt-6">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-ink-500">{benefitsLabel}</p>
-                  <CheckList items={feature.benefits} className="mt-3" />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FeaturePanel key={category.id} category={category} index={index} hidden={index !== selected} benefitsLabel={benefitsLabel} />
       ))}
     </div>
   );
