@@ -10,7 +10,9 @@ import { useSearchParams } from 'react-router';
 import { blogPage } from '@content/pages/blog';
 import { site } from '@content/site';
 import { ArticleCard, FeaturedArticleCard } from '../components/blog/article-card';
+import type { ArticleSummary } from '../content/types';
 import { Seo } from '../components/seo';
+import { FilterChipGroup } from '../components/ui/filter-chip-group';
 import { SearchForm } from '../components/ui/search-form';
 import { HeroBand } from '../components/ui/hero-band';
 import { ListPageBar } from '../components/ui/pagination';
@@ -18,7 +20,7 @@ import { HeadedSection, sectionTitleClass } from '../components/ui/headed-sectio
 import { Container } from '../components/ui/section';
 import { buttonClass } from '../components/ui/variants';
 import { useHydrated } from '../hooks/use-hydrated';
-import { SEARCH_FAILED, useListView } from '../hooks/use-list-results';
+import { SEARCH_FAILED, useListView, type ListView } from '../hooks/use-list-results';
 import { useSearchParamText } from '../hooks/use-search-param';
 import { ALL_CATEGORIES, articleCountText, categoryChipsOf, categoryFromQuery, latestHeading } from '../lib/blog';
 import { cn } from '../lib/cn';
@@ -32,28 +34,14 @@ import type { PageProps } from '../router/pages';
 function CategoryChips({ chips, selected, onSelect }: { chips: readonly FilterChip[]; selected: string; onSelect: (id: string) => void }) {
   return (
     // One scrolling row on small screens (eight chips would stack five rows deep), centred rows above.
-    <div
-      role="group"
-      aria-label="Filter by category"
+    <FilterChipGroup
+      chips={chips}
+      selected={selected}
+      onSelect={onSelect}
+      name={{ 'aria-label': 'Filter by category' }}
+      padding="narrow"
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0"
-    >
-      {chips.map((chip) => (
-        <button
-          key={chip.value}
-          type="button"
-          aria-pressed={selected === chip.value}
-          onClick={() => onSelect(chip.value)}
-          className={cn(
-            'shrink-0 whitespace-nowrap rounded-full px-3.5 py-2 text-sm font-medium ring-1 ring-inset transition-colors',
-            selected === chip.value
-              ? 'bg-brand-600 text-white ring-brand-600'
-              : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
-          )}
-        >
-          {chip.label} <span className={selected === chip.value ? 'text-brand-100' : 'text-ink-500'}>({chip.count})</span>
-        </button>
-      ))}
-    </div>
+    />
   );
 }
 
@@ -96,6 +84,85 @@ function useCategoryParam(chips: readonly FilterChip[]) {
   return { category, setCategory, clearAll };
 }
 
+function BlogSeo({ route }: PageProps) {
+  return (
+    <Seo
+      title={pagedTitle(blogPage.seo.title, route.listPage)}
+      description={blogPage.seo.description}
+      canonicalPath={route.canonical}
+      {...pageLinks(paths.blog, route.listPage)}
+      jsonLd={
+        import.meta.env.SSR
+          ? [
+              breadcrumbJsonLd(site, [
+                { name: 'Home', path: paths.home },
+                { name: 'Blog', path: paths.blog },
+              ]),
+              organizationJsonLd(site),
+              websiteJsonLd(site),
+            ]
+          : undefined
+      }
+    />
+  );
+}
+
+/** The heading of the list, how many articles it holds (or that they are loading) and the feed link. */
+function LatestHeader({ category, matches, total }: { category: string; matches: number | undefined | null; total: number }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 id="latest-heading" className={sectionTitleClass}>
+          {latestHeading(category, blogPage.categories)}
+        </h2>
+        <p role="status" className="mt-1 text-ink-600">
+          {matches === undefined ? `Searching all ${total} articles…` : matches === null ? SEARCH_FAILED : articleCountText(matches)}
+        </p>
+      </div>
+      <a href={FEED_PATH} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+        <Rss aria-hidden="true" className="size-4" />
+        RSS feed
+      </a>
+    </div>
+  );
+}
+
+function LatestArticles({
+  category,
+  view,
+  total,
+  onReset,
+}: {
+  category: string;
+  view: ListView<ArticleSummary>;
+  /** Listed articles over the whole blog. */
+  total: number;
+  onReset: () => void;
+}) {
+  const { cards } = view;
+  return (
+    <section aria-labelledby="latest-heading" className="pb-20 pt-10">
+      <Container>
+        <LatestHeader category={category} matches={view.matches} total={total} />
+        {cards.length > 0 ? (
+          <ul aria-busy={view.busy} className={cn('mt-8 card-grid', view.busy && 'opacity-60 transition-opacity')}>
+            {cards.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-8">
+            <EmptyState onReset={onReset} />
+          </div>
+        )}
+        <ListPageBar bar={view.bar} listPath={paths.blog} label="Blog pages" />
+      </Container>
+    </section>
+  );
+}
+
 export default function BlogPage({ route }: PageProps) {
   const data = usePageData('blog');
   const listPage = route.listPage ?? { number: 1, count: 1 };
@@ -104,28 +171,10 @@ export default function BlogPage({ route }: PageProps) {
   const { category, setCategory, clearAll } = useCategoryParam(chips);
   const filtered = category !== ALL_CATEGORIES || search.text.trim() !== '';
   const view = useListView('blog', filtered ? { category, search: search.text } : null, listPage, data, 'latest-heading');
-  const { featured, cards } = view;
 
   return (
     <>
-      <Seo
-        title={pagedTitle(blogPage.seo.title, route.listPage)}
-        description={blogPage.seo.description}
-        canonicalPath={route.canonical}
-        {...pageLinks(paths.blog, route.listPage)}
-        jsonLd={
-          import.meta.env.SSR
-            ? [
-                breadcrumbJsonLd(site, [
-                  { name: 'Home', path: paths.home },
-                  { name: 'Blog', path: paths.blog },
-                ]),
-                organizationJsonLd(site),
-                websiteJsonLd(site),
-              ]
-            : undefined
-        }
-      />
+      <BlogSeo route={route} />
       <HeroBand className="py-16 sm:py-20" containerClassName="text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{blogPage.hero.eyebrow}</p>
         <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{blogPage.hero.headline}</h1>
@@ -149,11 +198,11 @@ export default function BlogPage({ route }: PageProps) {
         <CategoryChips chips={chips} selected={category} onSelect={setCategory} />
       </Container>
 
-      {category === ALL_CATEGORIES && featured.length > 0 && (
+      {category === ALL_CATEGORIES && view.featured.length > 0 && (
         <Container>
           <HeadedSection id="featured-heading" heading="Featured Articles" className="pb-6">
             <div className="mt-6 card-grid-pair">
-              {featured.map((article) => (
+              {view.featured.map((article) => (
                 <FeaturedArticleCard key={article.id} article={article} />
               ))}
             </div>
@@ -161,42 +210,7 @@ export default function BlogPage({ route }: PageProps) {
         </Container>
       )}
 
-      <section aria-labelledby="latest-heading" className="pb-20 pt-10">
-        <Container>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <div>
-              <h2 id="latest-heading" className={sectionTitleClass}>
-                {latestHeading(category, blogPage.categories)}
-              </h2>
-              <p role="status" className="mt-1 text-ink-600">
-                {view.matches === undefined
-                  ? `Searching all ${data.facets.total} articles…`
-                  : view.matches === null
-                    ? SEARCH_FAILED
-                    : articleCountText(view.matches)}
-              </p>
-            </div>
-            <a href={FEED_PATH} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-              <Rss aria-hidden="true" className="size-4" />
-              RSS feed
-            </a>
-          </div>
-          {cards.length > 0 ? (
-            <ul aria-busy={view.busy} className={cn('mt-8 card-grid', view.busy && 'opacity-60 transition-opacity')}>
-              {cards.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="mt-8">
-              <EmptyState onReset={clearAll} />
-            </div>
-          )}
-          <ListPageBar bar={view.bar} listPath={paths.blog} label="Blog pages" />
-        </Container>
-      </section>
+      <LatestArticles category={category} view={view} total={data.facets.total} onReset={clearAll} />
     </>
   );
 }

@@ -1,17 +1,9 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
 import type { FilterChip } from '../../lib/filter-chips';
 import type { StoryFilters } from '../../lib/stories';
 import { paths } from '../../route-table';
+import { FilterChipGroup } from '../ui/filter-chip-group';
 import { SearchForm } from '../ui/search-form';
-
-const chipClass = (pressed: boolean) =>
-  cn(
-    'shrink-0 whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium ring-1 ring-inset transition-colors',
-    pressed
-      ? 'bg-brand-600 text-white ring-brand-600'
-      : 'bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
-  );
 
 /** The search box and the industry chips; filtering is live (with scripts only). */
 export function StoryFilterBar({
@@ -42,26 +34,14 @@ export function StoryFilterBar({
           Filter by industry
         </p>
         {/* One swipeable row on phones, wrapped rows from sm up. */}
-        <div
-          role="group"
-          aria-labelledby={chipsId}
+        <FilterChipGroup
+          chips={chips}
+          selected={filters.industry}
+          onSelect={(industry) => onChange({ ...filters, industry })}
+          name={{ 'aria-labelledby': chipsId }}
+          padding="wide"
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
-        >
-          {chips.map((chip) => {
-            const pressed = filters.industry === chip.value;
-            return (
-              <button
-                key={chip.value}
-                type="button"
-                aria-pressed={pressed}
-                className={chipClass(pressed)}
-                onClick={() => onChange({ ...filters, industry: chip.value })}
-              >
-                {chip.label} <span className={pressed ? 'text-brand-100' : 'text-ink-500'}>({chip.count})</span>
-              </button>
-            );
-          })}
-        </div>
+        />
       </div>
     </div>
   );
