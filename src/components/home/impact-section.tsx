@@ -1,15 +1,14 @@
 /** Measurable-impact cards and the implementation timeline, on a dark band. */
 import type { HomePage } from '../../content/pages-schema';
 import { BrandGlow } from '../ui/hero-band';
-import { PageSection } from '../ui/section';
+import { CopySection } from '../ui/section';
 import { StatList } from '../ui/stat-list';
 
 export function ImpactSection({ impact }: { impact: HomePage['impact'] }) {
   return (
-    <PageSection
+    <CopySection
       id="impact"
-      heading={impact.heading}
-      subheading={impact.subheading}
+      copy={impact}
       tone="dark"
       className="relative isolate overflow-hidden bg-brand-900 py-16 text-white sm:py-24"
       backdrop={<BrandGlow />}
@@ -41,6 +40,6 @@ export function ImpactSection({ impact }: { impact: HomePage['impact'] }) {
           </li>
         ))}
       </ol>
-    </PageSection>
+    </CopySection>
   );
 }

@@ -3,11 +3,11 @@ import { Clock } from 'lucide-react';
 import type { ServicesPage } from '../../content/pages-schema';
 import { CheckList } from '../ui/check-list';
 import { IconBubble } from '../ui/icon-card';
-import { PageSection } from '../ui/section';
+import { CopySection } from '../ui/section';
 
 export function IndustriesSection({ industries }: { industries: ServicesPage['industries'] }) {
   return (
-    <PageSection id="industries" heading={industries.heading} subheading={industries.subheading} className="bg-ink-50 py-16 sm:py-24">
+    <CopySection id="industries" copy={industries} className="bg-ink-50 py-16 sm:py-24">
       <ul className="mt-12 card-grid">
         {industries.items.map((industry) => (
           <li key={industry.id} id={industry.id} className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
@@ -33,7 +33,7 @@ export function IndustriesSection({ industries }: { industries: ServicesPage['in
           </li>
         ))}
       </ul>
-    </PageSection>
+    </CopySection>
   );
 }
 
@@ -45,13 +45,7 @@ export function IndustriesSection({ industries }: { industries: ServicesPage['in
  */
 export function MethodologySection({ methodology }: { methodology: ServicesPage['methodology'] }) {
   return (
-    <PageSection
-      id="methodology"
-      heading={methodology.heading}
-      subheading={methodology.subheading}
-      layout="left"
-      className="py-16 sm:py-24"
-    >
+    <CopySection id="methodology" copy={methodology} layout="left" className="py-16 sm:py-24">
       <ol className="relative mt-14 ml-5 grid gap-10 border-l-2 border-brand-100 pl-8 lg:ml-0 lg:grid-cols-4 lg:gap-8 lg:border-t-2 lg:border-l-0 lg:pt-10 lg:pl-0">
         {methodology.phases.map((phase, index) => (
           <li key={phase.phase} className="relative">
@@ -70,19 +64,13 @@ export function MethodologySection({ methodology }: { methodology: ServicesPage[
           </li>
         ))}
       </ol>
-    </PageSection>
+    </CopySection>
   );
 }
 
 export function TechnologySection({ technology }: { technology: ServicesPage['technology'] }) {
   return (
-    <PageSection
-      id="technology"
-      heading={technology.heading}
-      subheading={technology.subheading}
-      tone="dark"
-      className="bg-brand-900 py-16 text-white sm:py-24"
-    >
+    <CopySection id="technology" copy={technology} tone="dark" className="bg-brand-900 py-16 text-white sm:py-24">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {technology.groups.map((group) => (
           <li key={group.name} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
@@ -92,6 +80,6 @@ export function TechnologySection({ technology }: { technology: ServicesPage['te
           </li>
         ))}
       </ul>
-    </PageSection>
+    </CopySection>
   );
 }

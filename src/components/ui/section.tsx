@@ -49,21 +49,7 @@ export function SectionHeading({
   );
 }
 
-/**
- * A page section with an h2 heading: `<section id aria-labelledby>` around a Container, the
- * centred SectionHeading, then the section's own content. The heading's id is `${id}-heading`.
- */
-export function PageSection({
-  id,
-  heading,
-  subheading,
-  eyebrow,
-  tone,
-  className,
-  backdrop,
-  layout = 'stacked',
-  children,
-}: {
+interface PageSectionProps {
   /** id of the section, also the page anchor (/about#quotes). */
   id: string;
   heading: string;
@@ -81,7 +67,23 @@ export function PageSection({
    */
   layout?: 'stacked' | 'left' | 'split';
   children: ReactNode;
-}) {
+}
+
+/**
+ * A page section with an h2 heading: `<section id aria-labelledby>` around a Container, the
+ * centred SectionHeading, then the section's own content. The heading's id is `${id}-heading`.
+ */
+export function PageSection({
+  id,
+  heading,
+  subheading,
+  eyebrow,
+  tone,
+  className,
+  backdrop,
+  layout = 'stacked',
+  children,
+}: PageSectionProps) {
   const headingId = `${id}-heading`;
   const headingProps = { id: headingId, title: heading, subtitle: subheading, eyebrow, tone };
   return (
@@ -100,4 +102,15 @@ export function PageSection({
       )}
     </section>
   );
+}
+
+/** The heading and subheading a page's content group opens with (sectionHeading() in pages-schema.ts). */
+export interface SectionCopy {
+  heading: string;
+  subheading?: string;
+}
+
+/** A PageSection headed by its content group's own heading and subheading. */
+export function CopySection({ copy, ...props }: Omit<PageSectionProps, 'heading' | 'subheading'> & { copy: SectionCopy }) {
+  return <PageSection {...props} heading={copy.heading} subheading={copy.subheading} />;
 }
