@@ -20,6 +20,11 @@ function group<Shape extends z.core.$ZodLooseShape>(description: string, shape: 
   return doc(z.strictObject(shape), description);
 }
 
+/** A list of `min` to `max` entries, each a group of fields (a grid's rows, a map's nodes, alerts). */
+function listOf<Shape extends z.core.$ZodLooseShape>(shape: Shape, min: number, max: number) {
+  return z.array(z.strictObject(shape)).min(min).max(max);
+}
+
 /**
  * The heading block a section opens with: `heading`, and under it a sentence in the field named
  * `under` (subheading, unless the page's copy calls it intro, subtitle or text). The return type
@@ -196,15 +201,14 @@ export const inventorySampleSchema = z
     title: doc(svgLine(60), 'Title bar of the illustration.', 'Days of cover by SKU and location'),
     locations: doc(z.array(svgLine(10)).min(3).max(6).superRefine(uniqueBy(null, 'location')), 'Column labels, 3 to 6 short location names.', ['Pune', 'Nagpur', 'Delhi']),
     rows: doc(
-      z
-        .array(
-          z.strictObject({
-            sku: doc(svgLine(10), 'Row label: the SKU.', 'FW-2214'),
-            days: doc(z.array(count), 'Days of cover at each location, in the order of locations.', [4, 18, 32]),
-          }),
-        )
-        .min(3)
-        .max(8)
+      listOf(
+        {
+          sku: doc(svgLine(10), 'Row label: the SKU.', 'FW-2214'),
+          days: doc(z.array(count), 'Days of cover at each location, in the order of locations.', [4, 18, 32]),
+        },
+        3,
+        8,
+      )
         .superRefine(uniqueBy('sku', 'row')),
       'Rows of the grid, 3 to 8 SKUs.',
     ),
@@ -250,18 +254,17 @@ export const replenishmentSampleSchema = z.strictObject({
     review: doc(svgLine(10), 'Chip of an order a planner should review.', 'Review'),
   }),
   orders: doc(
-    z
-      .array(
-        z.strictObject({
-          sku: doc(svgLine(10), 'SKU.', 'FW-2214'),
-          location: doc(svgLine(12), 'Where the stock goes.', 'Nagpur DC'),
-          qty: doc(count.positive('must be more than 0'), 'Quantity ordered.', 1200),
-          due: doc(isoDate, 'Due date, YYYY-MM-DD (shown as "14 Jul").', '2025-07-14'),
-          status: doc(z.enum(orderStatuses), 'approve or review.', 'approve'),
-        }),
-      )
-      .min(3)
-      .max(6),
+    listOf(
+      {
+        sku: doc(svgLine(10), 'SKU.', 'FW-2214'),
+        location: doc(svgLine(12), 'Where the stock goes.', 'Nagpur DC'),
+        qty: doc(count.positive('must be more than 0'), 'Quantity ordered.', 1200),
+        due: doc(isoDate, 'Due date, YYYY-MM-DD (shown as "14 Jul").', '2025-07-14'),
+        status: doc(z.enum(orderStatuses), 'approve or review.', 'approve'),
+      },
+      3,
+      6,
+    ),
     'Three to six proposed orders, in the order shown.',
   ),
 });
@@ -278,18 +281,17 @@ export const networkSampleSchema = z
       lane: doc(svgLine(24), 'Lanes between them.', 'Lane'),
     }),
     nodes: doc(
-      z
-        .array(
-          z.strictObject({
-            id: doc(slugId, 'Short id, used by lanes.', 'pune-plant'),
-            name: doc(svgLine(12), 'Label on the map.', 'Pune'),
-            kind: doc(z.enum(networkNodeKinds), 'plant, dc or store.', 'plant'),
-            x: doc(mapPercent, 'Position across the map, 0 (left) to 100 (right).', 30),
-            y: doc(mapPercent, 'Position down the map, 0 (top) to 100 (bottom).', 60),
-          }),
-        )
-        .min(3)
-        .max(14)
+      listOf(
+        {
+          id: doc(slugId, 'Short id, used by lanes.', 'pune-plant'),
+          name: doc(svgLine(12), 'Label on the map.', 'Pune'),
+          kind: doc(z.enum(networkNodeKinds), 'plant, dc or store.', 'plant'),
+          x: doc(mapPercent, 'Position across the map, 0 (left) to 100 (right).', 30),
+          y: doc(mapPercent, 'Position down the map, 0 (top) to 100 (bottom).', 60),
+        },
+        3,
+        14,
+      )
         .superRefine(uniqueBy('id', 'node')),
       'The places on the map, 3 to 14.',
     ),
@@ -312,17 +314,16 @@ export const agentSampleSchema = z.strictObject({
   resolvedLabel: doc(svgLine(12), 'Chip of a resolved exception.', 'Resolved'),
   openLabel: doc(svgLine(12), 'Chip of an exception still waiting for a planner.', 'Awaiting you'),
   events: doc(
-    z
-      .array(
-        z.strictObject({
-          raised: doc(clockTime, 'When the agent raised it, 24-hour time.', '06:10'),
-          exception: doc(svgLine(44), 'What the agent noticed, one short line.', 'Stockout risk: FW-2214 at Nagpur DC'),
-          action: doc(svgLine(44), 'What it did or proposes, one short line.', 'Transfer of 1,200 pairs from Pune'),
-          resolved: doc(clockTime.optional(), 'When it was resolved; leave out while it waits for a planner.', '06:40'),
-        }),
-      )
-      .min(3)
-      .max(5)
+    listOf(
+      {
+        raised: doc(clockTime, 'When the agent raised it, 24-hour time.', '06:10'),
+        exception: doc(svgLine(44), 'What the agent noticed, one short line.', 'Stockout risk: FW-2214 at Nagpur DC'),
+        action: doc(svgLine(44), 'What it did or proposes, one short line.', 'Transfer of 1,200 pairs from Pune'),
+        resolved: doc(clockTime.optional(), 'When it was resolved; leave out while it waits for a planner.', '06:40'),
+      },
+      3,
+      5,
+    )
       .superRefine((events, ctx) => {
         events.forEach((event, index) => {
           const previous = events[index - 1];
@@ -382,16 +383,15 @@ export const homePageSchema = z.strictObject({
       'Exactly four KPI tiles.',
     ),
     alerts: doc(
-      z
-        .array(
-          z.strictObject({
-            level: doc(z.enum(alertLevels), 'Severity badge: critical, warning or info.', 'warning'),
-            message: doc(nonEmpty, 'What happened, one line.'),
-            action: doc(nonEmpty, 'The action the platform suggests, one line.'),
-          }),
-        )
-        .min(3)
-        .max(4),
+      listOf(
+        {
+          level: doc(z.enum(alertLevels), 'Severity badge: critical, warning or info.', 'warning'),
+          message: doc(nonEmpty, 'What happened, one line.'),
+          action: doc(nonEmpty, 'The action the platform suggests, one line.'),
+        },
+        3,
+        4,
+      ),
       'Three or four alert rows under the tiles.',
     ),
     chart: doc(
@@ -662,16 +662,15 @@ export const servicesPageSchema = z.strictObject({
   technology: group('The technology lists.', {
     ...sectionHeading(),
     groups: doc(
-      z
-        .array(
-          z.strictObject({
-            icon: doc(icon, 'Icon name for the group.', 'database'),
-            name: doc(nonEmpty, 'Group name.', 'Data & Integration'),
-            items: doc(z.array(nonEmpty).min(3), 'Technologies or guarantees in the group, short phrases.'),
-          }),
-        )
-        .min(3)
-        .max(4),
+      listOf(
+        {
+          icon: doc(icon, 'Icon name for the group.', 'database'),
+          name: doc(nonEmpty, 'Group name.', 'Data & Integration'),
+          items: doc(z.array(nonEmpty).min(3), 'Technologies or guarantees in the group, short phrases.'),
+        },
+        3,
+        4,
+      ),
       'Three or four groups of technologies.',
     ),
   }),
