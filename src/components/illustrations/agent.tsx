@@ -1,6 +1,6 @@
 /** Decision agent: the exceptions it raised today, in time order, with what it did and whether it is resolved. */
 import type { IllustrationsPage } from '../../content/pages-schema';
-import { IllustrationFrame } from './frame';
+import { IllustrationFrame, type IllustrationProps } from './frame';
 
 type Data = IllustrationsPage['agent'];
 
@@ -8,7 +8,8 @@ const width = 360;
 const eventHeight = 62;
 const textLeft = 64;
 
-export function AgentIllustration({ data, sampleLabel }: { data: Data; sampleLabel: string }) {
+export function AgentIllustration(props: IllustrationProps<Data>) {
+  const { data } = props;
   const { events } = data;
   const height = events.length * eventHeight;
   const resolved = events.filter((event) => event.resolved).length;
@@ -23,7 +24,7 @@ export function AgentIllustration({ data, sampleLabel }: { data: Data; sampleLab
     '.';
 
   return (
-    <IllustrationFrame title={data.title} sampleLabel={sampleLabel} label={label} width={width} height={height}>
+    <IllustrationFrame sample={props} label={label} width={width} height={height}>
       <line x1="48" x2="48" y1="8" y2={height - eventHeight + 8} className="stroke-ink-200" strokeWidth="2" aria-hidden="true" />
       {events.map((event, index) => {
         const top = index * eventHeight;

@@ -1,13 +1,14 @@
 /** Demand forecast: monthly history, the forecast after it and its confidence band, with axes. */
 import type { IllustrationsPage } from '../../content/pages-schema';
-import { formatNumber, IllustrationFrame, round, Swatch } from './frame';
+import { formatNumber, IllustrationFrame, round, Swatch, type IllustrationProps, type LegendItem } from './frame';
 import { niceTicks } from './ticks';
 
 const width = 360;
 const height = 200;
 const plot = { left: 42, right: 342, top: 24, bottom: 174 };
 
-export function ForecastIllustration({ data, sampleLabel }: { data: IllustrationsPage['forecast']; sampleLabel: string }) {
+export function ForecastIllustration(props: IllustrationProps<IllustrationsPage['forecast']>) {
+  const { data } = props;
   const { months, history, forecast, low, high, legend } = data;
   const ticks = niceTicks([...history, ...low, ...high]);
   const bottom = ticks[0] ?? 0;
@@ -30,19 +31,13 @@ export function ForecastIllustration({ data, sampleLabel }: { data: Illustration
     `${formatNumber(history[0] ?? 0)} to ${formatNumber(lastActual)}. ${legend.forecast} from ${months[last + 1]} to ${months[end]}: ` +
     `${formatNumber(forecast[0] ?? 0)} to ${formatNumber(forecast.at(-1) ?? 0)}, ${legend.band} ${formatNumber(low.at(-1) ?? 0)} to ${formatNumber(high.at(-1) ?? 0)} in ${months[end]}.`;
 
+  const legendItems: LegendItem[] = [
+    [<Swatch line className="stroke-brand-700" />, legend.history],
+    [<Swatch line dashed className="stroke-accent-600" />, legend.forecast],
+    [<Swatch className="fill-accent-500/20" />, legend.band],
+  ];
   return (
-    <IllustrationFrame
-      title={data.title}
-      sampleLabel={sampleLabel}
-      label={label}
-      width={width}
-      height={height}
-      legend={[
-        [<Swatch line className="stroke-brand-700" />, legend.history],
-        [<Swatch line dashed className="stroke-accent-600" />, legend.forecast],
-        [<Swatch className="fill-accent-500/20" />, legend.band],
-      ]}
-    >
+    <IllustrationFrame sample={props} label={label} width={width} height={height} legend={legendItems}>
       {/* y 13, not 10: a 12-unit label set any higher pokes out of the top of the drawing. */}
       <text x="0" y="13" className="fill-ink-600 font-semibold">
         {data.unit}

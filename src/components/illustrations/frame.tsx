@@ -22,17 +22,22 @@ export const round = (value: number) => Math.round(value * 10) / 10;
 /** A legend entry: its swatch (decorative) and its label. */
 export type LegendItem = [swatch: ReactNode, label: string];
 
+/** What every illustration is given: its sample data (whose title the window shows) and the text of the "Sample data" chip. */
+export interface IllustrationProps<Data extends { title: string }> {
+  data: Data;
+  sampleLabel: string;
+}
+
 export function IllustrationFrame({
-  title,
-  sampleLabel,
+  sample,
   label,
   width,
   height,
   legend,
   children,
 }: {
-  title: string;
-  sampleLabel: string;
+  /** The illustration's own props, for the title bar and the chip. */
+  sample: IllustrationProps<{ title: string }>;
   /** What the drawing shows, in words, for screen readers: built from the data. */
   label: string;
   width: number;
@@ -47,9 +52,9 @@ export function IllustrationFrame({
     >
       <div className="flex items-center gap-3 border-b border-ink-100 bg-ink-50 px-4 py-2.5">
         <WindowDots size="size-2.5" />
-        <p className="min-w-0 flex-1 text-xs font-semibold text-ink-900">{title}</p>
+        <p className="min-w-0 flex-1 text-xs font-semibold text-ink-900">{sample.data.title}</p>
         <span className="shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset">
-          {sampleLabel}
+          {sample.sampleLabel}
         </span>
       </div>
       <div className="p-3 sm:p-5">

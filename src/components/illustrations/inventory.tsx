@@ -1,6 +1,6 @@
 /** Inventory health: a SKU-by-location grid coloured by days-of-cover band. */
 import type { IllustrationsPage } from '../../content/pages-schema';
-import { IllustrationFrame, round, Swatch } from './frame';
+import { IllustrationFrame, round, Swatch, type IllustrationProps, type LegendItem } from './frame';
 
 type Data = IllustrationsPage['inventory'];
 
@@ -23,7 +23,8 @@ const bandRange = (bands: Data['bands'], index: number) => {
   return next ? `${from}-${next.from - 1} days` : `${from}+ days`;
 };
 
-export function InventoryIllustration({ data, sampleLabel }: { data: Data; sampleLabel: string }) {
+export function InventoryIllustration(props: IllustrationProps<Data>) {
+  const { data } = props;
   const { locations, rows, bands } = data;
   const column = round((width - labelWidth) / locations.length);
   const middle = (index: number) => round(labelWidth + (index + 0.5) * column);
@@ -37,15 +38,12 @@ export function InventoryIllustration({ data, sampleLabel }: { data: Data; sampl
     `${data.title}: ${rows.length} SKUs at ${locations.length} locations (${locations.join(', ')}). ` +
     `Cells by band: ${counts.join(', ')}. Lowest cover: ${lowest.sku} at ${lowest.location}, ${lowest.days} days.`;
 
+  const legendItems: LegendItem[] = bands.map((band, index) => [
+    <Swatch className={bandFill[index] ?? ''} />,
+    `${band.label} (${bandRange(bands, index)})`,
+  ]);
   return (
-    <IllustrationFrame
-      title={data.title}
-      sampleLabel={sampleLabel}
-      label={label}
-      width={width}
-      height={height}
-      legend={bands.map((band, index) => [<Swatch className={bandFill[index] ?? ''} />, `${band.label} (${bandRange(bands, index)})`])}
-    >
+    <IllustrationFrame sample={props} label={label} width={width} height={height} legend={legendItems}>
       {locations.map((location, index) => (
         <text key={location} x={middle(index)} y="13" textAnchor="middle" className="fill-ink-600 font-semibold">
           {location}

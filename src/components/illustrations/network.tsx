@@ -1,6 +1,6 @@
 /** Network design: plants, distribution centres and stores on a stylised map, joined by lanes. */
 import type { IllustrationsPage } from '../../content/pages-schema';
-import { IllustrationFrame, Swatch } from './frame';
+import { IllustrationFrame, Swatch, type IllustrationProps, type LegendItem } from './frame';
 import { laneCurve, MAP, placeLabels, px, py } from './network-layout';
 
 type Data = IllustrationsPage['network'];
@@ -11,7 +11,8 @@ const { width, height } = MAP;
 // A made-up landmass behind the network: it says "map" without claiming real geography.
 const land = 'M44 30C96 6 196 2 262 20S350 58 336 104 282 150 246 186 206 238 180 236 150 196 116 164 34 128 26 88 10 50 44 30Z';
 
-export function NetworkIllustration({ data, sampleLabel }: { data: Data; sampleLabel: string }) {
+export function NetworkIllustration(props: IllustrationProps<Data>) {
+  const { data } = props;
   const { nodes, lanes, legend } = data;
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const labels = new Map(placeLabels(nodes, lanes).map((placed) => [placed.id, placed]));
@@ -24,20 +25,14 @@ export function NetworkIllustration({ data, sampleLabel }: { data: Data; sampleL
     `${data.title}. ${legend.plant}: ${names('plant').join(', ')}. ${legend.dc}: ${names('dc').join(', ')}. ` +
     `${legend.store}: ${names('store').join(', ')}. ${lanes.length} lanes: ${routes.join('; ')}.`;
 
+  const legendItems: LegendItem[] = [
+    [<Swatch className="fill-brand-700" />, legend.plant],
+    [<Swatch className="fill-brand-500" />, legend.dc],
+    [<Swatch className="fill-accent-500" />, legend.store],
+    [<Swatch line className="stroke-brand-500/40" />, legend.lane],
+  ];
   return (
-    <IllustrationFrame
-      title={data.title}
-      sampleLabel={sampleLabel}
-      label={label}
-      width={width}
-      height={height}
-      legend={[
-        [<Swatch className="fill-brand-700" />, legend.plant],
-        [<Swatch className="fill-brand-500" />, legend.dc],
-        [<Swatch className="fill-accent-500" />, legend.store],
-        [<Swatch line className="stroke-brand-500/40" />, legend.lane],
-      ]}
-    >
+    <IllustrationFrame sample={props} label={label} width={width} height={height} legend={legendItems}>
       <path d={land} aria-hidden="true" className="fill-brand-50 stroke-brand-100" strokeWidth="2" />
       {lanes.map((lane, index) => {
         const from = byId.get(lane.from);

@@ -1,6 +1,6 @@
 /** Replenishment: the queue of proposed orders with their approve/review chips, drawn as a table. */
 import type { IllustrationsPage } from '../../content/pages-schema';
-import { formatNumber, IllustrationFrame } from './frame';
+import { formatNumber, IllustrationFrame, type IllustrationProps } from './frame';
 
 type Data = IllustrationsPage['replenishment'];
 
@@ -20,7 +20,8 @@ const rowHeight = 32;
 const at = { sku: 0, location: 64, qty: 196, due: 208, status: 290 };
 const headerColumns = Object.keys(at) as (keyof typeof at)[];
 
-export function ReplenishmentIllustration({ data, sampleLabel }: { data: Data; sampleLabel: string }) {
+export function ReplenishmentIllustration(props: IllustrationProps<Data>) {
+  const { data } = props;
   const { columns, statuses, orders } = data;
   const height = headerHeight + orders.length * rowHeight;
   const toApprove = orders.filter((order) => order.status === 'approve').length;
@@ -34,7 +35,7 @@ export function ReplenishmentIllustration({ data, sampleLabel }: { data: Data; s
     '.';
 
   return (
-    <IllustrationFrame title={data.title} sampleLabel={sampleLabel} label={label} width={width} height={height}>
+    <IllustrationFrame sample={props} label={label} width={width} height={height}>
       <g className="fill-ink-600 font-semibold">
         {headerColumns.map((column) => (
           <text key={column} x={at[column]} y="14" textAnchor={column === 'qty' ? 'end' : undefined}>
