@@ -320,15 +320,17 @@ async function prerenderPages(
     routeTable,
     relatedMemo: { dir: path.join(cacheDir, 'related'), code: options.code },
   };
-  const prerendered = await step(shards > 1 ? 'prerender (2 threads)' : 'prerender', async () =>
-    shards > 1
-      ? await Promise.all(
-          Array.from({ length: shards }, (_, shard) =>
-            runInWorker<PrerenderResult>(new URL('./prerender.ts', import.meta.url), 'prerender', [{ ...prerenderOptions, shard, shards }]),
-          ),
-        )
-      : [await prerender(prerenderOptions)],
-  );
+  // This thread renders the first share while workers render the others: it has the content
+  // and the code loaded already, where a worker starts its loader and receives the content.
+  const prerendered = await step(shards > 1 ? `prerender (${shards} threads)` : 'prerender', async () => {
+    const workers = Array.from({ length: shards - 1 }, (_, index) =>
+      runInWorker<PrerenderResult>(new URL('./prerender.ts', import.meta.url), 'prerender', [
+        { ...prerenderOptions, shard: index + 1, shards },
+      ]),
+    );
+    const here = await prerender({ ...prerenderOptions, shard: 0, shards });
+    return [here, ...(await Promise.all(workers))];
+  });
   for (const result of prerendered) for (const [name, unit] of Object.entries(result.units)) outputs.record(name, unit);
   return {
     pages: prerendered.flatMap((result) => result.pages),

@@ -97,6 +97,14 @@ export interface PageInputs {
   listPage<K extends CollectionName>(collection: K, page: number): ListSlice<CollectionEntries[K]>;
   /** Every entry a collection's list shows, in list order (every entry, in file order, for a collection without a list). */
   listed<K extends CollectionName>(collection: K): readonly CollectionEntries[K][];
+  /**
+   * The listed entries whose `field` is `value` (an author's articles, an industry's stories),
+   * in list order. A page reading these changes with them alone, where one reading `listed`
+   * changes with every entry of the collection.
+   */
+  listedWhere<K extends CollectionName>(collection: K, field: string, value: string): readonly CollectionEntries[K][];
+  /** How many listed entries have each value of `field` (the article count on each author's card). */
+  countBy(collection: CollectionName, field: string): Readonly<Record<string, number>>;
 }
 
 /** What an entry's search document may use besides the entry. */
@@ -470,8 +478,7 @@ function industryArticles(storySlugs: readonly string[], inputs: PageInputs) {
 }
 
 /** The listed stories filed under an industry, in list order. */
-const storiesIn = (industry: IndustryPage, inputs: PageInputs) =>
-  inputs.listed('stories').filter((story) => story.industry === industry.name);
+const storiesIn = (industry: IndustryPage, inputs: PageInputs) => inputs.listedWhere('stories', 'industry', industry.name);
 
 /** A story's card on an industry page: the related-reading card (one kind of card on the page) with its headline figures. */
 const industryStoryCard = (story: Story): IndustryStoryCard => ({ ...storyCandidate(story).item, figures: storyFigures(story) });
@@ -564,7 +571,7 @@ export const industries = defineCollection({
         slug: industry.slug,
         name: industry.name,
         summary: industry.summary,
-        stories: storiesIn(industry, inputs).length,
+        stories: inputs.countBy('stories', 'industry')[industry.name] ?? 0,
       })),
     }),
   },
@@ -627,7 +634,7 @@ declare module './content/content-types.ts' {
 declare module '../src/router/route-data.ts' {
   interface PageData {
     authors: { copy: CollectionPageCopy; authors: (Author & { articles: number })[] };
-    author: { author: Author; articles: ArticleSummary[]; copy: CollectionPageCopy };
+    author: { author: Author; articles: readonly ArticleSummary[]; copy: CollectionPageCopy };
   }
 }
 
@@ -731,7 +738,7 @@ export const authors = defineCollection({
     page: 'author',
     data: (slug, inputs) => ({
       author: inputs.entry('authors', slug),
-      articles: inputs.listed('articles').filter((article) => article.author === slug),
+      articles: inputs.listedWhere('articles', 'author', slug),
       copy: inputs.copy('authors'),
     }),
   },
@@ -739,12 +746,10 @@ export const authors = defineCollection({
     page: 'authors',
     path: '/authors',
     data: (inputs) => {
-      const articles = inputs.listed('articles');
+      const articles = inputs.countBy('articles', 'author');
       return {
         copy: inputs.copy('authors'),
-        authors: inputs
-          .listed('authors')
-          .map((author) => ({ ...author, articles: articles.filter((article) => article.author === author.slug).length })),
+        authors: inputs.listed('authors').map((author) => ({ ...author, articles: articles[author.slug] ?? 0 })),
       };
     },
   },

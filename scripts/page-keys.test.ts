@@ -22,7 +22,7 @@ const route = (page: PageKey, contentSlug?: string): RouteEntry => ({
 });
 
 interface World {
-  entries: Record<string, { slug: string; title: string; unpublished?: { kind: 'draft' } }>;
+  entries: Record<string, { slug: string; title: string; author?: string; unpublished?: { kind: 'draft' } }>;
   related: RelatedReading;
   sourceKeys?: Record<string, string>;
   home: string;
@@ -40,11 +40,26 @@ function keysOf(world: World) {
     related: () => world.related,
     listPage: () => ({ entries: [], featured: [], facets: { total: 0, counts: {} } }),
     listed: <K extends keyof CollectionEntries>() => Object.values(world.entries) as unknown as CollectionEntries[K][],
+    listedWhere: <K extends keyof CollectionEntries>(_collection: K, field: string, value: string) =>
+      Object.values(world.entries).filter(
+        (entry) => (entry as Record<string, unknown>)[field] === value,
+      ) as unknown as CollectionEntries[K][],
+    countBy: (_collection, field) => {
+      const counts: Record<string, number> = {};
+      for (const entry of Object.values(world.entries)) {
+        const value = String((entry as Record<string, unknown>)[field]);
+        counts[value] = (counts[value] ?? 0) + 1;
+      }
+      return counts;
+    },
   };
   const dataOf: PayloadSource['dataOf'] = (page, through) => {
     if (page.page === 'home') return null;
     // An industry page reads every listed story (scripts/collections.ts).
     if (page.page === 'industry') return { stories: through.listed('stories') } as unknown as ReturnType<PayloadSource['dataOf']>;
+    // An author page reads the entries naming its author; the authors' page counts them.
+    if (page.page === 'author') return { articles: through.listedWhere('articles', 'author', page.contentSlug ?? '') } as never;
+    if (page.page === 'authors') return { counts: through.countBy('articles', 'author') } as never;
     const story = through.entry('stories', page.contentSlug ?? '');
     return { story, related: through.related('story', story.slug) };
   };
@@ -61,7 +76,7 @@ function keysOf(world: World) {
 
 const card = (slug: string, title: string) => ({ slug, title }) as unknown as RelatedReading['stories'][number];
 const world = (): World => ({
-  entries: { a: { slug: 'a', title: 'A' }, b: { slug: 'b', title: 'B' } },
+  entries: { a: { slug: 'a', title: 'A', author: 'x' }, b: { slug: 'b', title: 'B', author: 'y' } },
   related: { stories: [card('b', 'B')], articles: [] },
   sourceKeys: { a: 'file-a', b: 'file-b' },
   home: 'Welcome',
@@ -102,6 +117,19 @@ describe('page keys', () => {
     expect(keyOf((w) => (w.sourceKeys!.b = 'file-b-edited'), industry)).not.toBe(unchanged);
     expect(keyOf((w) => (w.entries.b!.unpublished = { kind: 'draft' }), industry)).not.toBe(unchanged);
     expect(keyOf((w) => (w.home = 'Hello'), industry)).toBe(unchanged);
+  });
+
+  it('keys a page that reads the entries with a field value by those entries alone, and a count by the counts', () => {
+    const authorX = route('author', 'x');
+    const unchanged = keyOf(() => undefined, authorX);
+    // An edit to another author's entry leaves the page; one to its own, or an entry moving in, does not.
+    expect(keyOf((w) => (w.sourceKeys!.b = 'file-b-edited'), authorX)).toBe(unchanged);
+    expect(keyOf((w) => (w.sourceKeys!.a = 'file-a-edited'), authorX)).not.toBe(unchanged);
+    expect(keyOf((w) => (w.entries.b!.author = 'x'), authorX)).not.toBe(unchanged);
+    const authors = route('authors');
+    const counted = keyOf(() => undefined, authors);
+    expect(keyOf((w) => (w.sourceKeys!.a = 'file-a-edited'), authors)).toBe(counted);
+    expect(keyOf((w) => (w.entries.b!.author = 'x'), authors)).not.toBe(counted);
   });
 
   it("keys a list's index by its entries", () => {

@@ -20,7 +20,7 @@ import zlib from 'node:zlib';
 import { consentDefaultsScript } from '../src/consent/consent-defaults.ts';
 import { tagManagerScript } from '../src/consent/tag-manager.ts';
 import { addressBook, buildRoutes, type PageKey, type RouteEntry } from '../src/route-table.ts';
-import { scriptJson } from '../src/lib/escape.ts';
+import { scriptSafe } from '../src/lib/escape.ts';
 import { listIndexPath, ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
 import type { CompiledContent } from './content/read-content.ts';
 import { hashOf, type Unit } from './build-cache.ts';
@@ -177,8 +177,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const memo =
     options.relatedMemo && loadRelatedMemo(options.relatedMemo.dir, hashOf(options.relatedMemo.code, rankingFields(options.content)));
   const source = payloads(options.content, memo);
-  const { payloadOf } = source;
-  const { payloadKeyOf, listIndexKeyOf } = pageKeys(options.content, source);
+  const { keyedPayloadOf, listIndexKeyOf } = pageKeys(options.content, source);
   const serverEntry = async () => {
     if (server) return server;
     server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
@@ -208,21 +207,25 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const unitName = `page:${groupKey}`;
     // Keyed by what the payload is made of (page-keys.ts), not by the payload itself:
     // serialising thousands of payloads to find the one that changed took a second.
+    const { key: payloadKey, payload } = keyedPayloadOf(route);
     const unit = {
-      key: hashOf(sharedKey, url, JSON.stringify(outFiles), JSON.stringify(dataFiles), payloadKeyOf(route)),
+      key: hashOf(sharedKey, url, JSON.stringify(outFiles), JSON.stringify(dataFiles), payloadKey),
       files: [...outFiles, ...dataFiles],
     };
     units[unitName] = unit;
     written.push(...outFiles);
     if (previous[unitName]?.key === unit.key) continue;
     rendered++;
-    const payload = payloadOf(route);
+    // Serialised once: the page embeds the same JSON, made safe inside <script> (scriptJson).
     const payloadJson = JSON.stringify(payload);
     const { html, head } = await renderRoute(await serverEntry(), url, payload);
     const page = template
       .replace('<!--app-head-->', () => [...headScripts, head, ...fontPreload].join('\n    '))
       .replace('<!--app-html-->', () => html)
-      .replace('<!--app-data-->', () => `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptJson(payload)}</script>`);
+      .replace(
+        '<!--app-data-->',
+        () => `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptSafe(payloadJson)}</script>`,
+      );
     writeAll(distDir, outFiles, Buffer.from(page));
     writeAll(distDir, dataFiles, Buffer.from(payloadJson));
   }

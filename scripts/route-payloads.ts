@@ -100,6 +100,34 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
   let relatedOf: ReturnType<typeof relatedReadingBuilder> | undefined;
   const related = (kind: 'story' | 'article', slug: string) => (relatedOf ??= relatedReadingBuilder(content, relatedMemo))(kind, slug);
 
+  const listedIn = (name: CollectionName): readonly unknown[] => {
+    const collection = collectionNamed(name);
+    return collection.list ? listOf(collection, content).listed : content[name];
+  };
+  /** A collection's listed entries grouped by a field's value, in list order; made once per collection and field. */
+  const groups = new Map<string, Map<unknown, unknown[]>>();
+  const groupedBy = (name: CollectionName, field: string) => {
+    let grouped = groups.get(`${name}\0${field}`);
+    if (!grouped) {
+      grouped = new Map();
+      for (const entry of listedIn(name)) {
+        const value = (entry as Record<string, unknown>)[field];
+        grouped.set(value, [...(grouped.get(value) ?? []), entry]);
+      }
+      groups.set(`${name}\0${field}`, grouped);
+    }
+    return grouped;
+  };
+  const counts = new Map<string, Record<string, number>>();
+  const countsBy = (name: CollectionName, field: string) => {
+    let count = counts.get(`${name}\0${field}`);
+    if (!count) {
+      count = Object.fromEntries([...groupedBy(name, field)].map(([value, entries]) => [String(value), entries.length]));
+      counts.set(`${name}\0${field}`, count);
+    }
+    return count;
+  };
+
   const found = <T>(value: T | undefined, route: RouteEntry): T => {
     if (value === undefined) throw new Error(`The route ${route.path} names "${route.contentSlug}", which the content does not have`);
     return value;
@@ -128,10 +156,10 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
         facets,
       };
     },
-    listed: <K extends CollectionName>(name: K) => {
-      const collection = collectionNamed(name);
-      return (collection.list ? listOf(collection, content).listed : content[name]) as readonly CollectionEntries[K][];
-    },
+    listed: <K extends CollectionName>(name: K) => listedIn(name) as readonly CollectionEntries[K][],
+    listedWhere: <K extends CollectionName>(name: K, field: string, value: string) =>
+      (groupedBy(name, field).get(value) ?? []) as readonly CollectionEntries[K][],
+    countBy: (name, field) => countsBy(name, field),
   });
 
   function dataOf(route: RouteEntry, inputs: PageInputs): PageData[keyof PageData] | null {

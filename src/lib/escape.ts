@@ -22,5 +22,10 @@ export function escapeXml(text: string): string {
 
 /** JSON safe inside a <script> element: "<" escaped, so no "</script>" in a value can end it early. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return scriptSafe(JSON.stringify(value));
+}
+
+/** JSON text already serialised, made safe inside a <script> element as scriptJson makes it. */
+export function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c');
 }
