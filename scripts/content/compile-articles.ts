@@ -6,9 +6,8 @@ import { articleText } from '../../src/lib/article-body.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import type { CompiledCollection, CompiledFile, CompileHook } from './compile-collection.ts';
 import type { ImageReference } from './content-types.ts';
-import { validate } from './entries.ts';
-import { bodyLinksAndImages, bodyOf, lintBody } from './line-syntax-body.ts';
-import { derived } from './yaml-cache.ts';
+import { validateEntry } from './entries.ts';
+import { bodyKey, bodyLinksAndImages, bodyOf, lintBody, ofBody } from './line-syntax-body.ts';
 
 export const compileArticles: CompileHook<ArticleSummary> = (files, context): CompiledCollection<ArticleSummary> => {
   const { problems } = context;
@@ -19,7 +18,6 @@ export const compileArticles: CompileHook<ArticleSummary> = (files, context): Co
   const all: CompiledFile<ArticleSummary>[] = [];
   const categories = context.pages.blog?.categories;
   for (const entry of files.entries) {
-    const { yaml } = entry.source;
     const text = bodyOf(entry);
     const { text: body, line: bodyLine } = text;
     // A picture in a format the site cannot serve (SVG, HEIC) is said as such; the body's own
@@ -27,12 +25,12 @@ export const compileArticles: CompileHook<ArticleSummary> = (files, context): Co
     const formats = imageFormatProblems(body);
     for (const [line, format] of formats) problems.push({ file: entry.shownAs, line: bodyLine + line - 1, field: 'body', ...format });
     lintBody(entry, text, 'article', problems, new Set(formats.keys()));
-    const data = validate(articleSchema, entry.shownAs, yaml, problems);
+    const data = validateEntry('article', articleSchema, entry, problems);
     const category = categories?.find((candidate) => candidate.id === data?.category);
     // An unknown category is reported with the other cross-file checks (read-content.ts).
     if (!data || (categories && !category)) continue;
     const { draft, ...rest } = data;
-    const article: ArticleSummary = { ...rest, slug: entry.slug, categoryLabel: category?.label ?? data.category, readingMinutes: derived('minutes', body, (text) => readingMinutes(articleText(text))) };
+    const article: ArticleSummary = { ...rest, slug: entry.slug, categoryLabel: category?.label ?? data.category, readingMinutes: ofBody('minutes', text, (words) => readingMinutes(articleText(words))) };
     const state = context.unpublished(draft, data.date);
     all.push({ entry: { ...entry, source: { ...entry.source, bodyLine } }, item: article, body, state });
     const published = context.publish(entry, article, state);
@@ -47,7 +45,7 @@ export const compileArticles: CompileHook<ArticleSummary> = (files, context): Co
   const links: NonNullable<CompiledCollection<ArticleSummary>['links']> = [];
   const images: ImageReference[] = [];
   for (const { entry, body } of all) {
-    const found = bodyLinksAndImages(entry, { text: body ?? '', line: entry.source.bodyLine });
+    const found = bodyLinksAndImages(entry, { text: body ?? '', line: entry.source.bodyLine, key: bodyKey(entry) });
     links.push(...found.links);
     images.push(...found.images);
   }

@@ -9,7 +9,7 @@ import type { Unpublished } from '../../src/content/types.ts';
 import type { ContentProblem } from './problems.ts';
 import type { Collection as Files, Entry } from './entries.ts';
 import type { CheckedFile, ImageReference, PageCopy } from './content-types.ts';
-import { validate } from './entries.ts';
+import { validateEntry } from './entries.ts';
 import { bodyLinksAndImages, bodyOf, lintBody } from './line-syntax-body.ts';
 import { checkPolicy } from './policy-mdx.ts';
 
@@ -97,7 +97,7 @@ export function compileBySchema<T>(definition: {
         links.push(...check.links.map((link) => ({ ...link, file: entry.shownAs, field: 'body' })));
         bodies[entry.slug] = body;
       }
-      const data = validate(definition.schema, entry.shownAs, entry.source.yaml, context.problems) as T | undefined;
+      const data = validateEntry(definition.folder, definition.schema, entry, context.problems) as T | undefined;
       if (data) checked.push({ slug: entry.slug, data, shownAs: entry.shownAs, yaml: entry.source.yaml });
     }
     context.problems.push(...(definition.checkFiles?.(checked, context.folder(definition.folder)) ?? []));

@@ -5,7 +5,7 @@ import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { storyText } from '../../src/lib/stories.ts';
 import { PDFS_FOLDER } from '../../src/site-files.ts';
 import type { CompiledCollection, CompiledFile, CompileHook } from './compile-collection.ts';
-import { validate } from './entries.ts';
+import { validateEntry } from './entries.ts';
 import { reservedPdfProblem } from './reserved-names.ts';
 import { problemAt } from './source.ts';
 import { remembered } from './yaml-cache.ts';
@@ -17,7 +17,7 @@ export const compileStories: CompileHook<Story> = (files, context): CompiledColl
   const sourceKeys: Record<string, string> = {};
   const all: CompiledFile<Story>[] = [];
   for (const entry of files.entries) {
-    const data = validate(storySchema, entry.shownAs, entry.source.yaml, problems);
+    const data = validateEntry('story', storySchema, entry, problems);
     if (!data) continue;
     const reservedPdf = context.fixtures ? undefined : reservedPdfProblem(data.pdfFileName);
     if (reservedPdf) problems.push(problemAt(entry.shownAs, entry.source.yaml, ['pdfFileName'], reservedPdf.message, reservedPdf.fix));

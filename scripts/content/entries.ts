@@ -8,8 +8,8 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { zodProblems } from './error-map.ts';
 import type { ContentProblem } from './problems.ts';
-import { parseFrontmatter, readUtf8, type FrontmatterSource, type YamlSource } from './source.ts';
-import { yamlKey } from './yaml-cache.ts';
+import { parseFrontmatter, readKeyed, type FrontmatterSource, type YamlSource } from './source.ts';
+import { rememberedIf, survivesJson } from './yaml-cache.ts';
 
 export interface Entry {
   /** Absolute path. */
@@ -54,9 +54,9 @@ export function readCollection(dir: string, extension: string, shownAs: (file: s
         fix: `Rename the file to "${suggestion || 'my-new-page'}${extension}".`,
       });
     }
-    const text = readUtf8(file, shown, problems);
-    const source = text === undefined ? undefined : parseFrontmatter(text, shown, problems);
-    if (source && text !== undefined) entries.push({ file, shownAs: shown, slug, source, key: yamlKey(text) });
+    const read = readKeyed(file, shown, problems);
+    const source = read && parseFrontmatter(read.text, shown, problems, read.key);
+    if (source && read) entries.push({ file, shownAs: shown, slug, source, key: read.key });
   }
   return { entries, slugs: names.map((name) => name.slice(0, -extension.length)) };
 }
@@ -67,4 +67,13 @@ export function validate<S extends z.ZodType>(schema: S, shownAs: string, yaml: 
   if (result.success) return result.data;
   problems.push(...zodProblems(shownAs, yaml, schema, result.error));
   return undefined;
+}
+
+/**
+ * validate() of an entry's fields, remembered by its file's hash when they pass (yaml-cache.ts):
+ * the schema reads the file's own fields only, so an unchanged file passes as it did. `name`
+ * names the schema (the collection's). A failure is checked again, to report its problems.
+ */
+export function validateEntry<S extends z.ZodType>(name: string, schema: S, entry: Entry, problems: ContentProblem[]): z.output<S> | undefined {
+  return rememberedIf(`valid-${name}`, entry.key, () => validate(schema, entry.shownAs, entry.source.yaml, problems), (data) => data !== undefined && survivesJson(data));
 }

@@ -8,25 +8,36 @@ import { bodyReferences, lintArticleBody } from '../../src/lib/article-body.ts';
 import type { ImageReference } from './content-types.ts';
 import type { Entry } from './entries.ts';
 import type { ContentProblem } from './problems.ts';
-import { derived } from './yaml-cache.ts';
+import { derived, remembered } from './yaml-cache.ts';
 
 export interface LineSyntaxBody {
   /** The text, without the blank lines that separate it from the fields and without trailing space. */
   text: string;
   /** The file's line the text starts on. */
   line: number;
+  /** A key of the text for what derived() makes of it (yaml-cache.ts): its file's key with a suffix, a function of the text. */
+  key?: string;
 }
 
 /** The body of `entry` and the file's line it starts on. */
 export function bodyOf(entry: Entry): LineSyntaxBody {
   // Blank lines between the fields and the text are not part of the body.
   const leading = /^\s*\n/.exec(entry.source.body)?.[0] ?? '';
-  return { text: entry.source.body.slice(leading.length).trimEnd(), line: entry.source.bodyLine + (leading.match(/\n/g)?.length ?? 0) };
+  const text = entry.source.body.slice(leading.length).trimEnd();
+  return { text, line: entry.source.bodyLine + (leading.match(/\n/g)?.length ?? 0), key: bodyKey(entry) };
+}
+
+/** The key of an entry's body text: a function of the file's text, so of its key (no hashing the body again). */
+export const bodyKey = (entry: Entry): string => `${entry.key}.text`;
+
+/** What `compute` made of the body, remembered by its key (or its text when it has none). */
+export function ofBody<T>(name: string, body: LineSyntaxBody, compute: (text: string) => T): T {
+  return body.key === undefined ? derived(name, body.text, compute) : remembered(name, body.key, () => compute(body.text));
 }
 
 /** The body's syntax mistakes, but on `skipLines` (said otherwise), and an empty body, naming `noun`, go into `problems`. */
 export function lintBody(entry: Entry, body: LineSyntaxBody, noun: string, problems: ContentProblem[], skipLines: ReadonlySet<number> = new Set()): void {
-  for (const problem of derived('lint', body.text, lintArticleBody)) {
+  for (const problem of ofBody('lint', body, lintArticleBody)) {
     if (skipLines.has(problem.line)) continue;
     problems.push({ file: entry.shownAs, line: body.line + problem.line - 1, field: 'body', message: problem.message, fix: problem.fix });
   }
@@ -48,7 +59,7 @@ export function bodyLinksAndImages(
 ): { links: { file: string; line: number; field: string; href: string }[]; images: ImageReference[] } {
   const links: { file: string; line: number; field: string; href: string }[] = [];
   const images: ImageReference[] = [];
-  for (const reference of derived('references', body.text, bodyReferences)) {
+  for (const reference of ofBody('references', body, bodyReferences)) {
     const line = body.line + reference.line - 1;
     if (reference.href?.startsWith('/')) links.push({ file: entry.shownAs, line, field: 'body', href: reference.href });
     if (reference.image) images.push({ src: reference.image, use: 'article', file: entry.shownAs, line });

@@ -27,12 +27,13 @@ import {
 } from '../collections.ts';
 import { checkClaimsShown, checkPhasesAddUp, checkTimelinePayback, claimFigures, countedFigures, fillFigures, inPayload } from './figures.ts';
 import { accountForFiles } from './folders.ts';
+import { parseAhead } from './parse-ahead.ts';
 import { inspectImages } from './images.ts';
 import type { ContentNote, ContentProblem } from './problems.ts';
 import { checkRelatedPins } from './related-pins.ts';
 import { reservedSlugProblem } from './reserved-names.ts';
 import { checkTagSpellings } from './tag-spellings.ts';
-import { parseYaml, problemAt, readUtf8, type YamlSource } from './source.ts';
+import { parseYaml, problemAt, readKeyed, type YamlSource } from './source.ts';
 
 // The compiled content's shape lives in a module of types only, which the registry and the
 // compile hooks import without importing this file (content-types.ts).
@@ -152,8 +153,8 @@ function startReading(root: string, options: ReadOptions): Reading {
         problems.push({ file: shown, message: 'This file is missing.', fix: 'Restore it from git (git checkout -- ' + shown + ') or copy it from another copy of the site.' });
         return undefined;
       }
-      const text = readUtf8(file, shown, problems);
-      const yaml = text === undefined ? undefined : parseYaml(text, shown, problems);
+      const read = readKeyed(file, shown, problems);
+      const yaml = read && parseYaml(read.text, shown, problems, read.key);
       return yaml && { yaml, shown };
     },
   };
@@ -225,6 +226,7 @@ async function compileCollections(reading: Reading, pages: Partial<PageCopy>): P
     folder: reading.folder,
     fixtures: Boolean(options.fixtures),
   });
+  await parseAhead(collections.map((collection) => ({ dir: path.join(root, collection.folder), extension: collection.extension })));
   const files: Record<string, Collection> = {};
   const compiled: Record<string, CompiledCollection<unknown>> = {};
   for (const collection of collections) {

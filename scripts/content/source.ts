@@ -9,7 +9,7 @@ import matter from 'gray-matter';
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
 import { fieldLabel, type ContentProblem } from './problems.ts';
 import { yamlSurprises } from './yaml-surprises.ts';
-import { derived, keyFromBytes, recall, remember, remembering, survivesJson, yamlKey } from './yaml-cache.ts';
+import { derived, fileStats, hashKey, recall, remember, remembered, remembering, survivesJson, yamlKey } from './yaml-cache.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -32,6 +32,18 @@ export const normaliseLineEnds = (text: string): string => (text.includes('\r') 
  * and so are Windows line ends.
  */
 export function readUtf8(file: string, shownAs: string, problems: ContentProblem[]): string | undefined {
+  return readKeyed(file, shownAs, problems)?.text;
+}
+
+/**
+ * readUtf8() with the key of the text (yaml-cache.ts): what the cache and the incremental build
+ * know the file by. A file whose stat is the one recorded has the key recorded (file-stats.ts)
+ * and is not hashed again; otherwise the bytes are hashed when no line end was rewritten, and
+ * the text when one was.
+ */
+export function readKeyed(file: string, shownAs: string, problems: ContentProblem[]): { text: string; key: string } | undefined {
+  const stats = fileStats();
+  const stat = stats && fs.statSync(file);
   const bytes = fs.readFileSync(file);
   if (bytes.length > MAX_FILE_BYTES) {
     problems.push({
@@ -52,9 +64,9 @@ export function readUtf8(file: string, shownAs: string, problems: ContentProblem
     return undefined;
   }
   const text = normaliseLineEnds(decoded);
-  // The bytes give the text only when no line end was rewritten; otherwise the text is hashed.
-  if (remembering() && text === decoded) keyFromBytes(text, bytes);
-  return text;
+  const key = (stat && stats.keyOf(file, stat)) ?? (text === decoded ? hashKey(bytes) : yamlKey(text));
+  if (stat) stats.record(file, stat, key);
+  return { text, key };
 }
 
 /** A content file already checked by the compile (UTF-8), as the compile reads it. */
@@ -174,9 +186,10 @@ export interface YamlSource {
  * its lines are counted from the file's first line anyway (gray-matter hands over the
  * frontmatter with the opening "---" line as an empty first line).
  */
-export function parseYaml(source: string, shownAs: string, problems: ContentProblem[]): YamlSource | undefined {
+export function parseYaml(source: string, shownAs: string, problems: ContentProblem[], sourceKey?: string): YamlSource | undefined {
   // Remembered from an earlier build (yaml-cache.ts): only text that parsed without problems is.
-  const key = remembering() ? yamlKey(source) : undefined;
+  // `sourceKey`, when the caller knows one, keys the text (a function of it: its file's key).
+  const key = remembering() ? (sourceKey ?? yamlKey(source)) : undefined;
   const known = key === undefined ? undefined : recall(key);
   if (known) {
     let parsed: YamlSource | undefined;
@@ -247,7 +260,7 @@ export interface FrontmatterSource {
   bodyLine: number;
 }
 
-export function parseFrontmatter(text: string, shownAs: string, problems: ContentProblem[]): FrontmatterSource | undefined {
+export function parseFrontmatter(text: string, shownAs: string, problems: ContentProblem[], key?: string): FrontmatterSource | undefined {
   if (!text.startsWith('---\n')) {
     problems.push({
       file: shownAs,
@@ -267,11 +280,13 @@ export function parseFrontmatter(text: string, shownAs: string, problems: Conten
     });
     return undefined;
   }
-  // Where gray-matter finds the fields and the body, remembered by the text (yaml-cache.ts):
-  // an unchanged file is split without it.
-  const { fields, bodyStart } = derived('frontmatter', text, splitFrontmatter);
+  // Where gray-matter finds the fields and the body, remembered by the text (yaml-cache.ts), by
+  // the file's key when the caller has it: an unchanged file is split without it.
+  const split = () => splitFrontmatter(text);
+  const { fields, bodyStart } = key === undefined ? derived('frontmatter', text, splitFrontmatter) : remembered('frontmatter', key, split);
   const frontmatter = text.slice(fields[0], fields[1]);
-  const yaml = parseYaml(frontmatter, shownAs, problems);
+  // The fields are a function of the file's text, so its key with a suffix keys them (no hashing again).
+  const yaml = parseYaml(frontmatter, shownAs, problems, key === undefined ? undefined : `${key}.fields`);
   if (!yaml) return undefined;
   return { yaml, body: text.slice(bodyStart), bodyLine: lineCount(text, bodyStart) };
 }

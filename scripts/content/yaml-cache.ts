@@ -6,11 +6,15 @@
  * the text again. The build loads and saves it in .cache/, under its code hash: a file
  * written by other code (another parser) is ignored whole. The same file keeps what pure
  * functions made of an article's body (derived()): linting, reading time and references are
- * the next largest part of the compile, and a body that did not change gives the same answer.
+ * the next largest part of the compile, and a body that did not change gives the same answer;
+ * and an entry's fields as its schema gave them (entries.ts validateEntry). Beside it,
+ * `<file>.files` keeps each file's stat with its hash, so an unchanged file is not hashed
+ * again (file-stats.ts); and a cold build fills it on two threads (parse-ahead.ts).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { FileStats } from './file-stats.ts';
 
 export interface RememberedYaml {
   /** JSON of the parsed data. */
@@ -36,6 +40,9 @@ let derivedUsed: Map<string, unknown> | undefined;
 /** Keys already computed in this build: an article body is asked for by several derived() functions. */
 let keys: Map<string, string> | undefined;
 
+/** Files as the last save saw them (file-stats.ts), and this run's. */
+let stats: FileStats | undefined;
+
 export function yamlKey(text: string): string {
   let key = keys?.get(text);
   if (key === undefined) {
@@ -45,16 +52,13 @@ export function yamlKey(text: string): string {
   return key;
 }
 
-/**
- * The key of a file's text from its bytes, as read (hashing bytes is cheaper than hashing the
- * decoded text again): remembered for the text, so derived() of it finds it. A function of
- * the bytes, which give the text, so equal keys still mean equal texts.
- */
-export function keyFromBytes(text: string, bytes: Uint8Array): string {
-  const key = createHash('sha256').update(bytes).digest('base64url');
-  keys?.set(text, key);
-  return key;
+/** The key of a file's text from its bytes, as read (hashing bytes is cheaper than hashing the decoded text again). */
+export function hashKey(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('base64url');
 }
+
+/** The file-stats record of this run, when remembering (file-stats.ts). */
+export const fileStats = (): FileStats | undefined => stats;
 
 /** The entry for this text, when remembering is on and it was parsed before. */
 export function recall(key: string): RememberedYaml | undefined {
@@ -90,6 +94,15 @@ export function remembered<T>(name: string, key: string, compute: () => T): T {
   if (found) return found.value;
   const value = compute();
   rememberDerived(`${name}:${key}`, value);
+  return value;
+}
+
+/** remembered() that keeps only a result `keep` accepts (a schema's data, not its failure). */
+export function rememberedIf<T>(name: string, key: string, compute: () => T, keep: (value: T) => boolean): T {
+  const found = recallDerived<T>(`${name}:${key}`);
+  if (found) return found.value;
+  const value = compute();
+  if (keep(value)) rememberDerived(`${name}:${key}`, value);
   return value;
 }
 
@@ -151,6 +164,7 @@ export function loadYamlCache(file: string, code: string): void {
   derivedUsed = new Map();
   keys = new Map();
   base = undefined;
+  stats = FileStats.load(`${file}.files`, code);
   const whole = readJson<CacheFile & { stamp?: string }>(file);
   if (whole?.code !== code) return;
   loaded = new Map(Object.entries(whole.entries));
@@ -185,12 +199,54 @@ export function saveYamlCache(file: string, code: string): void {
       fs.rmSync(`${file}.delta`, { force: true });
     }
   }
+  stats?.save(`${file}.files`, code);
   loaded = undefined;
   used = undefined;
+  stats = undefined;
   derivedLoaded = undefined;
   derivedUsed = undefined;
   keys = undefined;
   base = undefined;
+}
+
+/**
+ * Remembering on, with nothing loaded and nothing to save: a worker thread parsing files ahead
+ * of the build (parse-ahead.ts) hands what it made to the build with takeRemembered().
+ */
+export function startRemembering(): void {
+  loaded = new Map();
+  used = new Map();
+  added = 0;
+  derivedLoaded = new Map();
+  derivedUsed = new Map();
+  keys = new Map();
+  base = undefined;
+  stats = undefined;
+}
+
+/** What this thread parsed and derived, to hand to another (adoptRemembered). */
+export interface RememberedRecords {
+  entries: [string, RememberedYaml][];
+  derived: [string, unknown][];
+}
+
+export function takeRemembered(): RememberedRecords {
+  return { entries: [...(used ?? [])], derived: [...(derivedUsed ?? [])] };
+}
+
+/** Records another thread made (takeRemembered) join this build's, as if it had made them. */
+export function adoptRemembered(records: RememberedRecords): void {
+  if (!used || !derivedUsed) return;
+  for (const [key, entry] of records.entries) {
+    if (used.has(key)) continue;
+    used.set(key, entry);
+    added++;
+  }
+  for (const [key, value] of records.derived) {
+    if (derivedUsed.has(key)) continue;
+    derivedUsed.set(key, value);
+    added++;
+  }
 }
 
 /** Whether JSON gives this value back as it is (YAML's .nan or .inf would not survive). */

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCollection } from './entries.ts';
+import { parseAhead } from './parse-ahead.ts';
+import type { ContentProblem } from './problems.ts';
+import { readKeyed } from './source.ts';
+import { hashKey, loadYamlCache, saveYamlCache, takeRemembered } from './yaml-cache.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-stats-'));
+const cache = path.join(dir, 'cache', 'content-yaml.json');
+const file = path.join(dir, 'a.yaml');
+afterEach(() => {
+  fs.rmSync(path.join(dir, 'cache'), { recursive: true, force: true });
+});
+
+/** One build reading `file`: its key as the build had it. */
+function build(): string | undefined {
+  loadYamlCache(cache, 'code');
+  const key = readKeyed(file, 'a.yaml', [])?.key;
+  saveYamlCache(cache, 'code');
+  return key;
+}
+
+/** Rewrites the file with a text of the same length, and gives it back the mtime it had: its stat is unchanged. */
+function rewriteKeepingStat(text: string): void {
+  const before = fs.statSync(file);
+  fs.writeFileSync(file, text);
+  fs.utimesSync(file, before.atime, before.mtime);
+  expect(fs.statSync(file)).toMatchObject({ size: before.size, mtimeMs: before.mtimeMs, ino: before.ino });
+}
+
+describe('file stats', () => {
+  it('does not hash again a file whose stat is the one recorded: its recorded key is taken', () => {
+    fs.writeFileSync(file, 'a: 1\n');
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(file, past, past);
+    const first = build();
+    expect(first).toBe(hashKey(Buffer.from('a: 1\n')));
+    // Same size, same mtime, same inode: the build trusts the record, as git's index does.
+    rewriteKeepingStat('a: 2\n');
+    expect(build()).toBe(first);
+  });
+
+  it('hashes again a file modified no earlier than the recording build began (racy), though its stat is unchanged', () => {
+    fs.writeFileSync(file, 'a: 1\n');
+    const future = new Date(Date.now() + 60_000);
+    fs.utimesSync(file, future, future);
+    build();
+    rewriteKeepingStat('a: 2\n');
+    expect(build()).toBe(hashKey(Buffer.from('a: 2\n')));
+  });
+
+  it('hashes again a file whose size or mtime changed', () => {
+    fs.writeFileSync(file, 'a: 1\n');
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(file, past, past);
+    build();
+    fs.writeFileSync(file, 'a: 22\n');
+    fs.utimesSync(file, past, past);
+    expect(build()).toBe(hashKey(Buffer.from('a: 22\n')));
+  });
+});
+
+describe('parse ahead', () => {
+  const folder = path.join(dir, 'entries');
+  fs.mkdirSync(folder, { recursive: true });
+  const files = ['one', 'two', 'three', 'four', 'five'];
+  files.forEach((name, index) => fs.writeFileSync(path.join(folder, `${name}.md`), `---\ntitle: Entry ${index}\n---\nText ${index}\n`));
+  // A mistake in a file the worker parses (the second half): still reported by the reading pass.
+  fs.writeFileSync(path.join(folder, 'two.md'), '---\ntitle: Entry: two\n---\nText\n');
+  const read = () => {
+    const problems: ContentProblem[] = [];
+    const collection = readCollection(folder, '.md', (name) => path.basename(name), problems);
+    return { data: collection.entries.map((entry) => entry.source.yaml.data), problems };
+  };
+
+  it('parses half the files in a worker, whose records join this thread\'s: every file that parses is remembered', async () => {
+    loadYamlCache(cache, 'code');
+    await parseAhead([{ dir: folder, extension: '.md' }], 2);
+    const parsed = takeRemembered().entries.filter(([key]) => key.endsWith('.fields'));
+    saveYamlCache(cache, 'code');
+    expect(parsed).toHaveLength(files.length - 1);
+  });
+
+  it('leaves the entries and the problems, in their order, as one thread makes them', async () => {
+    const alone = read();
+    loadYamlCache(cache, 'code');
+    await parseAhead([{ dir: folder, extension: '.md' }], 2);
+    const ahead = read();
+    saveYamlCache(cache, 'code');
+    expect(ahead).toEqual(alone);
+    expect(ahead.problems).toMatchObject([{ file: 'two.md', line: 2 }]);
+  });
+});
