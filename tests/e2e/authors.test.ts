@@ -9,10 +9,30 @@ import { articles } from '@content/articles';
 import { authors } from '@content/authors';
 import { teamPage } from '@content/pages/team';
 import { listedArticles } from '../../src/lib/blog';
-import { launchBrowserForFile, openPage } from './support/browser';
+import { gotoSettled, launchBrowserForFile, openPage, type OpenedPage } from './support/browser';
 
 const browser = await launchBrowserForFile();
 const listed = listedArticles(articles);
+/**
+ * One tab visits every page of a test in turn, each a fresh document with its console problems
+ * counted from its own load: a context per page made the browser fetch the site's scripts,
+ * styles and fonts again each time, which was most of this file's time.
+ */
+async function visitEach<T>(items: readonly T[], pathOf: (item: T) => string, check: (tab: OpenedPage, item: T) => Promise<void>) {
+  let tab: OpenedPage | undefined;
+  try {
+    for (const item of items) {
+      if (!tab) tab = await openPage(browser, pathOf(item));
+      else {
+        tab.problems.length = 0;
+        await gotoSettled(tab.page, pathOf(item));
+      }
+      await check(tab, item);
+    }
+  } finally {
+    await tab?.page.context().close();
+  }
+}
 const authorOf = (id: string) => {
   const found = authors.find((author) => author.slug === id);
   if (!found) throw new Error(`no author ${id}`);
@@ -21,48 +41,56 @@ const authorOf = (id: string) => {
 
 describe('authors', () => {
   it("each article's author line links to its author's page with their name and role", async () => {
-    for (const article of listed) {
-      const author = authorOf(article.author);
-      const { page, problems } = await openPage(browser, `/${article.slug}`);
-      const details = page.locator('article header dl');
-      const link = details.getByRole('link', { name: author.name });
-      expect(await link.getAttribute('href'), article.slug).toBe(`/authors/${author.slug}`);
-      expect(await details.textContent(), article.slug).toContain(`${author.name}, ${author.role}`);
-      expect(problems, article.slug).toEqual([]);
-      await page.close();
-    }
+    await visitEach(
+      listed,
+      (article) => `/${article.slug}`,
+      async ({ page, problems }, article) => {
+        const author = authorOf(article.author);
+        const details = page.locator('article header dl');
+        const link = details.getByRole('link', { name: author.name });
+        expect(await link.getAttribute('href'), article.slug).toBe(`/authors/${author.slug}`);
+        expect(await details.textContent(), article.slug).toContain(`${author.name}, ${author.role}`);
+        expect(problems, article.slug).toEqual([]);
+      },
+    );
   });
 
   it("each author's page lists the articles they wrote, and /authors lists every author", async () => {
-    const { page: list, problems: listProblems } = await openPage(browser, '/authors');
-    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
-      expect.arrayContaining(authors.map((author) => author.name)),
+    // /authors first (null), then each author's page, in the same tab.
+    await visitEach(
+      [null, ...authors],
+      (author) => (author ? `/authors/${author.slug}` : '/authors'),
+      async ({ page, problems }, author) => {
+        if (!author) {
+          expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+            expect.arrayContaining(authors.map((listedAuthor) => listedAuthor.name)),
+          );
+          expect(problems).toEqual([]);
+          return;
+        }
+        expect(await page.locator('h1').textContent()).toBe(author.name);
+        const written = listed.filter((article) => article.author === author.slug);
+        const titles = await page.locator('main h3').allTextContents();
+        expect(titles, author.slug).toEqual(written.map((article) => article.title));
+        expect(problems, author.slug).toEqual([]);
+      },
     );
-    expect(listProblems).toEqual([]);
-    await list.close();
-    for (const author of authors) {
-      const { page, problems } = await openPage(browser, `/authors/${author.slug}`);
-      expect(await page.locator('h1').textContent()).toBe(author.name);
-      const written = listed.filter((article) => article.author === author.slug);
-      const titles = await page.locator('main h3').allTextContents();
-      expect(titles, author.slug).toEqual(written.map((article) => article.title));
-      expect(problems, author.slug).toEqual([]);
-      await page.close();
-    }
   });
 
   it('an author on the Team page shows the Team page’s name and role', async () => {
     const members = authors.filter((author) => author.teamMember);
     expect(members.length, 'at least one team member writes').toBeGreaterThan(0);
-    for (const author of members) {
-      const member = teamPage.members.find((candidate) => candidate.name === author.name);
-      expect(member, author.slug).toBeDefined();
-      expect(author.role).toBe(member!.role);
-      const { page } = await openPage(browser, `/authors/${author.slug}`);
-      expect(await page.locator('h1').textContent()).toBe(member!.name);
-      expect(await page.getByText(member!.role, { exact: true }).count()).toBeGreaterThan(0);
-      expect(await page.getByRole('link', { name: 'our team' }).getAttribute('href')).toBe('/team');
-      await page.close();
-    }
+    await visitEach(
+      members,
+      (author) => `/authors/${author.slug}`,
+      async ({ page }, author) => {
+        const member = teamPage.members.find((candidate) => candidate.name === author.name);
+        expect(member, author.slug).toBeDefined();
+        expect(author.role).toBe(member!.role);
+        expect(await page.locator('h1').textContent()).toBe(member!.name);
+        expect(await page.getByText(member!.role, { exact: true }).count()).toBeGreaterThan(0);
+        expect(await page.getByRole('link', { name: 'our team' }).getAttribute('href')).toBe('/team');
+      },
+    );
   });
 });
