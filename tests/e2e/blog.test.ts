@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { articles } from '@content/articles';
 import { site } from '@content/site';
 import { blogPage } from '@content/pages/blog';
@@ -249,19 +249,35 @@ describe('/blog', () => {
 });
 
 describe('article pages', () => {
+  /**
+   * One tab, at desktop width and with no cookie choice stored, loads every article's addresses
+   * in turn, each a fresh document whose console problems are counted from its own load: a
+   * context per address fetched the site's scripts, styles and fonts again each time.
+   */
+  let tab: { page: Page; problems: string[]; address: string } | undefined;
+  const articleTab = async () => {
+    if (tab) return tab;
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: viewports.desktop });
+    const opened = { page: await context.newPage(), problems: [] as string[], address: '' };
+    opened.page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') opened.problems.push(`${opened.address}: ${message.text()}`);
+    });
+    opened.page.on('pageerror', (error) => opened.problems.push(`${opened.address}: ${error.message}`));
+    tab = opened;
+    return opened;
+  };
+  afterAll(() => tab?.page.context().close());
+
   it.each(articles.map((found, index) => [found.id, found.slug, found, index] as const))(
     'article %i (%s) renders at its root path, /blog/{id} and /blog/{slug}, its body drawn block by block',
     async (_id, slug, found, index) => {
       const outline = expectedOutline(articleBody(slug));
       await expectSameDocumentAt(baseURL(), articlePaths(found));
+      const opened = await articleTab();
+      const { page, problems } = opened;
       for (const articlePath of browserAddresses(articlePaths(found), index === 0)) {
-        const context = await browser.newContext({ baseURL: baseURL(), viewport: viewports.desktop });
-        const page = await context.newPage();
-        const problems: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') problems.push(`${articlePath}: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => problems.push(`${articlePath}: ${error.message}`));
+        problems.length = 0;
+        opened.address = articlePath;
         const response = await gotoSettled(page, articlePath);
         expect(response?.status()).toBe(200);
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(found.title);
@@ -282,7 +298,6 @@ describe('article pages', () => {
         // Every line of the body as the element its rule makes, with no syntax left in the text.
         expect(await renderedOutline(articleBodyOf(page)), articlePath).toEqual(outline);
         expect(problems).toEqual([]);
-        await context.close();
       }
     },
   );
