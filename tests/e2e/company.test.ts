@@ -13,14 +13,47 @@ import { servicesPage } from '@content/pages/services';
 import { teamPage } from '@content/pages/team';
 import { site } from '@content/site';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { backupSummary, filterBackups, noFilters as noBackupFilters } from '../../src/lib/backups';
 import { initialsOf } from '../../src/lib/portrait';
-import { axeViolations, launchBrowserForFile, openPage } from './support/browser';
+import { axeViolations, gotoSettled, launchBrowserForFile, openPage, type OpenedPage } from './support/browser';
 import { absentTerm, nth, termOnlyIn } from './support/derive';
 import { expectDemoVideo } from './support/demo-video';
 
 const browser = await launchBrowserForFile();
+
+/**
+ * One tab for several tests, closed after the file: `visit(path)` loads `path` in it (opened on
+ * the first visit), a fresh document whose console problems are counted from its own load. For
+ * tests that only read a page, or load it anew: each page of its own cost a browser context
+ * that fetched the site's scripts, styles and fonts again.
+ */
+function sharedTab(options: Parameters<typeof openPage>[2] = {}) {
+  let tab: OpenedPage | undefined;
+  let shown: string | undefined;
+  afterAll(() => tab?.page.context().close());
+  return {
+    /** Loads `path` anew. */
+    async visit(path: string): Promise<OpenedPage> {
+      if (!tab) tab = await openPage(browser, path, options);
+      else {
+        tab.problems.length = 0;
+        await gotoSettled(tab.page, path);
+      }
+      shown = path;
+      return tab;
+    },
+    /** `path` as the last test that read it left it (they leave it as they found it), loaded when it is not shown. */
+    async read(path: string): Promise<OpenedPage> {
+      return tab && shown === path ? tab : this.visit(path);
+    },
+  };
+}
+
+/** Pages read at desktop width by tests that change nothing on them. */
+const readOnly = sharedTab();
+/** Each company page loaded at 320 px, one after the other. */
+const narrow = sharedTab({ viewport: 'narrow' });
 
 const companyPages = [
   { path: '/', h1: homePage.hero.headline },
@@ -75,16 +108,15 @@ describe.each(companyPages)('$path', ({ path, h1 }) => {
   });
 
   it('never scrolls sideways at 320px', async () => {
-    const { page, problems } = await openPage(browser, path, { viewport: 'narrow' });
+    const { page, problems } = await narrow.visit(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('home', () => {
   it('shows the sections in the spec order with their copy', async () => {
-    const { page } = await openPage(browser, '/');
+    const { page } = await readOnly.read('/');
     // The page's own sections, not those inside them (a static part's wrapper is display: contents, not a band).
     const ids = await page
       .locator('main section')
@@ -108,11 +140,10 @@ describe('home', () => {
     expect(await page.locator('#problems li').count()).toBe(homePage.problems.cards.length);
     expect(await page.locator('#capabilities > div > ul > li').count()).toBe(homePage.capabilities.cards.length);
     expect(await page.locator('#command-center svg').count()).toBeGreaterThan(0);
-    await page.context().close();
   });
 
   it('links the hero to the stories, the closing buttons to /contact and the stories, and each case study to its story', async () => {
-    const { page } = await openPage(browser, '/');
+    const { page } = await readOnly.read('/');
     expect(await page.locator('#hero').getByRole('link', { name: homePage.hero.primaryLabel }).getAttribute('href')).toBe(
       '/success-stories',
     );
@@ -129,7 +160,6 @@ describe('home', () => {
     expect(await storyLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       homeStudies.map((study) => `/${study.storySlug}`),
     );
-    await page.context().close();
   });
 
   it('shows every case study whole from 1280 px, and below that a snapping row that scrolls by buttons and keys', async () => {
@@ -217,7 +247,7 @@ describe('offering page', () => {
   const categories = servicesPage.features.categories;
 
   it('prerenders every tab panel, with planning selected', async () => {
-    const { page } = await openPage(browser, '/services');
+    const { page } = await readOnly.read('/services');
     const html = await (await page.request.get('/services')).text();
     for (const category of categories) {
       for (const feature of category.features) expect(html).toContain(feature.name.replace(/&/g, '&amp;'));
@@ -231,7 +261,6 @@ describe('offering page', () => {
     expect(await panel.count()).toBe(1);
     expect(await panel.getAttribute('id')).toBe(await tabs.first().getAttribute('aria-controls'));
     expect(await panel.textContent()).toContain(nth(nth(categories, 0).features, 0).name);
-    await page.context().close();
   });
 
   it('moves and selects with ArrowLeft, ArrowRight, Home and End, and Tab goes on to the panel', async () => {
@@ -274,7 +303,7 @@ describe('offering page', () => {
   });
 
   it('shows the industry panels, the timed phases and the two calls to action', async () => {
-    const { page } = await openPage(browser, '/services');
+    const { page } = await readOnly.read('/services');
     expect(await page.locator('#industries > div > ul > li').count()).toBe(servicesPage.industries.items.length);
     // Each phase, in order, under its name with its duration.
     expect(
@@ -285,7 +314,6 @@ describe('offering page', () => {
     const cta = page.locator('#cta');
     expect(await cta.getByRole('link', { name: servicesPage.cta.secondaryLabel }).getAttribute('href')).toBe('/success-stories');
     expect(await cta.getByRole('link', { name: site.actions.demo }).getAttribute('href')).toBe('/contact');
-    await page.context().close();
   });
 });
 
@@ -299,17 +327,16 @@ describe('backups', () => {
   const selectAll = (page: Page) => page.getByRole('checkbox', { name: 'Select all shown backups' });
 
   it('is noindex without a canonical, and the nav does not link it', async () => {
-    const { page } = await openPage(browser, '/backups');
+    const { page } = await readOnly.read('/backups');
     const html = await (await page.request.get('/backups')).text();
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
     expect(await page.locator('header a[href="/backups"], footer a[href="/backups"]').count()).toBe(0);
-    await page.context().close();
   });
 
   it('summarises the records, with the fixed total size', async () => {
-    const { page } = await openPage(browser, '/backups');
+    const { page } = await readOnly.read('/backups');
     const summary = await page
       .locator('main ul')
       .first()
@@ -325,7 +352,6 @@ describe('backups', () => {
       [backupsPage.summaryLabels.failed]: String(figures.failed),
       [backupsPage.summaryLabels.size]: backupsPage.totalSize,
     });
-    await page.context().close();
   });
 
   it('searches name and description, filters by type and status, and explains an empty result', async () => {
