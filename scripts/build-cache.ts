@@ -76,6 +76,16 @@ export interface BundleRecord {
   inputs: Record<string, string>;
 }
 
+/** What each page read (page-keys.ts PageReads), for the next build to skip the pages whose reads did not change. */
+export interface PagesState {
+  /** Each entry's key as pages read it, by collection:slug (page-keys.ts entryKeysOf). */
+  entryKeys: Record<string, string>;
+  /** The related-reading choices' key (related-reading.ts): every choice is the same while it is. */
+  relatedKey: string;
+  /** By page unit: the key its data made, and what the data code read. */
+  pages: Record<string, { payloadKey: string; reads: { entries: string[]; collections: string[]; related: boolean } }>;
+}
+
 export interface BuildState {
   format: 1;
   code: string;
@@ -83,6 +93,7 @@ export interface BuildState {
   distInode: number;
   units: Record<string, Unit>;
   bundles: Record<string, BundleRecord>;
+  pages?: PagesState;
 }
 
 const stateFile = (cacheDir: string) => path.join(cacheDir, 'build-state.json');
@@ -135,6 +146,19 @@ export class Outputs {
 
   record(name: string, unit: Unit): void {
     this.units[name] = unit;
+  }
+
+  /**
+   * True when a unit whose name does not start with `except` is new, gone, or has other files
+   * than in the previous build (always, without one): what describes every file must be made again.
+   */
+  filesChanged(except: string): boolean {
+    if (!this.previous) return true;
+    const same = (a: readonly string[], b: readonly string[] | undefined) =>
+      b !== undefined && a.length === b.length && a.every((file, index) => file === b[index]);
+    const names = (units: Record<string, Unit>) => Object.keys(units).filter((name) => !name.startsWith(except));
+    const now = names(this.units);
+    return now.length !== names(this.previous).length || now.some((name) => !same(this.units[name]!.files, this.previous?.[name]?.files));
   }
 
   /** Files of the previous dist/ that no unit of this build has: they are to be deleted. */

@@ -15,8 +15,8 @@ import type { CompiledContent } from './content/read-content.ts';
 import type { RouteEntry } from '../src/route-table.ts';
 import type { RelatedReading } from '../src/lib/related.ts';
 import type { PageData, RoutePayload } from '../src/router/route-data.ts';
-import { hashOf } from './build-cache.ts';
-import { collectionOfPage, type CollectionContent, type PageInputs } from './collections.ts';
+import { hashOf, type PagesState } from './build-cache.ts';
+import { collectionOfPage, collections, type CollectionContent, type CollectionName, type PageInputs } from './collections.ts';
 
 /** What route-payloads.ts's payloads() gives the keys: the payloads, and the data code with its inputs. */
 export interface PayloadSource {
@@ -31,21 +31,75 @@ export interface PayloadSource {
   indexAt(indexPath: string): unknown;
 }
 
+/**
+ * What a page's data code read, kept with its unit for the next build: the entries it read by
+ * name ("articles:on-time"), the collections it read whole (a list page, an author's articles,
+ * a count), and whether it read related reading (chosen among every entry). A page none of
+ * whose reads changed has the key it had, and its data code is not run again (unchangedReads).
+ */
+export type PageReads = PagesState['pages'][string]['reads'];
+
+/** What changed since the build whose page reads are kept: entries (collection:slug), the collections they are in, and related reading. */
+export interface ContentChanges {
+  entries: ReadonlySet<string>;
+  collections: ReadonlySet<string>;
+  related: boolean;
+}
+
+/** True when none of a page's reads changed, so its key is the one the last build made. */
+export function unchangedReads(reads: PageReads, changes: ContentChanges): boolean {
+  return (
+    !(reads.related && changes.related) &&
+    !reads.collections.some((name) => changes.collections.has(name)) &&
+    !reads.entries.some((entry) => changes.entries.has(entry))
+  );
+}
+
+/** Each entry's key as pages read it, by collection:slug, to compare with the last build's (contentChanges). */
+export function entryKeysOf(content: Partial<Pick<CompiledContent, 'sourceKeys'>> & CollectionContent): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const { name } of collections as readonly { name: CollectionName }[]) {
+    for (const entry of content[name] as readonly { slug: string; unpublished?: unknown }[])
+      keys[`${name}:${entry.slug}`] = entryKeyIn(content.sourceKeys, entry);
+  }
+  return keys;
+}
+
+/** What changed between two builds' entry keys (entryKeysOf) and related-reading keys. */
+export function contentChanges(
+  before: { entryKeys: Record<string, string>; relatedKey: string },
+  now: { entryKeys: Record<string, string>; relatedKey: string },
+): ContentChanges {
+  const entries = new Set<string>();
+  for (const [name, key] of Object.entries(now.entryKeys)) if (before.entryKeys[name] !== key) entries.add(name);
+  for (const name of Object.keys(before.entryKeys)) if (!(name in now.entryKeys)) entries.add(name);
+  return {
+    entries,
+    collections: new Set([...entries].map((name) => name.slice(0, name.indexOf(':')))),
+    related: before.relatedKey !== now.relatedKey,
+  };
+}
+
+/**
+ * An entry as the key knows it: its file, and whether (and why) it is held back in a
+ * preview. (Every compiled story and article has its file's hash; another entry is keyed whole.)
+ */
+const entryKeyIn = (sourceKeys: Record<string, string> | undefined, entry: { slug: string; unpublished?: unknown }) =>
+  `${sourceKeys?.[entry.slug] ?? JSON.stringify(entry)}${JSON.stringify(entry.unpublished ?? null)}`;
+
+/** The collection a related card's entry is in. */
+const cardCollection = { story: 'stories', article: 'articles' } as const;
+
 export function pageKeys(
   content: Partial<Pick<CompiledContent, 'sourceKeys'>>,
   source: PayloadSource,
 ): {
-  keyedPayloadOf: (route: RouteEntry) => { key: string; payload: RoutePayload };
+  keyedPayloadOf: (route: RouteEntry) => { key: string; payload: RoutePayload; reads?: PageReads };
   payloadKeyOf: (route: RouteEntry) => string;
   listIndexKeyOf: (indexPath: string) => string;
 } {
   const { sourceKeys } = content;
-  /**
-   * An entry as the key knows it: its file, and whether (and why) it is held back in a
-   * preview. (Every compiled story and article has its file's hash; another entry is keyed whole.)
-   */
-  const entryKey = (entry: { slug: string; unpublished?: unknown }) =>
-    `${sourceKeys?.[entry.slug] ?? JSON.stringify(entry)}${JSON.stringify(entry.unpublished ?? null)}`;
+  const entryKey = (entry: { slug: string; unpublished?: unknown }) => entryKeyIn(sourceKeys, entry);
   /**
    * The cards as they are (a card shows a few fields, so an entry's body edit changes none):
    * each card is one object per entry (related-reading.ts), serialised once, not once per page.
@@ -58,22 +112,29 @@ export function pageKeys(
   };
   const relatedKey = ({ stories, articles }: RelatedReading) => `${stories.map(json).join()}|${articles.map(json).join()}`;
 
-  /** The inputs of a route, noting in `parts` what each read returned. */
-  const noting = (inputs: PageInputs, parts: string[]): PageInputs => ({
+  /** The inputs of a route, noting in `parts` what each read returned, and in `reads` what it read. */
+  const noting = (
+    inputs: PageInputs,
+    parts: string[],
+    reads: { entries: Set<string>; collections: Set<string>; related: boolean },
+  ): PageInputs => ({
     pages: inputs.pages,
     // Like `pages`, part of every page's key (sharedContentKey).
     copy: inputs.copy,
     entry: (collection, slug) => {
       const entry = inputs.entry(collection, slug);
       parts.push(entryKey(entry));
+      reads.entries.add(`${collection}:${slug}`);
       return entry;
     },
     body: (collection, slug) => {
       const body = inputs.body(collection, slug);
       // A body is its entry file's (compiled from it alone).
       parts.push(sourceKeys?.[slug] ?? hashOf(body));
+      reads.entries.add(`${collection}:${slug}`);
       return body;
     },
+    // The images a body shows: its entry's (read above) and the content's images (sharedContentKey).
     images: (body) => {
       const images = inputs.images(body);
       parts.push(JSON.stringify(images));
@@ -82,26 +143,32 @@ export function pageKeys(
     related: (kind, slug) => {
       const related = inputs.related(kind, slug);
       parts.push(relatedKey(related));
+      reads.related = true;
+      for (const card of [...related.stories, ...related.articles]) reads.entries.add(`${cardCollection[card.kind]}:${card.slug}`);
       return related;
     },
     listPage: (collection, page) => {
       const slice = inputs.listPage(collection, page);
       parts.push(JSON.stringify(slice.facets), ...slice.entries.map(entryKey), '|', ...slice.featured.map(entryKey));
+      reads.collections.add(collection);
       return slice;
     },
     listed: (collection) => {
       const entries = inputs.listed(collection);
       parts.push('|', ...entries.map(entryKey));
+      reads.collections.add(collection);
       return entries;
     },
     listedWhere: (collection, field, value) => {
       const entries = inputs.listedWhere(collection, field, value);
       parts.push('|', ...entries.map(entryKey));
+      reads.collections.add(collection);
       return entries;
     },
     countBy: (collection, field) => {
       const counts = inputs.countBy(collection, field);
       parts.push(JSON.stringify(counts));
+      reads.collections.add(collection);
       return counts;
     },
   });
@@ -110,14 +177,19 @@ export function pageKeys(
    * A route's key, with the payload its reads made: a page to render needs both, and making
    * the data once more for the payload was a sixth of a cold prerender at 4,000 articles.
    */
-  const keyedPayloadOf = (route: RouteEntry): { key: string; payload: RoutePayload } => {
+  const keyedPayloadOf = (route: RouteEntry): { key: string; payload: RoutePayload; reads?: PageReads } => {
     if (!sourceKeys || !collectionOfPage(route.page)) {
       const payload = source.payloadOf(route);
       return { key: hashOf(JSON.stringify(payload)), payload };
     }
     const parts = [JSON.stringify(route)];
-    const data = source.dataOf(route, noting(source.inputsFor(route), parts));
-    return { key: hashOf(...parts), payload: { route, data } };
+    const reads = { entries: new Set<string>(), collections: new Set<string>(), related: false };
+    const data = source.dataOf(route, noting(source.inputsFor(route), parts, reads));
+    return {
+      key: hashOf(...parts),
+      payload: { route, data },
+      reads: { entries: [...reads.entries], collections: [...reads.collections], related: reads.related },
+    };
   };
   const payloadKeyOf = (route: RouteEntry): string => keyedPayloadOf(route).key;
   /** A list's search index is made of its listed entries, in list order. */

@@ -23,9 +23,9 @@ import { addressBook, buildRoutes, type PageKey, type RouteEntry } from '../src/
 import { scriptSafe } from '../src/lib/escape.ts';
 import { listIndexPath, ROUTE_DATA_ELEMENT_ID, routeDataUrl, type RoutePayload } from '../src/router/route-data.ts';
 import type { CompiledContent } from './content/read-content.ts';
-import { hashOf, type Unit } from './build-cache.ts';
+import { hashOf, type PagesState, type Unit } from './build-cache.ts';
 import { listIndexes, payloads } from './route-payloads.ts';
-import { pageKeys, sharedContentKey } from './page-keys.ts';
+import { contentChanges, entryKeysOf, pageKeys, sharedContentKey, unchangedReads } from './page-keys.ts';
 import { rankingFields, type RelatedMemo } from './related-reading.ts';
 import { collectionOfPage, collectionPagesOf, collections, copyNameOf, type CollectionContent } from './collections.ts';
 
@@ -42,18 +42,24 @@ function sampleUrl(route: RouteEntry): string {
 }
 
 /**
- * Pages and payloads are many and change with every build, so their copies are made at
- * brotli 4 and gzip 4. Measured on a 42 KB story page: brotli 4 is 7% larger than brotli 5
- * (7.8 vs 7.3 KB, a few milliseconds on a slow phone connection) at 70% of its time, and the
- * pages' compression is most of the prerender's time at thousands of pages. (Hashed assets,
- * few and cached forever, get the top levels in precompress.ts.)
+ * Pages and payloads are many and change with every build, and their copies are most of a
+ * cold prerender's time at thousands of pages, so their levels are chosen by measurement
+ * (`npm run bench:compression`, on the pages of bench:scale's 4,000 articles; figures in
+ * docs/decisions.md): the highest level before a step up saves less than about 1 KB per
+ * millisecond of build time a page. (Hashed assets, few and cached forever, get the top levels
+ * in precompress.ts.)
  */
+export const PAGE_COMPRESSION = { brotliQuality: 4, gzipLevel: 4 } as const;
+
 function compressedCopies(data: Buffer): { br: Buffer; gz: Buffer } {
   return {
     br: zlib.brotliCompressSync(data, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_COMPRESSION.brotliQuality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
     }),
-    gz: zlib.gzipSync(data, { level: 4 }),
+    gz: zlib.gzipSync(data, { level: PAGE_COMPRESSION.gzipLevel }),
   };
 }
 
@@ -132,6 +138,8 @@ export interface PrerenderOptions {
   routeTable?: ReturnType<typeof buildRoutes>;
   /** The units dist/ holds (build-cache.ts); pages whose key is among them are not rendered. */
   previous?: Record<string, Unit>;
+  /** What the pages of dist/ read (build-cache.ts PagesState): a page none of whose reads changed keeps its key without its data being made. */
+  previousPages?: PagesState;
   /**
    * Where related-reading choices are remembered across builds (one file per shard), and the
    * code hash they are valid for.
@@ -146,6 +154,8 @@ export interface PrerenderResult {
   rendered: number;
   /** Every page and redirect payload of this shard as a unit (build-cache.ts). */
   units: Record<string, Unit>;
+  /** What this shard's pages read, with the content's entry keys, for the next build. */
+  pagesState: PagesState;
 }
 
 /** Renders this shard's pages that changed; returns their files and units. */
@@ -178,6 +188,16 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     options.relatedMemo && loadRelatedMemo(options.relatedMemo.dir, hashOf(options.relatedMemo.code, rankingFields(options.content)));
   const source = payloads(options.content, memo);
   const { keyedPayloadOf, listIndexKeyOf } = pageKeys(options.content, source);
+  // What changed since the build whose pages dist/ holds; without the related choices' key, anything may have.
+  const pagesState: PagesState = { entryKeys: entryKeysOf(options.content), relatedKey: memo?.key ?? '', pages: {} };
+  const changes = memo && options.previousPages && contentChanges(options.previousPages, pagesState);
+  /** A page's payload key: the last build's when none of its reads changed (the page is then not rendered either, unless its route or template did). */
+  const keyOf = (unitName: string, route: RouteEntry) => {
+    const kept = changes && options.previousPages?.pages[unitName];
+    return kept && unchangedReads(kept.reads, changes)
+      ? { key: kept.payloadKey, reads: kept.reads, payload: undefined }
+      : keyedPayloadOf(route);
+  };
   const serverEntry = async () => {
     if (server) return server;
     server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
@@ -207,15 +227,18 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const unitName = `page:${groupKey}`;
     // Keyed by what the payload is made of (page-keys.ts), not by the payload itself:
     // serialising thousands of payloads to find the one that changed took a second.
-    const { key: payloadKey, payload } = keyedPayloadOf(route);
+    const keyed = keyOf(unitName, route);
+    if (keyed.reads) pagesState.pages[unitName] = { payloadKey: keyed.key, reads: keyed.reads };
     const unit = {
-      key: hashOf(sharedKey, url, JSON.stringify(outFiles), JSON.stringify(dataFiles), payloadKey),
+      // The route itself too: a payload key kept from the last build was made with its route then.
+      key: hashOf(sharedKey, url, JSON.stringify(route), JSON.stringify(outFiles), JSON.stringify(dataFiles), keyed.key),
       files: [...outFiles, ...dataFiles],
     };
     units[unitName] = unit;
     written.push(...outFiles);
     if (previous[unitName]?.key === unit.key) continue;
     rendered++;
+    const payload = keyed.payload ?? keyedPayloadOf(route).payload;
     // Serialised once: the page embeds the same JSON, made safe inside <script> (scriptJson).
     const payloadJson = JSON.stringify(payload);
     const { html, head } = await renderRoute(await serverEntry(), url, payload);
@@ -253,7 +276,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     }
   }
   if (memo && options.relatedMemo) saveRelatedMemo(options.relatedMemo.dir, shard, memo);
-  return { pages: written, rendered, units };
+  return { pages: written, rendered, units, pagesState };
 }
 
 /** The choices every shard of an earlier build saved, if they were made for this key (else none). */

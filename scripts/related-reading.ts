@@ -34,11 +34,18 @@ export const TAG_NAMES_GROUP_POINTS = 1;
 
 /** A tag or an industry/category name as compared: "Inventory Optimisation" -> "inventoryoptimization". */
 export function normaliseTerm(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/isation/g, 'ization')
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+  let term = normalised.get(text);
+  if (term === undefined) {
+    term = text
+      .toLowerCase()
+      .replace(/isation/g, 'ization')
+      .replace(/[^\p{L}\p{N}]+/gu, '');
+    normalised.set(text, term);
+  }
+  return term;
 }
+/** Terms as normalised: a site of thousands of entries has a few hundred tags, each normalised once. */
+const normalised = new Map<string, string>();
 
 /** What the choice reads of a story or an article. */
 export interface Candidate {
@@ -206,9 +213,19 @@ export interface RelatedMemo {
   choices: Record<string, { stories: string[]; articles: string[] }>;
 }
 
+/** The candidates of a content's stories and articles, made once for its key and its choices. */
+const madeCandidates = new WeakMap<readonly Story[], { articles: readonly ArticleSummary[]; candidates: Candidate[] }>();
+function candidatesOf(content: { stories: readonly Story[]; articles: readonly ArticleSummary[] }): Candidate[] {
+  const made = madeCandidates.get(content.stories);
+  if (made?.articles === content.articles) return made.candidates;
+  const candidates = [...content.stories.map(storyCandidate), ...content.articles.map(articleCandidate)];
+  madeCandidates.set(content.stories, { articles: content.articles, candidates });
+  return candidates;
+}
+
 /** What the choice depends on, for RelatedMemo's key. */
 export function rankingFields(content: { stories: readonly Story[]; articles: readonly ArticleSummary[] }): string {
-  const candidates = [...content.stories.map(storyCandidate), ...content.articles.map(articleCandidate)];
+  const candidates = candidatesOf(content);
   return JSON.stringify(
     candidates.map(({ kind, slug, date, group, groupTerm, tags, listed, pins }) => [
       kind,
@@ -232,7 +249,7 @@ export function relatedReadingBuilder(
   content: { stories: readonly Story[]; articles: readonly ArticleSummary[] },
   memo?: RelatedMemo,
 ): (kind: RelatedKind, slug: string) => RelatedReading {
-  const candidates = [...content.stories.map(storyCandidate), ...content.articles.map(articleCandidate)];
+  const candidates = candidatesOf(content);
   const bySlug = new Map(candidates.map((candidate) => [candidate.slug, candidate]));
   const remembered = (slugs: readonly string[]) => slugs.map((slug) => bySlug.get(slug)!.item);
   const pools: Record<RelatedKind, Pool> = {
