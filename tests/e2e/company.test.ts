@@ -13,47 +13,19 @@ import { servicesPage } from '@content/pages/services';
 import { teamPage } from '@content/pages/team';
 import { site } from '@content/site';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backupSummary, filterBackups, noFilters as noBackupFilters } from '../../src/lib/backups';
 import { initialsOf } from '../../src/lib/portrait';
-import { axeViolations, gotoSettled, launchBrowserForFile, openPage, type OpenedPage } from './support/browser';
+import { axeViolations, launchBrowserForFile, openPage, sharedTab } from './support/browser';
 import { absentTerm, nth, termOnlyIn } from './support/derive';
 import { expectDemoVideo } from './support/demo-video';
 
 const browser = await launchBrowserForFile();
 
-/**
- * One tab for several tests, closed after the file: `visit(path)` loads `path` in it (opened on
- * the first visit), a fresh document whose console problems are counted from its own load. For
- * tests that only read a page, or load it anew: each page of its own cost a browser context
- * that fetched the site's scripts, styles and fonts again.
- */
-function sharedTab(options: Parameters<typeof openPage>[2] = {}) {
-  let tab: OpenedPage | undefined;
-  let shown: string | undefined;
-  afterAll(() => tab?.page.context().close());
-  return {
-    /** Loads `path` anew. */
-    async visit(path: string): Promise<OpenedPage> {
-      if (!tab) tab = await openPage(browser, path, options);
-      else {
-        tab.problems.length = 0;
-        await gotoSettled(tab.page, path);
-      }
-      shown = path;
-      return tab;
-    },
-    /** `path` as the last test that read it left it (they leave it as they found it), loaded when it is not shown. */
-    async read(path: string): Promise<OpenedPage> {
-      return tab && shown === path ? tab : this.visit(path);
-    },
-  };
-}
-
 /** Pages read at desktop width by tests that change nothing on them. */
-const readOnly = sharedTab();
+const readOnly = sharedTab(browser);
 /** Each company page loaded at 320 px, one after the other. */
-const narrow = sharedTab({ viewport: 'narrow' });
+const narrow = sharedTab(browser, { viewport: 'narrow' });
 
 const companyPages = [
   { path: '/', h1: homePage.hero.headline },

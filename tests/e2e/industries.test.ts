@@ -17,7 +17,7 @@ import { industrySlug, listedStories } from '../../src/lib/stories';
 import { industryPath, paths } from '../../src/route-table';
 import type { Story } from '../../src/content/types';
 import type { Locator } from 'playwright-core';
-import { axeViolations, baseURL, launchBrowserForFile, openPage } from './support/browser';
+import { axeViolations, baseURL, launchBrowserForFile, openPage, sharedTab } from './support/browser';
 import { jsonLdScripts } from './support/structured-data';
 import { nth } from './support/derive';
 
@@ -141,10 +141,13 @@ describe('/industries', () => {
 });
 
 describe('an industry page', () => {
+  /** Every industry page, and every old address, loaded one after the other in one tab. */
+  const tab = sharedTab(browser);
+
   it.each(industries.map((industry) => [industry.slug, industry] as const))(
     '/industries/%s: its name, overview and listed stories, with breadcrumb and item list JSON-LD',
     async (_slug, industry) => {
-      const { page, problems } = await openPage(browser, industryPath(industry.slug));
+      const { page, problems } = await tab.visit(industryPath(industry.slug));
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(industry.name);
       for (const paragraph of industry.overview) expect(await page.getByText(paragraph, { exact: true }).count()).toBe(1);
       const filed = storiesOf(industry.name);
@@ -169,7 +172,6 @@ describe('an industry page', () => {
       expect(await demo.last().getAttribute('href')).toBe(paths.contact);
       expect(await page.getByRole('main').textContent()).not.toContain(NO_STORY_LINE);
       expect(problems).toEqual([]);
-      await page.context().close();
 
       const blocks = await blocksOf(industryPath(industry.slug));
       const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
@@ -212,11 +214,10 @@ describe('an industry page', () => {
       const response = await fetch(`${baseURL()}${alias}`, { redirect: 'manual' });
       expect(response.status).toBe(301);
       expect(new URL(response.headers.get('location') ?? '', baseURL()).pathname).toBe(industryPath(industry.slug));
-      const { page, problems } = await openPage(browser, alias);
+      const { page, problems } = await tab.visit(alias);
       await page.waitForURL(`**${industryPath(industry.slug)}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(industry.name);
       expect(problems).toEqual([]);
-      await page.context().close();
     },
   );
 

@@ -75,6 +75,33 @@ export async function openPage(
   return { page, problems };
 }
 
+/**
+ * One tab for several tests of a file, closed after the file: `visit(path)` loads `path` in it
+ * (opening it on the first visit), a fresh document whose console problems are counted from its
+ * own load. For tests that only read a page, or load it anew: a context per page made the
+ * browser fetch the site's scripts, styles and fonts again each time. Call it while collecting
+ * (a file's or a describe's body), where it registers the afterAll that closes the tab.
+ */
+export function sharedTab(browser: Browser, options: Parameters<typeof openPage>[2] = {}) {
+  let tab: OpenedPage | undefined;
+  let shown: string | undefined;
+  afterAll(() => tab?.page.context().close());
+  const visit = async (path: string): Promise<OpenedPage> => {
+    if (!tab) tab = await openPage(browser, path, options);
+    else {
+      tab.problems.length = 0;
+      await gotoSettled(tab.page, path);
+    }
+    shown = path;
+    return tab;
+  };
+  return {
+    visit,
+    /** `path` as the last test that read it left it (such tests change nothing), loaded when another page is shown. */
+    read: (path: string): Promise<OpenedPage> => (tab && shown === path ? Promise.resolve(tab) : visit(path)),
+  };
+}
+
 /** The requests each page has made that have neither finished nor failed yet. */
 const requestsInFlight = new WeakMap<Page, Set<Request>>();
 
