@@ -19,7 +19,7 @@ import { stories } from '@content/stories';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PageKey } from '../../src/route-table';
-import { launchBrowserForFile, openPage } from './support/browser';
+import { launchBrowserForFile, openPage, sharedTab } from './support/browser';
 import { nth } from './support/derive';
 import { routes } from './support/routes';
 
@@ -59,31 +59,43 @@ describe('every page kind in print', () => {
     expect(pageKinds.map(([kind]) => kind)).toEqual(expect.arrayContaining(['home', 'story', 'article', 'policy', 'contact']));
   });
 
+  /** One tab loads each kind's page in turn (a fresh document, no cookie choice stored, so the banner shows each time). */
+  const tab = sharedTab(browser, { consent: false });
+
   it.each(pageKinds)(
     '%s (%s): no site header, footer, menu or cookie banner; the title dark; links with their address',
     async (_kind, address) => {
-      const { page } = await openPage(browser, address, { consent: false });
-      // On screen the chrome is there (the cookie banner too, for a first visit)...
-      for (const [name, locator] of Object.entries(chrome(page))) {
-        await expect.poll(() => locator.first().isVisible(), { message: `${name} on screen` }).toBe(true);
+      const { page } = await tab.visit(address);
+      try {
+        await expectChromeOnlyOnScreen(page);
+      } finally {
+        // Back to the screen for the next page's load.
+        await page.emulateMedia({ media: null });
       }
-      await page.emulateMedia({ media: 'print' });
-      // ...on paper none of it.
-      for (const [name, locator] of Object.entries(chrome(page))) {
-        expect(await locator.count(), name).toBeGreaterThan(0);
-        for (const element of await locator.all()) expect(await element.isVisible(), `${name} in print`).toBe(false);
-      }
-      const title = page.getByRole('heading', { level: 1 }).first();
-      expect(luminance(await title.evaluate((heading) => getComputedStyle(heading).color)), 'title colour').toBeLessThan(0.05);
-      const link = page.locator('main a[href^="/"]:visible, main a[href^="http"]:visible').first();
-      if ((await link.count()) > 0) {
-        const href = (await link.getAttribute('href')) ?? '';
-        expect(await link.evaluate((anchor) => getComputedStyle(anchor, '::after').content)).toBe(`" (${href})"`);
-      }
-      await page.context().close();
     },
   );
 });
+
+/** The chrome shows on screen and none of it on paper, where the title is dark and a link in the text is followed by its address. */
+async function expectChromeOnlyOnScreen(page: Page) {
+  // On screen the chrome is there (the cookie banner too, for a first visit)...
+  for (const [name, locator] of Object.entries(chrome(page))) {
+    await expect.poll(() => locator.first().isVisible(), { message: `${name} on screen` }).toBe(true);
+  }
+  await page.emulateMedia({ media: 'print' });
+  // ...on paper none of it.
+  for (const [name, locator] of Object.entries(chrome(page))) {
+    expect(await locator.count(), name).toBeGreaterThan(0);
+    for (const element of await locator.all()) expect(await element.isVisible(), `${name} in print`).toBe(false);
+  }
+  const title = page.getByRole('heading', { level: 1 }).first();
+  expect(luminance(await title.evaluate((heading) => getComputedStyle(heading).color)), 'title colour').toBeLessThan(0.05);
+  const link = page.locator('main a[href^="/"]:visible, main a[href^="http"]:visible').first();
+  if ((await link.count()) > 0) {
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(await link.evaluate((anchor) => getComputedStyle(anchor, '::after').content)).toBe(`" (${href})"`);
+  }
+}
 
 /** The boxes that must never be cut across two sheets. */
 const BOXES = 'main li, main figure, main blockquote, main aside section, main dl > div, main tr, main img';
