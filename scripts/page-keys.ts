@@ -90,6 +90,72 @@ const entryKeyIn = (sourceKeys: Record<string, string> | undefined, entry: { slu
 /** The collection a related card's entry is in. */
 const cardCollection = { story: 'stories', article: 'articles' } as const;
 
+/** How a read's result is written into a key: an entry, a body, related cards. */
+interface KeyParts {
+  entry(entry: { slug: string; unpublished?: unknown }): string;
+  body(slug: string, body: string): string;
+  related(related: RelatedReading): string;
+}
+
+/** What a page's data code has read so far, as it reads (PageReads, with sets). */
+type Reading = { entries: Set<string>; collections: Set<string>; related: boolean };
+
+/** The inputs of a route, noting in `parts` what each read returned, and in `reads` what it read. */
+function notingInputs(inputs: PageInputs, parts: string[], reads: Reading, key: KeyParts): PageInputs {
+  /** A read of a collection as a whole: every entry of it may change what the page shows. */
+  const whole = <T>(collection: string, result: T, ...noted: string[]): T => {
+    parts.push(...noted);
+    reads.collections.add(collection);
+    return result;
+  };
+  return {
+    pages: inputs.pages,
+    // Like `pages`, part of every page's key (sharedContentKey).
+    copy: inputs.copy,
+    entry: (collection, slug) => {
+      const entry = inputs.entry(collection, slug);
+      parts.push(key.entry(entry));
+      reads.entries.add(`${collection}:${slug}`);
+      return entry;
+    },
+    body: (collection, slug) => {
+      const body = inputs.body(collection, slug);
+      parts.push(key.body(slug, body));
+      reads.entries.add(`${collection}:${slug}`);
+      return body;
+    },
+    // The images a body shows: its entry's (read above) and the content's images (sharedContentKey).
+    images: (body) => {
+      const images = inputs.images(body);
+      parts.push(JSON.stringify(images));
+      return images;
+    },
+    related: (kind, slug) => {
+      const related = inputs.related(kind, slug);
+      parts.push(key.related(related));
+      reads.related = true;
+      for (const card of [...related.stories, ...related.articles]) reads.entries.add(`${cardCollection[card.kind]}:${card.slug}`);
+      return related;
+    },
+    listPage: (collection, page) => {
+      const slice = inputs.listPage(collection, page);
+      return whole(collection, slice, JSON.stringify(slice.facets), ...slice.entries.map(key.entry), '|', ...slice.featured.map(key.entry));
+    },
+    listed: (collection) => {
+      const entries = inputs.listed(collection);
+      return whole(collection, entries, '|', ...entries.map(key.entry));
+    },
+    listedWhere: (collection, field, value) => {
+      const entries = inputs.listedWhere(collection, field, value);
+      return whole(collection, entries, '|', ...entries.map(key.entry));
+    },
+    countBy: (collection, field) => {
+      const counts = inputs.countBy(collection, field);
+      return whole(collection, counts, JSON.stringify(counts));
+    },
+  };
+}
+
 export function pageKeys(
   content: Partial<Pick<CompiledContent, 'sourceKeys'>>,
   source: PayloadSource,
@@ -110,68 +176,12 @@ export function pageKeys(
     if (text === undefined) cardJson.set(card, (text = JSON.stringify(card)));
     return text;
   };
-  const relatedKey = ({ stories, articles }: RelatedReading) => `${stories.map(json).join()}|${articles.map(json).join()}`;
-
-  /** The inputs of a route, noting in `parts` what each read returned, and in `reads` what it read. */
-  const noting = (
-    inputs: PageInputs,
-    parts: string[],
-    reads: { entries: Set<string>; collections: Set<string>; related: boolean },
-  ): PageInputs => ({
-    pages: inputs.pages,
-    // Like `pages`, part of every page's key (sharedContentKey).
-    copy: inputs.copy,
-    entry: (collection, slug) => {
-      const entry = inputs.entry(collection, slug);
-      parts.push(entryKey(entry));
-      reads.entries.add(`${collection}:${slug}`);
-      return entry;
-    },
-    body: (collection, slug) => {
-      const body = inputs.body(collection, slug);
-      // A body is its entry file's (compiled from it alone).
-      parts.push(sourceKeys?.[slug] ?? hashOf(body));
-      reads.entries.add(`${collection}:${slug}`);
-      return body;
-    },
-    // The images a body shows: its entry's (read above) and the content's images (sharedContentKey).
-    images: (body) => {
-      const images = inputs.images(body);
-      parts.push(JSON.stringify(images));
-      return images;
-    },
-    related: (kind, slug) => {
-      const related = inputs.related(kind, slug);
-      parts.push(relatedKey(related));
-      reads.related = true;
-      for (const card of [...related.stories, ...related.articles]) reads.entries.add(`${cardCollection[card.kind]}:${card.slug}`);
-      return related;
-    },
-    listPage: (collection, page) => {
-      const slice = inputs.listPage(collection, page);
-      parts.push(JSON.stringify(slice.facets), ...slice.entries.map(entryKey), '|', ...slice.featured.map(entryKey));
-      reads.collections.add(collection);
-      return slice;
-    },
-    listed: (collection) => {
-      const entries = inputs.listed(collection);
-      parts.push('|', ...entries.map(entryKey));
-      reads.collections.add(collection);
-      return entries;
-    },
-    listedWhere: (collection, field, value) => {
-      const entries = inputs.listedWhere(collection, field, value);
-      parts.push('|', ...entries.map(entryKey));
-      reads.collections.add(collection);
-      return entries;
-    },
-    countBy: (collection, field) => {
-      const counts = inputs.countBy(collection, field);
-      parts.push(JSON.stringify(counts));
-      reads.collections.add(collection);
-      return counts;
-    },
-  });
+  const key: KeyParts = {
+    entry: entryKey,
+    // A body is its entry file's (compiled from it alone).
+    body: (slug, body) => sourceKeys?.[slug] ?? hashOf(body),
+    related: ({ stories, articles }) => `${stories.map(json).join()}|${articles.map(json).join()}`,
+  };
 
   /**
    * A route's key, with the payload its reads made: a page to render needs both, and making
@@ -183,8 +193,8 @@ export function pageKeys(
       return { key: hashOf(JSON.stringify(payload)), payload };
     }
     const parts = [JSON.stringify(route)];
-    const reads = { entries: new Set<string>(), collections: new Set<string>(), related: false };
-    const data = source.dataOf(route, noting(source.inputsFor(route), parts, reads));
+    const reads: Reading = { entries: new Set(), collections: new Set(), related: false };
+    const data = source.dataOf(route, notingInputs(source.inputsFor(route), parts, reads, key));
     return {
       key: hashOf(...parts),
       payload: { route, data },

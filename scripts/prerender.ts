@@ -158,14 +158,10 @@ export interface PrerenderResult {
   pagesState: PagesState;
 }
 
-/** Renders this shard's pages that changed; returns their files and units. */
-export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
-  const { distDir, shard = 0, shards = 1, previous = {} } = options;
-  // Imported on the first page to render: a build that changed no page never loads React.
-  let server: ServerEntry | undefined;
+/** What every page has around its own markup: the template, and the head's scripts and font preload. */
+function pageFrame(options: PrerenderOptions): { template: string; headAround: (head: string) => string; sharedKey: string } {
   const manifest = JSON.parse(fs.readFileSync(options.manifestFile, 'utf8')) as Manifest;
   const template = fs.readFileSync(options.templateFile, 'utf8');
-
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   // The text font, preloaded so it can be used on first paint (it is font-display: optional).
   const font = (entryKey ? (manifest[entryKey]?.assets ?? []) : []).find((file) => /inter-latin-wght-normal.*\.woff2$/.test(file));
@@ -176,34 +172,6 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     `<script>${consentDefaultsScript}</script>`,
     ...(containerId ? [`<script>${tagManagerScript(containerId)}</script>`] : []),
   ];
-
-  const { routes, redirects } = options.routeTable ?? buildRoutes({ collectionPages: collectionPagesOf(options.content) });
-  // One page per screen and content item; its first route (the canonical path) stands for all.
-  const pages = new Map<string, RouteEntry[]>();
-  for (const route of routes) {
-    const key = route.contentSlug ? `${route.page}:${route.contentSlug}` : route.path;
-    pages.set(key, [...(pages.get(key) ?? []), route]);
-  }
-  const memo =
-    options.relatedMemo && loadRelatedMemo(options.relatedMemo.dir, hashOf(options.relatedMemo.code, rankingFields(options.content)));
-  const source = payloads(options.content, memo);
-  const { keyedPayloadOf, listIndexKeyOf } = pageKeys(options.content, source);
-  // What changed since the build whose pages dist/ holds; without the related choices' key, anything may have.
-  const pagesState: PagesState = { entryKeys: entryKeysOf(options.content), relatedKey: memo?.key ?? '', pages: {} };
-  const changes = memo && options.previousPages && contentChanges(options.previousPages, pagesState);
-  /** A page's payload key: the last build's when none of its reads changed (the page is then not rendered either, unless its route or template did). */
-  const keyOf = (unitName: string, route: RouteEntry) => {
-    const kept = changes && options.previousPages?.pages[unitName];
-    return kept && unchangedReads(kept.reads, changes)
-      ? { key: kept.payloadKey, reads: kept.reads, payload: undefined }
-      : keyedPayloadOf(route);
-  };
-  const serverEntry = async () => {
-    if (server) return server;
-    server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
-    await server.preloadAllPages([...new Set(routes.map((route) => route.page))]);
-    return server;
-  };
   // What every page shares: a change to any of it makes every page again.
   const sharedKey = hashOf(
     options.bundleKey ?? '',
@@ -212,38 +180,86 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     JSON.stringify(fontPreload),
     sharedContentKey(options.content),
   );
+  return { template, headAround: (head) => [...headScripts, head, ...fontPreload].join('\n    '), sharedKey };
+}
+
+/** One page per screen and content item, by its unit's name; its first route (the canonical path) stands for all. */
+function pageGroups(routes: readonly RouteEntry[]): Map<string, RouteEntry[]> {
+  const pages = new Map<string, RouteEntry[]>();
+  for (const route of routes) {
+    const key = route.contentSlug ? `${route.page}:${route.contentSlug}` : route.path;
+    pages.set(key, [...(pages.get(key) ?? []), route]);
+  }
+  return pages;
+}
+
+/**
+ * Each page's payload key, and its payload when made: the last build's key when none of the
+ * page's reads changed since (page-keys.ts), without making its data; the reads are noted in
+ * `pagesState` for the next build.
+ */
+function pageKeying(options: PrerenderOptions, memo: RelatedMemo | undefined) {
+  const source = payloads(options.content, memo);
+  const { keyedPayloadOf, listIndexKeyOf } = pageKeys(options.content, source);
+  // What changed since the build whose pages dist/ holds; without the related choices' key, anything may have.
+  const pagesState: PagesState = { entryKeys: entryKeysOf(options.content), relatedKey: memo?.key ?? '', pages: {} };
+  const changes = memo && options.previousPages && contentChanges(options.previousPages, pagesState);
+  const keyOf = (unitName: string, route: RouteEntry): { key: string; payload?: RoutePayload } => {
+    const kept = changes && options.previousPages?.pages[unitName];
+    const keyed = kept && unchangedReads(kept.reads, changes) ? { key: kept.payloadKey, reads: kept.reads } : keyedPayloadOf(route);
+    if (keyed.reads) pagesState.pages[unitName] = { payloadKey: keyed.key, reads: keyed.reads };
+    return keyed;
+  };
+  const payloadOf = (route: RouteEntry) => keyedPayloadOf(route).payload;
+  return { keyOf, payloadOf, listIndexKeyOf, pagesState };
+}
+
+/** Renders this shard's pages that changed; returns their files and units. */
+export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  const { distDir, shard = 0, shards = 1, previous = {} } = options;
+  const frame = pageFrame(options);
+  const { routes, redirects } = options.routeTable ?? buildRoutes({ collectionPages: collectionPagesOf(options.content) });
+  const memo =
+    options.relatedMemo && loadRelatedMemo(options.relatedMemo.dir, hashOf(options.relatedMemo.code, rankingFields(options.content)));
+  const { keyOf, payloadOf, listIndexKeyOf, pagesState } = pageKeying(options, memo);
+  // Imported on the first page to render: a build that changed no page never loads React.
+  let server: ServerEntry | undefined;
+  const serverEntry = async () => {
+    if (server) return server;
+    server = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
+    await server.preloadAllPages([...new Set(routes.map((route) => route.page))]);
+    return server;
+  };
 
   const written: string[] = [];
   const units: Record<string, Unit> = {};
   let rendered = 0;
   let index = 0;
-  for (const [groupKey, group] of pages) {
+  for (const [groupKey, group] of pageGroups(routes)) {
     if (index++ % shards !== shard) continue;
     const route = group[0]!;
     const url = route.path.includes('*') ? sampleUrl(route) : route.path;
     const outFiles = group.map((member) => member.outFile);
-    const concrete = group.filter((member) => !member.path.includes('*'));
-    const dataFiles = concrete.map((member) => dataFile(member.path));
+    const dataFiles = group.filter((member) => !member.path.includes('*')).map((member) => dataFile(member.path));
     const unitName = `page:${groupKey}`;
     // Keyed by what the payload is made of (page-keys.ts), not by the payload itself:
     // serialising thousands of payloads to find the one that changed took a second.
     const keyed = keyOf(unitName, route);
-    if (keyed.reads) pagesState.pages[unitName] = { payloadKey: keyed.key, reads: keyed.reads };
     const unit = {
       // The route itself too: a payload key kept from the last build was made with its route then.
-      key: hashOf(sharedKey, url, JSON.stringify(route), JSON.stringify(outFiles), JSON.stringify(dataFiles), keyed.key),
+      key: hashOf(frame.sharedKey, url, JSON.stringify(route), JSON.stringify(outFiles), JSON.stringify(dataFiles), keyed.key),
       files: [...outFiles, ...dataFiles],
     };
     units[unitName] = unit;
     written.push(...outFiles);
     if (previous[unitName]?.key === unit.key) continue;
     rendered++;
-    const payload = keyed.payload ?? keyedPayloadOf(route).payload;
+    const payload = keyed.payload ?? payloadOf(route);
     // Serialised once: the page embeds the same JSON, made safe inside <script> (scriptJson).
     const payloadJson = JSON.stringify(payload);
     const { html, head } = await renderRoute(await serverEntry(), url, payload);
-    const page = template
-      .replace('<!--app-head-->', () => [...headScripts, head, ...fontPreload].join('\n    '))
+    const page = frame.template
+      .replace('<!--app-head-->', () => frame.headAround(head))
       .replace('<!--app-html-->', () => html)
       .replace(
         '<!--app-data-->',
@@ -252,31 +268,42 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     writeAll(distDir, outFiles, Buffer.from(page));
     writeAll(distDir, dataFiles, Buffer.from(payloadJson));
   }
-  // Redirect sources (story aliases, as written and in lower case): the server redirects;
-  // client navigation learns where to from the payload. (An alias that is its story's address
-  // in other letters has none: the browser finds the page under the lowercase spelling.)
-  if (shard === 0) {
-    for (const [from, answer] of addressBook({ routes, redirects })) {
-      if (!('redirect' in answer)) continue;
-      const json = JSON.stringify(answer);
-      const unitName = `redirect:${from}`;
-      units[unitName] = { key: hashOf(json), files: [dataFile(from)] };
-      if (previous[unitName]?.key !== units[unitName].key) writeAll(distDir, [dataFile(from)], Buffer.from(json));
-    }
-    // The lists' search indexes, fetched on a list's first search or chip (src/lib/list-index.ts).
-    // Units like the pages', so an incremental build rewrites an index only when it changed.
-    // Keyed by their entries (page-keys.ts), so an index is made only when it changed.
-    let indexes: ReturnType<typeof listIndexes> | undefined;
-    for (const indexPath of collections.flatMap((collection) => (collection.list ? [listIndexPath(collection.list.page)] : []))) {
-      const unitName = `list-index:${indexPath}`;
-      units[unitName] = { key: listIndexKeyOf(indexPath), files: [dataFile(indexPath)] };
-      if (previous[unitName]?.key === units[unitName].key) continue;
-      indexes ??= listIndexes(options.content);
-      writeAll(distDir, [dataFile(indexPath)], Buffer.from(JSON.stringify(indexes.get(indexPath))));
-    }
-  }
+  if (shard === 0) Object.assign(units, writeRedirectsAndIndexes(options, { routes, redirects }, listIndexKeyOf));
   if (memo && options.relatedMemo) saveRelatedMemo(options.relatedMemo.dir, shard, memo);
   return { pages: written, rendered, units, pagesState };
+}
+
+/**
+ * Redirect sources (story aliases, as written and in lower case): the server redirects; client
+ * navigation learns where to from the payload. (An alias that is its story's address in other
+ * letters has none: the browser finds the page under the lowercase spelling.) And the lists'
+ * search indexes, fetched on a list's first search or chip (src/lib/list-index.ts). Units like
+ * the pages', so an incremental build rewrites one only when it changed; an index is keyed
+ * by its entries (page-keys.ts), so it is made only then.
+ */
+function writeRedirectsAndIndexes(
+  options: PrerenderOptions,
+  table: Pick<ReturnType<typeof buildRoutes>, 'routes' | 'redirects'>,
+  listIndexKeyOf: (indexPath: string) => string,
+): Record<string, Unit> {
+  const { distDir, previous = {} } = options;
+  const units: Record<string, Unit> = {};
+  for (const [from, answer] of addressBook(table)) {
+    if (!('redirect' in answer)) continue;
+    const json = JSON.stringify(answer);
+    const unitName = `redirect:${from}`;
+    units[unitName] = { key: hashOf(json), files: [dataFile(from)] };
+    if (previous[unitName]?.key !== units[unitName].key) writeAll(distDir, [dataFile(from)], Buffer.from(json));
+  }
+  let indexes: ReturnType<typeof listIndexes> | undefined;
+  for (const indexPath of collections.flatMap((collection) => (collection.list ? [listIndexPath(collection.list.page)] : []))) {
+    const unitName = `list-index:${indexPath}`;
+    units[unitName] = { key: listIndexKeyOf(indexPath), files: [dataFile(indexPath)] };
+    if (previous[unitName]?.key === units[unitName].key) continue;
+    indexes ??= listIndexes(options.content);
+    writeAll(distDir, [dataFile(indexPath)], Buffer.from(JSON.stringify(indexes.get(indexPath))));
+  }
+  return units;
 }
 
 /** The choices every shard of an earlier build saved, if they were made for this key (else none). */

@@ -86,17 +86,7 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
     if (!map) slugMaps.set(name, (map = new Map(content[name].map((entry) => [entry.slug, entry]))));
     return map;
   };
-  const articleImages = new Map(content.images.filter((image) => image.use === 'article').map((image) => [image.src, image]));
-  /** The images a body shows, with their served sizes. (No "](" in it, no image: the body is not parsed.) */
-  const imagesOf = (body: string) =>
-    articleImages.size === 0 || !body.includes('](')
-      ? {}
-      : Object.fromEntries(
-          bodyReferences(body).flatMap(({ image }) => {
-            const asset = image === undefined ? undefined : articleImages.get(image);
-            return asset ? [[asset.src, asset] as const] : [];
-          }),
-        );
+  const imagesOf = bodyImages(content);
   let relatedOf: ReturnType<typeof relatedReadingBuilder> | undefined;
   const related = (kind: 'story' | 'article', slug: string) => (relatedOf ??= relatedReadingBuilder(content, relatedMemo))(kind, slug);
 
@@ -104,29 +94,7 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
     const collection = collectionNamed(name);
     return collection.list ? listOf(collection, content).listed : content[name];
   };
-  /** A collection's listed entries grouped by a field's value, in list order; made once per collection and field. */
-  const groups = new Map<string, Map<unknown, unknown[]>>();
-  const groupedBy = (name: CollectionName, field: string) => {
-    let grouped = groups.get(`${name}\0${field}`);
-    if (!grouped) {
-      grouped = new Map();
-      for (const entry of listedIn(name)) {
-        const value = (entry as Record<string, unknown>)[field];
-        grouped.set(value, [...(grouped.get(value) ?? []), entry]);
-      }
-      groups.set(`${name}\0${field}`, grouped);
-    }
-    return grouped;
-  };
-  const counts = new Map<string, Record<string, number>>();
-  const countsBy = (name: CollectionName, field: string) => {
-    let count = counts.get(`${name}\0${field}`);
-    if (!count) {
-      count = Object.fromEntries([...groupedBy(name, field)].map(([value, entries]) => [String(value), entries.length]));
-      counts.set(`${name}\0${field}`, count);
-    }
-    return count;
-  };
+  const { groupedBy, countsBy } = fieldGroups(listedIn);
 
   const found = <T>(value: T | undefined, route: RouteEntry): T => {
     if (value === undefined) throw new Error(`The route ${route.path} names "${route.contentSlug}", which the content does not have`);
@@ -185,6 +153,47 @@ export function payloads(content: ContentForPayloads, relatedMemo?: RelatedMemo)
     },
     indexAt: (indexPath) => listIndexes(content).get(indexPath),
   };
+}
+
+/** The images a body shows, with their served sizes. (No "](" in it, no image: the body is not parsed.) */
+function bodyImages(content: Pick<ContentForPayloads, 'images'>): (body: string) => Record<string, ContentForPayloads['images'][number]> {
+  const articleImages = new Map(content.images.filter((image) => image.use === 'article').map((image) => [image.src, image]));
+  return (body) =>
+    articleImages.size === 0 || !body.includes('](')
+      ? {}
+      : Object.fromEntries(
+          bodyReferences(body).flatMap(({ image }) => {
+            const asset = image === undefined ? undefined : articleImages.get(image);
+            return asset ? [[asset.src, asset] as const] : [];
+          }),
+        );
+}
+
+/** Listed entries grouped by a field's value, in list order, and counted; each made once per collection and field. */
+function fieldGroups(listedIn: (name: CollectionName) => readonly unknown[]) {
+  const groups = new Map<string, Map<unknown, unknown[]>>();
+  const groupedBy = (name: CollectionName, field: string) => {
+    let grouped = groups.get(`${name}\0${field}`);
+    if (!grouped) {
+      grouped = new Map();
+      for (const entry of listedIn(name)) {
+        const value = (entry as Record<string, unknown>)[field];
+        grouped.set(value, [...(grouped.get(value) ?? []), entry]);
+      }
+      groups.set(`${name}\0${field}`, grouped);
+    }
+    return grouped;
+  };
+  const counts = new Map<string, Record<string, number>>();
+  const countsBy = (name: CollectionName, field: string) => {
+    let count = counts.get(`${name}\0${field}`);
+    if (!count) {
+      count = Object.fromEntries([...groupedBy(name, field)].map(([value, entries]) => [String(value), entries.length]));
+      counts.set(`${name}\0${field}`, count);
+    }
+    return count;
+  };
+  return { groupedBy, countsBy };
 }
 
 /** What the dev server answers at /_data/<path>.json: a list's index or the path's payload; undefined if none. */
