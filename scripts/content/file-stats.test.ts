@@ -68,8 +68,8 @@ describe('parse ahead', () => {
   fs.mkdirSync(folder, { recursive: true });
   const files = ['one', 'two', 'three', 'four', 'five'];
   files.forEach((name, index) => fs.writeFileSync(path.join(folder, `${name}.md`), `---\ntitle: Entry ${index}\n---\nText ${index}\n`));
-  // A mistake in a file the worker parses (the second half): still reported by the reading pass.
-  fs.writeFileSync(path.join(folder, 'two.md'), '---\ntitle: Entry: two\n---\nText\n');
+  // A mistake in a file the worker parses (every other one, by name: four, three): still reported by the reading pass.
+  fs.writeFileSync(path.join(folder, 'three.md'), '---\ntitle: Entry: three\n---\nText\n');
   const read = () => {
     const problems: ContentProblem[] = [];
     const collection = readCollection(folder, '.md', (name) => path.basename(name), problems);
@@ -78,19 +78,21 @@ describe('parse ahead', () => {
 
   it('parses half the files in a worker, whose records join this thread\'s: every file that parses is remembered', async () => {
     loadYamlCache(cache, 'code');
-    await parseAhead([{ dir: folder, extension: '.md' }], 2);
-    const parsed = takeRemembered().entries.filter(([key]) => key.endsWith('.fields'));
+    await parseAhead([{ dir: folder, extension: '.md', lineSyntax: true }], 2);
+    const records = takeRemembered();
     saveYamlCache(cache, 'code');
-    expect(parsed).toHaveLength(files.length - 1);
+    expect(records.entries.filter(([key]) => key.endsWith('.fields'))).toHaveLength(files.length - 1);
+    // And the bodies' mistakes and references, made ahead (line-syntax-body.ts deriveBody).
+    expect(records.derived.filter(([key]) => key.startsWith('lint:'))).toHaveLength(files.length - 1);
   });
 
   it('leaves the entries and the problems, in their order, as one thread makes them', async () => {
     const alone = read();
     loadYamlCache(cache, 'code');
-    await parseAhead([{ dir: folder, extension: '.md' }], 2);
+    await parseAhead([{ dir: folder, extension: '.md', lineSyntax: true }], 2);
     const ahead = read();
     saveYamlCache(cache, 'code');
     expect(ahead).toEqual(alone);
-    expect(ahead.problems).toMatchObject([{ file: 'two.md', line: 2 }]);
+    expect(ahead.problems).toMatchObject([{ file: 'three.md', line: 2 }]);
   });
 });

@@ -35,9 +35,20 @@ export function ofBody<T>(name: string, body: LineSyntaxBody, compute: (text: st
   return body.key === undefined ? derived(name, body.text, compute) : remembered(name, body.key, () => compute(body.text));
 }
 
+/** The body's syntax mistakes and its references, as pure functions of its text give them (remembered by its key). */
+const mistakesOf = (body: LineSyntaxBody) => ofBody('lint', body, lintArticleBody);
+const referencesOf = (body: LineSyntaxBody) => ofBody('references', body, bodyReferences);
+
+/** Makes into the cache what the compile derives from an entry's body by itself: a cold build does so on two threads (parse-ahead.ts). */
+export function deriveBody(entry: Entry): void {
+  const body = bodyOf(entry);
+  mistakesOf(body);
+  referencesOf(body);
+}
+
 /** The body's syntax mistakes, but on `skipLines` (said otherwise), and an empty body, naming `noun`, go into `problems`. */
 export function lintBody(entry: Entry, body: LineSyntaxBody, noun: string, problems: ContentProblem[], skipLines: ReadonlySet<number> = new Set()): void {
-  for (const problem of ofBody('lint', body, lintArticleBody)) {
+  for (const problem of mistakesOf(body)) {
     if (skipLines.has(problem.line)) continue;
     problems.push({ file: entry.shownAs, line: body.line + problem.line - 1, field: 'body', message: problem.message, fix: problem.fix });
   }
@@ -59,7 +70,7 @@ export function bodyLinksAndImages(
 ): { links: { file: string; line: number; field: string; href: string }[]; images: ImageReference[] } {
   const links: { file: string; line: number; field: string; href: string }[] = [];
   const images: ImageReference[] = [];
-  for (const reference of ofBody('references', body, bodyReferences)) {
+  for (const reference of referencesOf(body)) {
     const line = body.line + reference.line - 1;
     if (reference.href?.startsWith('/')) links.push({ file: entry.shownAs, line, field: 'body', href: reference.href });
     if (reference.image) images.push({ src: reference.image, use: 'article', file: entry.shownAs, line });

@@ -226,7 +226,7 @@ async function compileCollections(reading: Reading, pages: Partial<PageCopy>): P
     folder: reading.folder,
     fixtures: Boolean(options.fixtures),
   });
-  await parseAhead(collections.map((collection) => ({ dir: path.join(root, collection.folder), extension: collection.extension })));
+  await parseAhead(collections.map((collection) => ({ dir: path.join(root, collection.folder), extension: collection.extension, lineSyntax: collection.body === 'line-syntax' })));
   const files: Record<string, Collection> = {};
   const compiled: Record<string, CompiledCollection<unknown>> = {};
   for (const collection of collections) {
