@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCollection } from './entries.ts';
+import { z } from 'zod';
+import { readCollection, validateEntry, type Entry } from './entries.ts';
 import { parseAhead } from './parse-ahead.ts';
 import type { ContentProblem } from './problems.ts';
 import { readKeyed } from './source.ts';
@@ -94,5 +95,40 @@ describe('parse ahead', () => {
     saveYamlCache(cache, 'code');
     expect(ahead).toEqual(alone);
     expect(ahead.problems).toMatchObject([{ file: 'three.md', line: 2 }]);
+  });
+});
+
+describe('validateEntry', () => {
+  let checks = 0;
+  const schema = z.object({ title: z.string().refine(() => ++checks > 0) });
+  const entry = (title: unknown, key: string): Entry => ({
+    file: 'x.md',
+    shownAs: 'content/x/x.md',
+    slug: 'x',
+    key,
+    source: { yaml: { data: { title }, lineOf: () => 2 }, body: '', bodyLine: 4 },
+  });
+  /** One build validating `entries`: the problems it reported. */
+  const validateAll = (entries: Entry[]) => {
+    const problems: ContentProblem[] = [];
+    loadYamlCache(cache, 'code');
+    for (const one of entries) validateEntry('x', schema, one, problems);
+    saveYamlCache(cache, 'code');
+    return problems;
+  };
+
+  it('validates an unchanged file once: the next build takes its fields as the schema gave them', () => {
+    checks = 0;
+    validateAll([entry('One', 'key-1')]);
+    expect(checks).toBe(1);
+    validateAll([entry('One', 'key-1')]);
+    expect(checks).toBe(1);
+    validateAll([entry('Two', 'key-2')]);
+    expect(checks).toBe(2);
+  });
+
+  it('validates a file with problems in every build, and reports them every time', () => {
+    expect(validateAll([entry(7, 'key-3')])).toMatchObject([{ file: 'content/x/x.md', line: 2 }]);
+    expect(validateAll([entry(7, 'key-3')])).toMatchObject([{ file: 'content/x/x.md', line: 2 }]);
   });
 });
