@@ -42,14 +42,18 @@ function sampleUrl(route: RouteEntry): string {
 }
 
 /**
- * Pages and payloads are many and change with every build, and their copies are most of a
- * cold prerender's time at thousands of pages, so their levels are chosen by measurement
- * (`npm run bench:compression`, on the pages of bench:scale's 4,000 articles; figures in
- * docs/decisions.md): the highest level before a step up saves less than about 1 KB per
- * millisecond of build time a page. (Hashed assets, few and cached forever, get the top levels
- * in precompress.ts.)
+ * Pages and payloads are many and change with every build, and their copies are a quarter of
+ * a cold prerender's time at thousands of pages, so their levels are chosen as a host would,
+ * by measured size and time (`npm run bench:compression` on bench:scale's 4,000 articles,
+ * figures in docs/decisions.md) weighed by how often each copy is sent: every browser asks
+ * for brotli, so the brotli copy is the one visitors download, and brotli 4 is the level
+ * past which a step saves under 1.5 KB per millisecond of build time (5 would cost 60% more
+ * time for 6% less); the gzip copy goes only to clients without brotli (scripts, old bots,
+ * nginx without the brotli module), so it is made at gzip 1, the cheapest (0.43 against
+ * gzip 4's 0.59 ms on a page, for 11% more bytes to those few). (Hashed assets, few and
+ * cached forever, get the top levels in precompress.ts.)
  */
-export const PAGE_COMPRESSION = { brotliQuality: 4, gzipLevel: 4 } as const;
+export const PAGE_COMPRESSION = { brotliQuality: 4, gzipLevel: 1 } as const;
 
 function compressedCopies(data: Buffer): { br: Buffer; gz: Buffer } {
   return {
