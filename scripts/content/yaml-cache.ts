@@ -157,13 +157,7 @@ const readJson = <T>(file: string): T | undefined => {
 
 /** Turns remembering on, with what `file` (and its delta) hold if `code` wrote them. */
 export function loadYamlCache(file: string, code: string): void {
-  loaded = new Map();
-  used = new Map();
-  added = 0;
-  derivedLoaded = new Map();
-  derivedUsed = new Map();
-  keys = new Map();
-  base = undefined;
+  forgetRemembered();
   stats = FileStats.load(`${file}.files`, code);
   const whole = readJson<CacheFile & { stamp?: string }>(file);
   if (whole?.code !== code) return;
@@ -214,6 +208,12 @@ export function saveYamlCache(file: string, code: string): void {
  * of the build (parse-ahead.ts) hands what it made to the build with takeRemembered().
  */
 export function startRemembering(): void {
+  forgetRemembered();
+  stats = undefined;
+}
+
+/** Remembering on, with nothing remembered yet. */
+function forgetRemembered(): void {
   loaded = new Map();
   used = new Map();
   added = 0;
@@ -221,7 +221,6 @@ export function startRemembering(): void {
   derivedUsed = new Map();
   keys = new Map();
   base = undefined;
-  stats = undefined;
 }
 
 /** What this thread parsed and derived, to hand to another (adoptRemembered). */
