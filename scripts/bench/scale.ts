@@ -12,7 +12,9 @@
  * (the build keeps what did not change, scripts/build-cache.ts); its output is moved aside,
  * the same tree is built cold once more, and the two are compared file by file (they must be
  * byte-identical). And the peer: Eleventy 3 building a minimal blog of as many Markdown
- * articles (one layout, an index listing them), timed the same way, pages/s beside ours; and
+ * articles (one layout, an index listing them), timed the same way, pages/s beside ours, with
+ * the two ratios the build is held to: our pages/s as a multiple of Eleventy's (at least 0.5)
+ * and the incremental build as a share of the cold one (at most 5%); and
  * React alone rendering the built pages (render-floor.ts), the floor under our pages/s.
  * The build is run as `npm run build` runs it (scripts/launch.mjs), without npm's own start-up.
  * Each timing is printed with the load average at its start.
@@ -163,6 +165,7 @@ for (const size of sizes) {
     steps,
     incremental: {
       seconds: Number(incrementalSeconds.toFixed(2)),
+      shareOfCold: Number((incrementalSeconds / seconds).toFixed(3)),
       load: incrementalLoad,
       steps: incrementalSteps,
       coldAgainSeconds: Number(coldAgainSeconds.toFixed(2)),
@@ -171,6 +174,7 @@ for (const size of sizes) {
       files: differences.files,
     },
     eleventy: peer,
+    timesEleventy: Number((Math.round(pages / seconds) / peer.pagesPerSecond).toFixed(2)),
     renderFloor: { ...floor, load: floorLoad },
     search,
     lists,
@@ -183,7 +187,7 @@ for (const size of sizes) {
       .join(', ')}`,
   );
   console.log(
-    `      incremental build after a one-line edit to one article: ${incrementalSeconds.toFixed(2)} s (load ${incrementalLoad}) | ${incrementalSteps
+    `      incremental build after a one-line edit to one article: ${incrementalSeconds.toFixed(2)} s (load ${incrementalLoad}), ${((100 * incrementalSeconds) / seconds).toFixed(1)}% of the cold build (target at most 5%) | ${incrementalSteps
       .filter((s) => s.step !== 'total' && s.seconds >= 0.05)
       .map((s) => `${s.step} ${s.seconds.toFixed(2)}`)
       .join(', ')}`,
@@ -192,7 +196,7 @@ for (const size of sizes) {
     `      cold build of the same tree: ${coldAgainSeconds.toFixed(2)} s (load ${againLoad}); byte-identical to the incremental build: ${byteIdentical ? 'yes' : 'NO'} (${differences.files} files; ${differences.differing.length} differ, ${differences.onlyInFirst.length} only incremental, ${differences.onlyInSecond.length} only cold${byteIdentical ? '' : `: ${[...differences.differing, ...differences.onlyInFirst, ...differences.onlyInSecond].slice(0, 5).join(', ')}`})`,
   );
   console.log(
-    `      peer: Eleventy ${peer.version}, ${peer.articles} Markdown articles with a layout: ${peer.pages} pages in ${peer.seconds.toFixed(2)} s, ${peer.pagesPerSecond} pages/s (load ${peer.load}); ours ${row.pagesPerSecond} pages/s`,
+    `      peer: Eleventy ${peer.version}, ${peer.articles} Markdown articles with a layout: ${peer.pages} pages in ${peer.seconds.toFixed(2)} s, ${peer.pagesPerSecond} pages/s (load ${peer.load}); ours ${row.pagesPerSecond} pages/s, ${row.timesEleventy}× Eleventy's (target at least 0.5×)`,
   );
   console.log(
     `      React alone (renderPage on ${floor.pages} of the built pages' payloads, nothing written): ${floor.msPerPage} ms a page, ${floor.pagesPerSecondAllCores} pages/s if all ${floor.cores} cores only rendered (load ${floorLoad})`,
