@@ -178,7 +178,9 @@ function fieldGroups(listedIn: (name: CollectionName) => readonly unknown[]) {
       grouped = new Map();
       for (const entry of listedIn(name)) {
         const value = (entry as Record<string, unknown>)[field];
-        grouped.set(value, [...(grouped.get(value) ?? []), entry]);
+        const group = grouped.get(value);
+        if (group) group.push(entry);
+        else grouped.set(value, [entry]);
       }
       groups.set(`${name}\0${field}`, grouped);
     }
