@@ -123,6 +123,10 @@ export function saveState(cacheDir: string, state: BuildState): void {
   fs.renameSync(temporary, stateFile(cacheDir));
 }
 
+/** True when a unit has the same files as before, in the same order. */
+const sameFiles = (before: readonly string[], now: readonly string[] | undefined) =>
+  now !== undefined && now.length === before.length && now.every((file, index) => file === before[index]);
+
 /**
  * This build's units. With the previous state, a unit whose key is unchanged is carried over
  * (its files stay in dist/); every other unit is written to the staging folder.
@@ -154,11 +158,11 @@ export class Outputs {
    */
   filesChanged(except: string): boolean {
     if (!this.previous) return true;
-    const same = (a: readonly string[], b: readonly string[] | undefined) =>
-      b !== undefined && a.length === b.length && a.every((file, index) => file === b[index]);
     const names = (units: Record<string, Unit>) => Object.keys(units).filter((name) => !name.startsWith(except));
     const now = names(this.units);
-    return now.length !== names(this.previous).length || now.some((name) => !same(this.units[name]!.files, this.previous?.[name]?.files));
+    return (
+      now.length !== names(this.previous).length || now.some((name) => !sameFiles(this.units[name]!.files, this.previous?.[name]?.files))
+    );
   }
 
   /** Files of the previous dist/ that no unit of this build has: they are to be deleted. */
@@ -166,8 +170,7 @@ export class Outputs {
     // Only a unit that is gone or whose files changed can have left a file behind: usually
     // none, and then the set of every file (tens of thousands) is not built.
     const candidates = Object.entries(this.previous ?? {}).flatMap(([name, unit]) => {
-      const now = this.units[name]?.files;
-      return now && now.length === unit.files.length && now.every((file, index) => file === unit.files[index]) ? [] : unit.files;
+      return sameFiles(unit.files, this.units[name]?.files) ? [] : unit.files;
     });
     if (candidates.length === 0) return [];
     const kept = new Set(Object.values(this.units).flatMap((unit) => unit.files));
