@@ -1,7 +1,8 @@
 /**
  * `npm run build`: content -> client bundle -> content images -> share images -> feed -> cover art ->
- * server bundle -> search index -> prerendered pages -> sitemap -> precompressed copies -> the compiled Node
- * server, while the story PDFs render in a worker thread on the other core. Prints the time of
+ * server bundle -> sitemap -> precompressed copies -> prerendered pages -> the compiled Node
+ * server, while the story PDFs render in a worker thread on the other core, and on a cold
+ * build the search index is serialised in another. Prints the time of
  * each step and saves them for `npm run bench`. Content problems stop it before anything is
  * written, listing each one.
  *
@@ -75,10 +76,22 @@ const timings: { step: string; seconds: number }[] = [];
 async function step<T>(name: string, work: () => Promise<T> | T): Promise<T> {
   const started = performance.now();
   const result = await work();
+  noteTime(name, started);
+  return result;
+}
+
+/** A step that returns at once (it starts no work to wait for). */
+function timed<T>(name: string, work: () => T): T {
+  const started = performance.now();
+  const result = work();
+  noteTime(name, started);
+  return result;
+}
+
+function noteTime(name: string, started: number): void {
   const seconds = (performance.now() - started) / 1000;
   timings.push({ step: name, seconds });
   console.log(`build: ${name.padEnd(14)} ${seconds.toFixed(2)} s`);
-  return result;
 }
 
 /**
@@ -112,6 +125,10 @@ async function main() {
   console.log(state ? 'build: incremental: dist/ was built by this code; making only what changed' : 'build: cold: making everything');
   const content = await compileSiteContent(code);
   const pdfsDone = startStoryPdfs(content);
+  // A cold build serialises the search index on the second core while Vite bundles on this one.
+  const searchIndex = startSearchIndex(content, outputs, { inWorker: !state });
+  // Nothing later reads the content cache: it is saved with what the content and the search took from it.
+  saveYamlCache(yamlCache, code);
   bundles.client = await makeClientBundle(state, outputs, code);
   // Every page names the search index's manifest, at an address that is the same in every build.
   nameSearchManifest(templateFile);
@@ -120,12 +137,17 @@ async function main() {
   await writeFeedAndCoverArt(content, outputs);
   bundles.ssr = await makeSsrBundle(state, code);
   const bundlesChanged = bundles.client.key !== state?.bundles.client?.key || bundles.ssr.key !== state?.bundles.ssr?.key;
-  const search = await writeSearchIndex(content, outputs);
-  // Nothing later reads the content cache: it is saved with what the content and the search took from it.
-  saveYamlCache(yamlCache, code);
+  const search = writeSearchIndex(outputs, await searchIndex);
   console.log(`build: search index of ${search.documents} pages, ${search.files} files written`);
 
   const routeTable = buildRoutes(content);
+  await step('sitemap', () => {
+    emit(outputs, 'sitemap', SITEMAP_FILE, sitemapXml(content.site, routeTable.routes));
+    emit(outputs, 'robots', ROBOTS_FILE, robotsTxt(content.site));
+  });
+  // Before the pages (which compress themselves as they are written): its walk of dist/ then
+  // lists the bundle's and the search index's files, not tens of thousands of pages.
+  const compressed = await step('precompress', () => precompress(distDir));
   const { pages, rendered, pagesState } = await prerenderPages(content, routeTable, outputs, {
     code,
     bundleKey: bundles.ssr.key,
@@ -133,11 +155,6 @@ async function main() {
     previousPages: state?.pages,
     everyPage: !state || bundlesChanged,
   });
-  await step('sitemap', () => {
-    emit(outputs, 'sitemap', SITEMAP_FILE, sitemapXml(content.site, routeTable.routes));
-    emit(outputs, 'robots', ROBOTS_FILE, robotsTxt(content.site));
-  });
-  const compressed = await step('precompress', () => precompress(distDir));
   const server = await makeNodeServer(state, bundles.ssr, code);
   bundles.server = server.record;
   await addStoryPdfs(pdfsDone, outputs);
@@ -274,19 +291,41 @@ async function makeSsrBundle(state: BuildState | undefined, code: string): Promi
   return bundleRecord(code, bundleInputs(projectRoot, output));
 }
 
-async function writeSearchIndex(content: CompiledContent, outputs: Outputs): Promise<{ documents: number; files: number }> {
-  return step('search index', () => {
-    // Documents of entries that did not change come from the content cache.
-    const documents = searchDocuments(content, readPolicySources(path.join(projectRoot, 'content'), content));
-    const key = hashOf(JSON.stringify(documents));
-    if (outputs.reuse('search documents', key)) {
-      outputs.carry('search:');
-      return { documents: documents.length, files: 0 };
-    }
-    outputs.record('search documents', { key, files: [] });
-    const files = [...searchIndexOutput(documents)].filter(([file, json]) => emit(outputs, `search:${file}`, file, json));
-    return { documents: documents.length, files: files.length };
+/** The search index's documents, and its files when they changed (undefined when dist/ has them). */
+interface SearchIndexWork {
+  documents: number;
+  key: string;
+  files?: Map<string, string>;
+}
+
+/**
+ * The search documents (from the content, and the content cache for entries that did not
+ * change), and the index's files when its documents changed: serialising them takes seconds at
+ * thousands of entries, so a cold build does it in a worker while Vite bundles on this thread.
+ */
+function startSearchIndex(content: CompiledContent, outputs: Outputs, options: { inWorker: boolean }): Promise<SearchIndexWork> {
+  const { documents, key } = timed('search documents', () => {
+    const made = searchDocuments(content, readPolicySources(path.join(projectRoot, 'content'), content));
+    return { documents: made, key: hashOf(JSON.stringify(made)) };
   });
+  if (outputs.reuse('search documents', key)) return Promise.resolve({ documents: documents.length, key });
+  const files = options.inWorker
+    ? step('search index (worker)', () =>
+        runInWorker<Map<string, string>>(new URL('./search-index.ts', import.meta.url), 'searchIndexOutput', [documents]),
+      )
+    : step('search index', () => searchIndexOutput(documents));
+  return files.then((made) => ({ documents: documents.length, key, files: made }));
+}
+
+/** Writes the search index's files that changed (after the client bundle, which empties dist/). */
+function writeSearchIndex(outputs: Outputs, work: SearchIndexWork): { documents: number; files: number } {
+  if (!work.files) {
+    outputs.carry('search:');
+    return { documents: work.documents, files: 0 };
+  }
+  outputs.record('search documents', { key: work.key, files: [] });
+  const files = [...work.files].filter(([file, json]) => emit(outputs, `search:${file}`, file, json));
+  return { documents: work.documents, files: files.length };
 }
 
 /**
