@@ -26,6 +26,8 @@ const labelsIcon = (props: IconProps) =>
 export default function createLucideIcon(icon: LucideIconData): (props: IconProps) => ReactElement {
   const ownClasses = ['lucide', `lucide-${icon.name}`, ...(icon.aliases ?? []).map((alias) => `lucide-${alias}`)].join(' ');
   const viewBox = `0 0 ${icon.size} ${icon.size}`;
+  // Made once per icon: an element is immutable, and every render of the icon can pass the same ones.
+  const shapes = icon.node.map(([tag, attributes]) => createElement(tag, attributes));
   return function LucideIcon({ className, size = 24, color = 'currentColor', strokeWidth = 2, ...props }: IconProps) {
     return createElement(
       'svg',
@@ -44,7 +46,7 @@ export default function createLucideIcon(icon: LucideIconData): (props: IconProp
         ...props,
       },
       // As arguments, not an array: React needs no keys for them (the build drops lucide's).
-      ...icon.node.map(([tag, attributes]) => createElement(tag, attributes)),
+      ...shapes,
     );
   };
 }
