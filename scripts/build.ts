@@ -26,7 +26,14 @@ import { buildFeed } from './feed.ts';
 import { coverArtSvg } from './cover-art.ts';
 import { precompress } from './precompress.ts';
 import { prerender, type PrerenderOptions, type PrerenderResult } from './prerender.ts';
-import { nameSearchManifest, readPolicySources, searchDocuments, searchIndexOutput } from './search-index.ts';
+import {
+  keepSearchDocuments,
+  nameSearchManifest,
+  readPolicySources,
+  readPreviousIndex,
+  searchDocuments,
+  searchIndexOutput,
+} from './search-index.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import {
   bundleInputs,
@@ -113,6 +120,8 @@ const templateFile = path.join(cacheDir, 'template.html');
 const manifestFile = path.join(cacheDir, 'manifest.json');
 // Frontmatter parsed by an earlier build of this code is taken as it was (content/yaml-cache.ts).
 const yamlCache = path.join(cacheDir, 'content-yaml.json');
+/** The documents of the search index the build wrote, which the next one patches (search-index.ts). */
+const searchDocumentsFile = path.join(cacheDir, 'search-documents.json');
 
 async function main() {
   const total = performance.now();
@@ -309,12 +318,16 @@ function startSearchIndex(content: CompiledContent, outputs: Outputs, options: {
     return { documents: made, key: hashOf(JSON.stringify(made)) };
   });
   if (outputs.reuse('search documents', key)) return Promise.resolve({ documents: documents.length, key });
+  // An incremental build patches the index dist/ holds, when it can: an edit rewrites the shards of its words.
   const files = options.inWorker
     ? step('search index (worker)', () =>
         runInWorker<Map<string, string>>(new URL('./search-index.ts', import.meta.url), 'searchIndexOutput', [documents]),
       )
-    : step('search index', () => searchIndexOutput(documents));
-  return files.then((made) => ({ documents: documents.length, key, files: made }));
+    : step('search index', () => searchIndexOutput(documents, readPreviousIndex(publishedDir, searchDocumentsFile)));
+  return files.then((made) => {
+    keepSearchDocuments(searchDocumentsFile, documents, made);
+    return { documents: documents.length, key, files: made };
+  });
 }
 
 /** Writes the search index's files that changed (after the client bundle, which empties dist/). */

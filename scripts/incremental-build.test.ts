@@ -1,6 +1,7 @@
 /**
  * The incremental build makes exactly what a cold build of the same tree makes. In a copy of
- * the project: a cold build, then an edit to one line of one article and a deleted article,
+ * the project: a cold build, then an edit to one line of one article and to the title of
+ * another (which patches the search index), and a deleted article,
  * each built incrementally; a second copy with the same edits is built cold, and the two
  * dist/ folders must hold the same files, byte for byte. Then a change to the code must make
  * every page again. Builds use --no-media (PDFs and share images have their own caches).
@@ -66,6 +67,14 @@ function editOneLine(file: string): string {
   return words;
 }
 
+/** Puts a word at the start of the article's title: an edit of its search document (the index is patched, search-index.ts). */
+function editTitle(file: string): void {
+  const text = fs.readFileSync(file, 'utf8');
+  const edited = text.replace(/^title: ("?)/m, (_, quote: string) => `title: ${quote}Edited `);
+  if (edited === text) throw new Error(`${file} has no title line to edit`);
+  fs.writeFileSync(file, edited);
+}
+
 /**
  * No file with other bytes, none only in one of the two dist/ folders but for the hashed files
  * `dir`'s builds kept from earlier ones (old-assets.ts: the search index before an edit).
@@ -92,7 +101,7 @@ describe('incremental build', () => {
   });
 
   it(
-    'after an edited line and a deleted article, dist/ is byte for byte what a cold build makes; a code change makes every page again',
+    'after an edited line, an edited title and a deleted article, dist/ is byte for byte what a cold build makes; a code change makes every page again',
     { timeout: 900_000 },
     () => {
       const dir = incremental.dir;
@@ -108,6 +117,7 @@ describe('incremental build', () => {
       if (!deleted) throw new Error('every article but the first is linked from other content: the test needs one that is not');
       const home = fs.statSync(path.join(dir, 'dist/index.html')).ino;
       const words = editOneLine(edited.file);
+      editTitle(all.at(-1)!.file);
       const afterEdit = summary(build(dir));
       expect(afterEdit.incremental).toBe(true);
       // The article's page, and the pages that list it, not every page.
@@ -131,6 +141,7 @@ describe('incremental build', () => {
 
       // The same edits built cold in a fresh copy.
       editOneLine(articles(cold.dir)[0]!.file);
+      editTitle(articles(cold.dir).at(-1)!.file);
       fs.rmSync(path.join(cold.dir, 'content/articles', `${deleted.slug}.md`));
       const coldBuild = summary(build(cold.dir));
       expect(coldBuild.incremental).toBe(false);

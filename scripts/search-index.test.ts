@@ -13,6 +13,8 @@ import {
   serialiseSearchIndex,
   SHARDED_FROM_DOCUMENTS,
   searchIndexOutput,
+  keepSearchDocuments,
+  readPreviousIndex,
 } from './search-index.ts';
 import { SiteSearch, type SearchManifest, type ShownFields } from '../src/lib/search/search-index.ts';
 import { searchTypes, type SearchDocument } from '../src/lib/search/documents.ts';
@@ -158,6 +160,36 @@ describe('the index', () => {
     expect(shown).toHaveLength(manifest.base.documentCount);
     // Named once, however often the template is handed over.
     expect(fs.readFileSync(templateFile, 'utf8').split(`<meta name="search-index" content="${manifestUrl}" />`)).toHaveLength(2);
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe('the index an incremental build patches', () => {
+  it("is read back from dist/ with the documents kept beside it, and only while they are the manifest's", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-previous-'));
+    const dist = path.join(dir, 'dist');
+    const kept = path.join(dir, 'search-documents.json');
+    const write = (output: Map<string, string>) => {
+      for (const [file, json] of output) {
+        fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+        fs.writeFileSync(path.join(dist, file), json);
+      }
+    };
+    const output = searchIndexOutput(documents);
+    write(output);
+    keepSearchDocuments(kept, documents, output);
+    const previous = readPreviousIndex(dist, kept);
+    expect(previous?.documents).toEqual(documents);
+    const edited = documents.map((document, n) => (n === 0 ? { ...document, title: `${document.title} revised` } : document));
+    expect(searchIndexOutput(edited, previous)).toEqual(searchIndexOutput(edited));
+    // A build that kept its documents and then failed leaves dist/ with the older manifest: not patched from.
+    keepSearchDocuments(kept, edited, searchIndexOutput(edited));
+    expect(readPreviousIndex(dist, kept)).toBeUndefined();
+    // Nor when a shard is missing.
+    keepSearchDocuments(kept, documents, output);
+    const manifest = JSON.parse(output.get(SEARCH_MANIFEST_URL.slice(1))!) as SearchManifest;
+    fs.rmSync(path.join(dist, Object.values(manifest.shards)[0]!.slice(1)));
+    expect(readPreviousIndex(dist, kept)).toBeUndefined();
     fs.rmSync(dir, { recursive: true });
   });
 });

@@ -12,20 +12,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
 import { remembered } from './content/yaml-cache.ts';
 import { readCheckedText } from './content/source.ts';
 import type { CompiledContent } from './content/read-content.ts';
-import { searchTypes, type SearchDocument } from '../src/lib/search/documents.ts';
-import {
-  indexOptions,
-  SEARCH_INDEX_META,
-  shardKey,
-  type SearchBase,
-  type SearchManifest,
-  type ShardEntries,
-  type ShownFields,
-} from '../src/lib/search/search-index.ts';
+import { searchFields, searchTypes, type SearchDocument } from '../src/lib/search/documents.ts';
+import { averageFieldLengths, documentPostings, patchShards, shardsOf } from './search-postings.ts';
+import { SEARCH_INDEX_META, type SearchBase, type SearchManifest, type ShownFields } from '../src/lib/search/search-index.ts';
 import { mainPages } from '../src/route-table.ts';
 import {
   collectionNamed,
@@ -155,33 +147,66 @@ export const SHARDED_FROM_DOCUMENTS = 250;
 /** Documents per chunk of shown fields: a query fetches the chunks of the (few) hits it shows. */
 export const CHUNK_SIZE = 50;
 
-/** Every file of the index by its role, as JSON text, before it is named. */
-export function serialiseSearchIndex(documents: readonly SearchDocument[]): {
+/** The index's files by their role, as JSON text, before they are named. */
+export interface SerialisedIndex {
   base: SearchBase;
   shards: Record<string, string>;
   chunks: string[];
   types: SearchManifest['types'];
-} {
-  const sharded = documents.length >= SHARDED_FROM_DOCUMENTS;
-  const index = new MiniSearch(indexOptions);
-  index.addAll(documents.map((document, n) => ({ ...document, n })));
-  const whole = index.toJSON();
-  const base: SearchBase = {
-    documentCount: whole.documentCount,
-    fieldIds: whole.fieldIds,
-    fieldLength: documents.map((_, n) => whole.fieldLength[n]!),
-    averageFieldLength: whole.averageFieldLength,
-    serializationVersion: whole.serializationVersion,
-  };
-  const entries = new Map<string, ShardEntries>();
-  for (const entry of whole.index) {
-    const key = shardKey(entry[0], sharded);
-    const shard = entries.get(key);
-    if (shard) shard.push(entry);
-    else entries.set(key, [entry]);
+}
+
+/** The index dist/ holds, with the documents it was made of: an edit's index is patched from it. */
+export interface PreviousIndex {
+  documents: readonly SearchDocument[];
+  base: SearchBase;
+  shards: Record<string, string>;
+}
+
+/**
+ * Past this many changed documents the index is made whole: patching parses and writes again
+ * the shards their words are in, and a few hundred documents' words are in nearly every shard.
+ */
+export const PATCH_AT_MOST = 100;
+
+/** The numbers of the documents that differ from the previous index's, when it can be patched to these. */
+function changedDocuments(previous: PreviousIndex, documents: readonly SearchDocument[]): number[] | undefined {
+  if (previous.documents.length !== documents.length || previous.base.documentCount !== documents.length) return undefined;
+  const changed: number[] = [];
+  for (let n = 0; n < documents.length; n++) {
+    if (JSON.stringify(previous.documents[n]) === JSON.stringify(documents[n])) continue;
+    if (changed.push(n) > PATCH_AT_MOST) return undefined;
   }
-  if (!sharded && !entries.has('*')) entries.set('*', []);
-  const shards = Object.fromEntries([...entries].map(([key, shard]) => [key, JSON.stringify(shard)]));
+  return changed;
+}
+
+/**
+ * Every file of the index by its role, as JSON text, before it is named: made whole, or, given
+ * the index dist/ holds and the documents it was made of, the same bytes made by patching the
+ * shards of the documents that changed (search-postings.ts).
+ */
+export function serialiseSearchIndex(documents: readonly SearchDocument[], previous?: PreviousIndex): SerialisedIndex {
+  const sharded = documents.length >= SHARDED_FROM_DOCUMENTS;
+  const changed = previous && changedDocuments(previous, documents);
+  let shards: Record<string, string>;
+  let fieldLength: number[][];
+  if (previous && changed) {
+    const edits = changed.map((n) => ({ n, before: documentPostings(previous.documents[n]!), after: documentPostings(documents[n]!) }));
+    shards = patchShards(previous.shards, edits, sharded);
+    fieldLength = [...previous.base.fieldLength];
+    for (const { n, after } of edits) fieldLength[n] = after.fieldLength;
+  } else {
+    const postings = documents.map(documentPostings);
+    shards = shardsOf(postings, sharded);
+    fieldLength = postings.map((document) => document.fieldLength);
+  }
+  const base: SearchBase = {
+    documentCount: documents.length,
+    fieldIds: Object.fromEntries(searchFields.map((field, fieldId) => [field, fieldId])),
+    fieldLength,
+    averageFieldLength: averageFieldLengths(fieldLength),
+    // MiniSearch's format of loadJS, which the browser loads the shards with.
+    serializationVersion: 2,
+  };
   const chunks: string[] = [];
   for (let from = 0; from < documents.length; from += CHUNK_SIZE) {
     chunks.push(JSON.stringify(documents.slice(from, from + CHUNK_SIZE).map((d): ShownFields => [d.id, d.type, d.title, d.summary])));
@@ -224,8 +249,9 @@ export function searchIndexFiles(
 function indexFilesOf(
   documents: readonly SearchDocument[],
   prefix: string,
+  previous?: PreviousIndex,
 ): { manifestUrl: string; files: Map<string, string>; documents: number } {
-  const { base, shards, chunks, types } = serialiseSearchIndex(documents);
+  const { base, shards, chunks, types } = serialiseSearchIndex(documents, previous);
   const files = new Map<string, string>();
   const file = (name: string, json: string) => {
     const url = `${prefix}${hashedName(name, json)}`;
@@ -260,7 +286,45 @@ export function nameSearchManifest(templateFile: string): void {
  * later with the other assets; hashed names, so browsers cache them forever), the manifest at
  * SEARCH_MANIFEST_URL.
  */
-export function searchIndexOutput(documents: readonly SearchDocument[]): Map<string, string> {
-  const { manifestUrl, files } = indexFilesOf(documents, '/assets/');
+export function searchIndexOutput(documents: readonly SearchDocument[], previous?: PreviousIndex): Map<string, string> {
+  const { manifestUrl, files } = indexFilesOf(documents, '/assets/', previous);
   return new Map([...files].map(([url, json]) => [url === manifestUrl ? SEARCH_MANIFEST_URL.slice(1) : url.slice(1), json]));
+}
+
+/** What the build keeps of the index it wrote: its documents, and the manifest they made (by hash). */
+interface KeptDocuments {
+  manifest: string;
+  documents: SearchDocument[];
+}
+
+const textHash = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** Keeps the documents of the index in `output`, for the next build to patch it (readPreviousIndex). */
+export function keepSearchDocuments(file: string, documents: readonly SearchDocument[], output: ReadonlyMap<string, string>): void {
+  const manifest = output.get(SEARCH_MANIFEST_URL.slice(1));
+  if (manifest === undefined) throw new Error('the search index has no manifest');
+  const kept: KeptDocuments = { manifest: textHash(manifest), documents: [...documents] };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(`${file}.tmp-${process.pid}`, JSON.stringify(kept));
+  fs.renameSync(`${file}.tmp-${process.pid}`, file);
+}
+
+/**
+ * The index `distDir` holds with the documents it was made of, or undefined when the kept
+ * documents are not those of its manifest (a build that failed after keeping them, a dist/
+ * from elsewhere) or a file is missing: the index is then made whole.
+ */
+export function readPreviousIndex(distDir: string, file: string): PreviousIndex | undefined {
+  try {
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as KeptDocuments;
+    const manifestText = fs.readFileSync(path.join(distDir, SEARCH_MANIFEST_URL.slice(1)), 'utf8');
+    if (textHash(manifestText) !== kept.manifest) return undefined;
+    const manifest = JSON.parse(manifestText) as SearchManifest;
+    const shards = Object.fromEntries(
+      Object.entries(manifest.shards).map(([key, url]) => [key, fs.readFileSync(path.join(distDir, url.slice(1)), 'utf8')]),
+    );
+    return { documents: kept.documents, base: manifest.base, shards };
+  } catch {
+    return undefined;
+  }
 }
