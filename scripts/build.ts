@@ -1,8 +1,8 @@
 /**
  * `npm run build`: content -> client bundle -> content images -> share images -> feed -> cover art ->
- * server bundle -> sitemap -> precompressed copies -> prerendered pages -> the compiled Node
- * server, while the story PDFs render in a worker thread on the other core, and on a cold
- * build the search index is serialised in another. Prints the time of
+ * server bundle -> the compiled Node server -> sitemap -> precompressed copies -> search index ->
+ * prerendered pages -> host configurations, while the story PDFs render in a worker thread on
+ * the other core, and on a cold build the search index is serialised in another. Prints the time of
  * each step and saves them for `npm run bench`. Content problems stop it before anything is
  * written, listing each one.
  *
@@ -146,17 +146,19 @@ async function main() {
   await writeFeedAndCoverArt(content, outputs);
   bundles.ssr = await makeSsrBundle(state, code);
   const bundlesChanged = bundles.client.key !== state?.bundles.client?.key || bundles.ssr.key !== state?.bundles.ssr?.key;
-  const search = writeSearchIndex(outputs, await searchIndex);
-  console.log(`build: search index of ${search.documents} pages, ${search.files} files written`);
-
+  const server = await makeNodeServer(state, bundles.ssr, code);
+  bundles.server = server.record;
   const routeTable = buildRoutes(content);
   await step('sitemap', () => {
     emit(outputs, 'sitemap', SITEMAP_FILE, sitemapXml(content.site, routeTable.routes));
     emit(outputs, 'robots', ROBOTS_FILE, robotsTxt(content.site));
   });
-  // Before the pages (which compress themselves as they are written): its walk of dist/ then
-  // lists the bundle's and the search index's files, not tens of thousands of pages.
-  const compressed = await step('precompress', () => precompress(distDir));
+  // While the search index is still being made (a cold build's worker), and before the pages
+  // (which compress themselves as they are written): the walk of dist/ lists the bundle's files.
+  let compressed = await step('precompress', () => precompress(distDir));
+  const search = writeSearchIndex(outputs, await searchIndex);
+  console.log(`build: search index of ${search.documents} pages, ${search.written.length} files written`);
+  compressed += await step('precompress index', () => precompress(distDir, search.written));
   const { pages, rendered, pagesState } = await prerenderPages(content, routeTable, outputs, {
     code,
     bundleKey: bundles.ssr.key,
@@ -164,8 +166,6 @@ async function main() {
     previousPages: state?.pages,
     everyPage: !state || bundlesChanged,
   });
-  const server = await makeNodeServer(state, bundles.ssr, code);
-  bundles.server = server.record;
   await addStoryPdfs(pdfsDone, outputs);
   await writeHostConfig(content.site, routeTable, outputs);
   const merged = await publishBuild(state !== undefined, outputs, server.built);
@@ -331,14 +331,14 @@ function startSearchIndex(content: CompiledContent, outputs: Outputs, options: {
 }
 
 /** Writes the search index's files that changed (after the client bundle, which empties dist/). */
-function writeSearchIndex(outputs: Outputs, work: SearchIndexWork): { documents: number; files: number } {
+function writeSearchIndex(outputs: Outputs, work: SearchIndexWork): { documents: number; written: string[] } {
   if (!work.files) {
     outputs.carry('search:');
-    return { documents: work.documents, files: 0 };
+    return { documents: work.documents, written: [] };
   }
   outputs.record('search documents', { key: work.key, files: [] });
-  const files = [...work.files].filter(([file, json]) => emit(outputs, `search:${file}`, file, json));
-  return { documents: work.documents, files: files.length };
+  const written = [...work.files].filter(([file, json]) => emit(outputs, `search:${file}`, file, json)).map(([file]) => file);
+  return { documents: work.documents, written };
 }
 
 /**

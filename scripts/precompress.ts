@@ -43,10 +43,10 @@ function levelsFor(file: string): { brotliQuality: number; gzipLevel: number } {
   return { brotliQuality: asset ? 11 : 6, gzipLevel: 9 };
 }
 
-export async function precompress(distDir: string): Promise<number> {
-  const files = filesToCompress(distDir).filter(
-    (file) => compressible.test(file) && !file.endsWith('.html') && fs.statSync(file).size >= MIN_BYTES,
-  );
+/** Compresses `only` (paths under distDir) when given, else every file filesToCompress finds; returns how many. */
+export async function precompress(distDir: string, only?: readonly string[]): Promise<number> {
+  const candidates = only ? only.map((file) => path.join(distDir, file)) : filesToCompress(distDir);
+  const files = candidates.filter((file) => compressible.test(file) && !file.endsWith('.html') && fs.statSync(file).size >= MIN_BYTES);
   await Promise.all(
     files.map(async (file) => {
       const data = fs.readFileSync(file);
