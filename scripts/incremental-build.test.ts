@@ -14,6 +14,7 @@ import { filesUnder } from './build-cache.ts';
 import { compareDirs } from './lib/compare-dirs.ts';
 import { keptFiles } from './old-assets.ts';
 import { copyProject, type ProjectCopy } from './lib/project-copy.ts';
+import { appendToLastParagraph, editTitle } from './lib/content-edits.ts';
 
 const build = (dir: string) =>
   execFileSync(process.execPath, ['scripts/launch.mjs', 'scripts/build.ts', '--no-media'], {
@@ -54,25 +55,6 @@ function referencedElsewhere(dir: string, article: Article): boolean {
     const text = fs.readFileSync(path.join(content, file), 'utf8');
     return new RegExp(`\\b${article.slug}\\b|/blog/${article.id}\\b`).test(text);
   });
-}
-
-/** Appends words to the last plain paragraph line of the article's body: a one-line edit. */
-function editOneLine(file: string): string {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const last = lines.findLastIndex((line) => /^[A-Z][^|]*[a-z.]$/.test(line));
-  if (last < 0) throw new Error(`${file} has no plain paragraph line to edit`);
-  const words = 'Edited for the incremental build test.';
-  lines[last] = `${lines[last]} ${words}`;
-  fs.writeFileSync(file, lines.join('\n'));
-  return words;
-}
-
-/** Puts a word at the start of the article's title: an edit of its search document (the index is patched, search-index.ts). */
-function editTitle(file: string): void {
-  const text = fs.readFileSync(file, 'utf8');
-  const edited = text.replace(/^title: ("?)/m, (_, quote: string) => `title: ${quote}Edited `);
-  if (edited === text) throw new Error(`${file} has no title line to edit`);
-  fs.writeFileSync(file, edited);
 }
 
 /**
@@ -116,7 +98,8 @@ describe('incremental build', () => {
       const [edited, deleted] = [all[0]!, all.find((article, index) => index > 0 && !referencedElsewhere(dir, article))];
       if (!deleted) throw new Error('every article but the first is linked from other content: the test needs one that is not');
       const home = fs.statSync(path.join(dir, 'dist/index.html')).ino;
-      const words = editOneLine(edited.file);
+      const words = 'Edited for the incremental build test.';
+      appendToLastParagraph(edited.file, words);
       editTitle(all.at(-1)!.file);
       const afterEdit = summary(build(dir));
       expect(afterEdit.incremental).toBe(true);
@@ -140,7 +123,7 @@ describe('incremental build', () => {
       }
 
       // The same edits built cold in a fresh copy.
-      editOneLine(articles(cold.dir)[0]!.file);
+      appendToLastParagraph(articles(cold.dir)[0]!.file, words);
       editTitle(articles(cold.dir).at(-1)!.file);
       fs.rmSync(path.join(cold.dir, 'content/articles', `${deleted.slug}.md`));
       const coldBuild = summary(build(cold.dir));

@@ -9,7 +9,8 @@
  * distinct files: an alias path hard-linked to its page is not counted again.
  *
  * Then the incremental build: one line of one article is edited and the site built again
- * (the build keeps what did not change, scripts/build-cache.ts); its output is moved aside,
+ * (the build keeps what did not change, scripts/build-cache.ts), then a word is added to
+ * another article's title (its search document changes) and built again; the output is moved aside,
  * the same tree is built cold once more, and the two are compared file by file (they must be
  * byte-identical). And the peer: Eleventy 3 building a minimal blog of as many Markdown
  * articles (one layout, an index listing them), timed the same way, pages/s beside ours, with
@@ -31,6 +32,7 @@ import { parseFrontmatter } from '../content/source.ts';
 import { compareDirs, identical } from '../lib/compare-dirs.ts';
 import { keptFiles } from '../old-assets.ts';
 import { copyProject } from '../lib/project-copy.ts';
+import { appendToLastParagraph, editTitle } from '../lib/content-edits.ts';
 import { eleventyBlog } from './eleventy-peer.ts';
 import { measureSearch } from './search-weight.ts';
 import { measureLists } from './list-weight.ts';
@@ -132,13 +134,19 @@ for (const size of sizes) {
   const floor = await renderFloor(dir);
 
   // One line of one article edited, then built again on top of the cold build.
-  editOneLine(path.join(contentDir, 'articles', `synthetic-article-${Math.ceil(size / 2)}.md`));
+  appendToLastParagraph(path.join(contentDir, 'articles', `synthetic-article-${Math.ceil(size / 2)}.md`), 'One more sentence, edited.');
   const incrementalLoad = load();
   const incrementalSeconds = timed(...buildCommand, dir);
   const incrementalSteps = JSON.parse(fs.readFileSync(path.join(dir, '.cache/build-times.json'), 'utf8')) as {
     step: string;
     seconds: number;
   }[];
+  // Then a word added to another article's title: its search document changes (the index is
+  // patched), and the lists and cards that show the title.
+  editTitle(path.join(contentDir, 'articles', `synthetic-article-${Math.ceil(size / 3)}.md`));
+  const titleLoad = load();
+  const titleSeconds = timed(...buildCommand, dir);
+  const titleSteps = JSON.parse(fs.readFileSync(path.join(dir, '.cache/build-times.json'), 'utf8')) as { step: string; seconds: number }[];
   // The same tree built cold: the incremental output must be the same, byte for byte.
   // (Files the incremental build kept from the cold one for open tabs, old-assets.ts, are not compared.)
   const kept = new Set(keptFiles(path.join(dir, 'dist'), path.join(dir, '.cache')));
@@ -168,6 +176,12 @@ for (const size of sizes) {
       shareOfCold: Number((incrementalSeconds / seconds).toFixed(3)),
       load: incrementalLoad,
       steps: incrementalSteps,
+      title: {
+        seconds: Number(titleSeconds.toFixed(2)),
+        shareOfCold: Number((titleSeconds / seconds).toFixed(3)),
+        load: titleLoad,
+        steps: titleSteps,
+      },
       coldAgainSeconds: Number(coldAgainSeconds.toFixed(2)),
       coldAgainLoad: againLoad,
       byteIdentical,
@@ -193,7 +207,13 @@ for (const size of sizes) {
       .join(', ')}`,
   );
   console.log(
-    `      cold build of the same tree: ${coldAgainSeconds.toFixed(2)} s (load ${againLoad}); byte-identical to the incremental build: ${byteIdentical ? 'yes' : 'NO'} (${differences.files} files; ${differences.differing.length} differ, ${differences.onlyInFirst.length} only incremental, ${differences.onlyInSecond.length} only cold${byteIdentical ? '' : `: ${[...differences.differing, ...differences.onlyInFirst, ...differences.onlyInSecond].slice(0, 5).join(', ')}`})`,
+    `      then a title edited in another article: ${titleSeconds.toFixed(2)} s (load ${titleLoad}), ${((100 * titleSeconds) / seconds).toFixed(1)}% of the cold build | ${titleSteps
+      .filter((s) => s.step !== 'total' && s.seconds >= 0.05)
+      .map((s) => `${s.step} ${s.seconds.toFixed(2)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `      cold build of the same tree (both edits): ${coldAgainSeconds.toFixed(2)} s (load ${againLoad}); byte-identical to the incremental build: ${byteIdentical ? 'yes' : 'NO'} (${differences.files} files; ${differences.differing.length} differ, ${differences.onlyInFirst.length} only incremental, ${differences.onlyInSecond.length} only cold${byteIdentical ? '' : `: ${[...differences.differing, ...differences.onlyInFirst, ...differences.onlyInSecond].slice(0, 5).join(', ')}`})`,
   );
   console.log(
     `      peer: Eleventy ${peer.version}, ${peer.articles} Markdown articles with a layout: ${peer.pages} pages in ${peer.seconds.toFixed(2)} s, ${peer.pagesPerSecond} pages/s (load ${peer.load}); ours ${row.pagesPerSecond} pages/s, ${row.timesEleventy}× Eleventy's (target at least 0.5×)`,
@@ -223,15 +243,6 @@ for (const size of sizes) {
 fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
 fs.writeFileSync(path.join(projectRoot, 'bench-results/scale.json'), JSON.stringify(results, null, 2));
 console.log('Written to bench-results/scale.json');
-
-/** Appends words to the last plain paragraph line of an article's body: a one-line edit. */
-function editOneLine(file: string): void {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const last = lines.findLastIndex((line) => /^[A-Z][^|]*[a-z.]$/.test(line));
-  if (last < 0) throw new Error(`${file} has no plain paragraph line to edit`);
-  lines[last] = `${lines[last]} One more sentence, edited.`;
-  fs.writeFileSync(file, lines.join('\n'));
-}
 
 /** Distinct HTML files under `dir`: hard links to one page (its alias paths) count once. */
 function countHtml(dir: string, seen = new Set<string>()): number {
