@@ -90,11 +90,7 @@ export function derived<T>(name: string, text: string, compute: (text: string) =
  * `compute` reads does (as the hash of a file's text does for what is made of that file).
  */
 export function remembered<T>(name: string, key: string, compute: () => T): T {
-  const found = recallDerived<T>(`${name}:${key}`);
-  if (found) return found.value;
-  const value = compute();
-  rememberDerived(`${name}:${key}`, value);
-  return value;
+  return rememberedIf(name, key, compute, () => true);
 }
 
 /** remembered() that keeps only a result `keep` accepts (a schema's data, not its failure). */
