@@ -232,7 +232,8 @@ export function readPolicySources(contentDir: string, content: Pick<SearchConten
   );
 }
 
-const hashedName = (name: string, json: string) => `${name}-${createHash('sha256').update(json).digest('base64url').slice(0, 10)}.json`;
+const textHash = (text: string) => createHash('sha256').update(text).digest('base64url');
+const hashedName = (name: string, json: string) => `${name}-${textHash(json).slice(0, 10)}.json`;
 
 /**
  * Every file of the index by its address under `prefix`, each named by its hash, and the
@@ -296,8 +297,6 @@ interface KeptDocuments {
   manifest: string;
   documents: SearchDocument[];
 }
-
-const textHash = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** Keeps the documents of the index in `output`, for the next build to patch it (readPreviousIndex). */
 export function keepSearchDocuments(file: string, documents: readonly SearchDocument[], output: ReadonlyMap<string, string>): void {

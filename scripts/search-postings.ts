@@ -77,6 +77,9 @@ function addPostings(shards: Map<string, Shard>, n: number, postings: DocumentPo
   }
 }
 
+/** Pairs by their key in code-unit order, as sort() orders strings. */
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** A shard as JSON: its words in code-unit order (integer keys, field and document numbers, are in number order by themselves). */
 function shardJson(shard: Shard): string {
   const entries: ShardEntries = [...shard.keys()].sort().map((term) => [term, shard.get(term)!]);
@@ -89,7 +92,7 @@ export function shardsOf(postings: readonly DocumentPostings[], sharded: boolean
   postings.forEach((document, n) => addPostings(shards, n, document, sharded));
   // A small site's one shard exists even with no words, so the browser always finds it.
   if (!sharded && !shards.has('*')) shards.set('*', new Map());
-  return Object.fromEntries([...shards].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, shard]) => [key, shardJson(shard)]));
+  return Object.fromEntries([...shards].sort(byKey).map(([key, shard]) => [key, shardJson(shard)]));
 }
 
 /**
@@ -128,5 +131,5 @@ export function patchShards(
     if (shard.size === 0 && sharded) delete result[key];
     else result[key] = shardJson(shard);
   }
-  return Object.fromEntries(Object.entries(result).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return Object.fromEntries(Object.entries(result).sort(byKey));
 }
